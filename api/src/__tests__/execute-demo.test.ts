@@ -1,0 +1,173 @@
+import request from 'supertest';
+import sharp from 'sharp';
+import { pixelAt, productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
+import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
+
+const PACKSHOT_SIZE = 320;
+let t: TestApp;
+let whitePackshotId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ packshotSize: PACKSHOT_SIZE });
+  const snaps = await request(t.app.callback()).get('/api/snaps').expect(200);
+  whitePackshotId = snaps.body.find((s: { name: string }) => s.name === 'White Packshot').id;
+});
+afterAll(() => t.close());
+
+const api = () => request(t.app.callback());
+const executions = () =>
+  t.database.db('executions').count<{ count: string }[]>('* as count').first();
+
+describe('GET /api/snaps', () => {
+  it('lists the seeded White Packshot snap with id, name and tags', async () => {
+    const { body } = await api().get('/api/snaps').expect(200);
+    expect(body).toContainEqual({
+      id: whitePackshotId,
+      name: 'White Packshot',
+      tags: expect.arrayContaining(['packshot']),
+    });
+    expect(Object.keys(body[0]).sort()).toEqual(['id', 'name', 'tags']);
+  });
+});
+
+describe('POST /api/snaps/execute-demo', () => {
+  it('runs the snap through Temporal and answers with a white packshot of the configured size', async () => {
+    const image = toDataUrl(await productPhoto());
+    const { body } = await api()
+      .post('/api/snaps/execute-demo')
+      .send({ snapId: whitePackshotId, inputs: { image } })
+      .expect(200);
+
+    expect(body).toEqual({
+      success: true,
+      content: {
+        id: expect.any(String),
+        contentUrls: [expect.stringMatching(/^\/files\/[0-9a-f]{64}\.png$/)],
+      },
+    });
+
+    const file = await api()
+      .get(body.content.contentUrls[0])
+      .expect(200)
+      .expect('Content-Type', 'image/png');
+    const png = file.body as Buffer;
+    expect(await sharp(png).metadata()).toMatchObject({
+      width: PACKSHOT_SIZE,
+      height: PACKSHOT_SIZE,
+    });
+    for (const [x, y] of [
+      [0, 0],
+      [PACKSHOT_SIZE - 1, 0],
+      [0, PACKSHOT_SIZE - 1],
+      [PACKSHOT_SIZE - 1, PACKSHOT_SIZE - 1],
+    ] as const) {
+      expect(await pixelAt(png, x, y)).toEqual([255, 255, 255]);
+    }
+
+    // The execution is recorded, and Temporal shows its workflow (id = execution id) completed.
+    const execution = await t.database.db('executions').first();
+    expect(execution).toMatchObject({ status: 'succeeded', snap_id: whitePackshotId });
+    const content = await t.database.db('content').where({ id: body.content.id }).first();
+    expect(content.execution_id).toBe(execution.id);
+    const described = await t.worker.client.workflow.getHandle(execution.id).describe();
+    expect(described.status.name).toBe('COMPLETED');
+    expect(described.taskQueue).toBe(t.worker.taskQueue);
+  });
+
+  it('stores every file it serves with a record, and only those', async () => {
+    const records = (await t.database.db('files').select('key')).map((r) => r.key).sort();
+    expect((await t.storedFiles()).sort()).toEqual(records);
+  });
+});
+
+describe('bad input to execute-demo loses nothing', () => {
+  let before: { executions: string; files: string[] };
+  beforeEach(async () => {
+    before = { executions: (await executions())!.count, files: await t.storedFiles() };
+  });
+  afterEach(async () => {
+    expect((await executions())!.count).toBe(before.executions);
+    expect(await t.storedFiles()).toEqual(before.files);
+  });
+
+  it('answers 400 invalid_image for bytes that are not an image', async () => {
+    const { body } = await api()
+      .post('/api/snaps/execute-demo')
+      .send({
+        snapId: whitePackshotId,
+        inputs: { image: toDataUrl(Buffer.from('%PDF-1.7 not an image'), 'image/png') },
+      })
+      .expect(400);
+    expect(body).toEqual({ error: 'invalid_image', message: 'Please select valid image files' });
+  });
+
+  it('answers 400 invalid_image for an undecodable data URL', async () => {
+    const { body } = await api()
+      .post('/api/snaps/execute-demo')
+      .send({ snapId: whitePackshotId, inputs: { image: 'data:image/png;base64,%%%' } })
+      .expect(400);
+    expect(body).toEqual({ error: 'invalid_image', message: 'Please select valid image files' });
+  });
+
+  it('answers 413 for an image over the upload limit', async () => {
+    const huge = await sharp({
+      create: { width: 1400, height: 1400, channels: 3, background: '#345' },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const { body } = await api()
+      .post('/api/snaps/execute-demo')
+      .send({ snapId: whitePackshotId, inputs: { image: toDataUrl(huge) } })
+      .expect(413);
+    expect(body.error).toMatch(/too_large/);
+    expect(body.message).toEqual(expect.any(String));
+  });
+
+  it('answers 404 snap_not_found for an unknown snap', async () => {
+    const { body } = await api()
+      .post('/api/snaps/execute-demo')
+      .send({
+        snapId: '00000000-0000-4000-8000-000000000000',
+        inputs: { image: toDataUrl(await productPhoto()) },
+      })
+      .expect(404);
+    expect(body).toEqual({ error: 'snap_not_found', message: 'No snap with this id exists.' });
+  });
+
+  it('answers 400 invalid_json for a malformed JSON body', async () => {
+    const { body } = await api()
+      .post('/api/snaps/execute-demo')
+      .set('Content-Type', 'application/json')
+      .send('{"snapId": ')
+      .expect(400);
+    expect(body).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers 400 validation_error naming the missing field', async () => {
+    const { body } = await api()
+      .post('/api/snaps/execute-demo')
+      .send({ snapId: whitePackshotId })
+      .expect(400);
+    expect(body.error).toBe('validation_error');
+    expect(body.message).toMatch(/^inputs/);
+  });
+});
+
+describe('every error has one shape', () => {
+  it('answers unknown API routes with 404 not_found and a request id', async () => {
+    const response = await api().get('/api/nope').expect(404);
+    expect(response.body).toEqual({ error: 'not_found', message: 'No such route: GET /api/nope' });
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('answers an unknown file with 404 file_not_found', async () => {
+    const { body } = await api()
+      .get(`/files/${'0'.repeat(64)}.png`)
+      .expect(404);
+    expect(body).toEqual({ error: 'file_not_found', message: 'No such file.' });
+  });
+
+  it('refuses keys that are not content addresses', async () => {
+    await api().get('/files/..%2F..%2Fetc%2Fpasswd').expect(404);
+  });
+});

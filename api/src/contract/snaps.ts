@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const snapSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  tags: z.array(z.string()),
+});
+export type SnapSummary = z.infer<typeof snapSchema>;
+
+export const listSnapsResponseSchema = z.array(snapSchema);
+
+export const executeDemoRequestSchema = z.object({
+  snapId: z.string().uuid({ message: 'snapId must be a snap id' }),
+  inputs: z.object({
+    /** The product photo as a data URL (`data:image/png;base64,...`). */
+    image: z.string({ message: 'inputs.image must be an image data URL' }),
+  }),
+});
+export type ExecuteDemoRequest = z.infer<typeof executeDemoRequestSchema>;
+
+export const generatedContentSchema = z.object({
+  id: z.string().uuid(),
+  contentUrls: z.array(z.string()),
+});
+
+export const executeDemoResponseSchema = z.object({
+  success: z.literal(true),
+  content: generatedContentSchema,
+});
+export type ExecuteDemoResponse = z.infer<typeof executeDemoResponseSchema>;

@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { ImageTooLargeError, InvalidImageError } from '../errors';
+import { type ImageToStore } from '../storage/stored-files';
+
+export interface UploadLimits {
+  /** Largest decoded file accepted, in bytes. */
+  maxBytes: number;
+  /** Largest image accepted, in pixels: a guard against decompression bombs. */
+  maxPixels: number;
+}
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Turns a `data:` URL from the browser into an image we are willing to store. The declared MIME
+ * type is ignored: the bytes must decode as an image. The result is re-encoded, which drops
+ * metadata (camera, location) and applies the EXIF orientation.
+ */
+export async function decodeImageDataUrl(
+  dataUrl: string,
+  limits: UploadLimits,
+): Promise<ImageToStore> {
+  const comma = dataUrl.indexOf(',');
+  if (!dataUrl.startsWith('data:') || comma < 0 || !dataUrl.slice(0, comma).endsWith(';base64')) {
+    throw new InvalidImageError();
+  }
+  const payload = dataUrl.slice(comma + 1);
+  if (payload.length === 0 || payload.length % 4 !== 0 || !BASE64.test(payload)) {
+    throw new InvalidImageError();
+  }
+  const decodedLength = (payload.length / 4) * 3 - (payload.match(/=*$/)?.[0].length ?? 0);
+  if (decodedLength > limits.maxBytes) {
+    throw new ImageTooLargeError(`Images may be at most ${formatMegabytes(limits.maxBytes)}.`);
+  }
+  return normalizeImage(Buffer.from(payload, 'base64'), limits);
+}
+
+/** Decodes, checks and re-encodes image bytes: JPEG stays JPEG, anything else becomes PNG. */
+export async function normalizeImage(bytes: Buffer, limits: UploadLimits): Promise<ImageToStore> {
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw new InvalidImageError();
+    });
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new InvalidImageError();
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > limits.maxPixels) {
+    throw new ImageTooLargeError(
+      `Images may be at most ${Math.floor(limits.maxPixels / 1e6)} megapixels.`,
+    );
+  }
+  const extension = metadata.format === 'jpeg' ? 'jpg' : 'png';
+  try {
+    const pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: limits.maxPixels }).rotate();
+    const encoded =
+      extension === 'jpg' ? pipeline.jpeg({ quality: 92 }) : pipeline.png({ compressionLevel: 6 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, extension, width: info.width, height: info.height };
+  } catch {
+    throw new InvalidImageError();
+  }
+}
+
+function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}

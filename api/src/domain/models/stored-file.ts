@@ -1,0 +1,14 @@
+import { Model } from 'objection';
+
+/** The record of one file in storage. */
+export class StoredFile extends Model {
+  static override tableName = 'files';
+  static override idColumn = 'key';
+
+  key!: string;
+  content_type!: string;
+  byte_size!: number;
+  width!: number | null;
+  height!: number | null;
+  created_at!: Date;
+}

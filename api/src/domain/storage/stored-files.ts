@@ -1,0 +1,70 @@
+import { type Knex } from 'knex';
+import { type Database } from '../database';
+import { StoredFile } from '../models/stored-file';
+import { CONTENT_TYPES, fileKeyFor, type ImageExtension } from './file-keys';
+import { type FileStore } from './file-store';
+
+export interface ImageToStore {
+  bytes: Buffer;
+  extension: ImageExtension;
+  width: number;
+  height: number;
+}
+
+/**
+ * Stores bytes and records them. The bytes are written first and the row second, so a row never
+ * points at a missing file; if the row's transaction fails, the file is left for the orphan
+ * sweeper rather than deleted here, because another request may be recording the same
+ * content-addressed file at this moment.
+ */
+export async function saveImage(
+  db: Database | Knex.Transaction,
+  store: FileStore,
+  image: ImageToStore,
+): Promise<string> {
+  const key = fileKeyFor(image.bytes, image.extension);
+  if (!(await store.exists(key))) await store.write(key, image.bytes);
+  await StoredFile.query(db)
+    .insert({
+      key,
+      content_type: CONTENT_TYPES[image.extension],
+      byte_size: image.bytes.length,
+      width: image.width,
+      height: image.height,
+    })
+    .onConflict('key')
+    .ignore();
+  return key;
+}
+
+/**
+ * Deletes stored files that have no row and are older than `graceMs` (younger ones may belong to
+ * a transaction still in flight). Returns the keys it removed.
+ */
+export async function sweepOrphanFiles(
+  db: Database,
+  store: FileStore,
+  graceMs: number,
+  now = new Date(),
+): Promise<string[]> {
+  const removed: string[] = [];
+  const batch: string[] = [];
+  const flush = async () => {
+    const known = new Set(
+      (await StoredFile.query(db).select('key').whereIn('key', batch)).map((f) => f.key),
+    );
+    for (const key of batch) {
+      if (known.has(key)) continue;
+      await store.remove(key);
+      removed.push(key);
+    }
+    batch.length = 0;
+  };
+  for await (const { key, modifiedAt } of store.list()) {
+    if (now.getTime() - modifiedAt.getTime() < graceMs) continue;
+    batch.push(key);
+    if (batch.length >= 500) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return removed;
+}

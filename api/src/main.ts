@@ -1,0 +1,44 @@
+import { type Server } from 'node:http';
+import pino from 'pino';
+import { createApp } from './app';
+import { loadApiConfig } from './config';
+import { createDatabase } from './domain/database';
+import { LocalDiskFileStore } from './domain/storage/local-disk-file-store';
+import { createOrchestrator } from './temporal/orchestrator';
+
+async function run(): Promise<void> {
+  const config = loadApiConfig();
+  const logger = pino({ name: 'api', level: config.logLevel });
+  const db = createDatabase(config.databaseUrl);
+  const orchestrator = createOrchestrator(config.temporal);
+  const app = createApp({
+    db,
+    store: new LocalDiskFileStore(config.filesDir),
+    orchestrator,
+    logger,
+    upload: config.upload,
+    demoTimeoutMs: config.demoTimeoutMs,
+    uiDistDir: config.uiDistDir,
+  });
+
+  const server: Server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve).once('error', reject);
+  });
+  logger.info({ url: `http://${config.host}:${config.port}` }, 'api listening');
+
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      logger.info({ signal }, 'api stopping');
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    };
+    process.once('SIGINT', stop).once('SIGTERM', stop);
+  });
+  await Promise.allSettled([db.destroy(), orchestrator.close()]);
+}
+
+run().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

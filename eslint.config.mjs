@@ -1,0 +1,157 @@
+// Lint rules for every package, including the import arrows of ARCHITECTURE.md:
+//   ui -> workflows, api/contract        api -> workflows
+//   orchestrator -> workflows, api/domain workflows -> nothing but @temporalio/workflow and pure libs
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = [
+  'assert',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'https',
+  'net',
+  'os',
+  'path',
+  'process',
+  'stream',
+  'timers',
+  'tls',
+  'url',
+  'util',
+  'worker_threads',
+  'zlib',
+];
+
+/** One `no-restricted-imports` rule per package: what that package must never import. */
+function boundary(files, patterns, extra = {}) {
+  return {
+    files,
+    ignores: ['**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns, ...extra }],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['ui/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // workflows: deterministic code only. Activity implementations may be imported as types.
+  boundary(
+    ['workflows/src/**'],
+    [
+      {
+        group: ['@studio/api', '@studio/api/*', '@studio/ui', '@studio/ui/*', '@studio/infra/*'],
+        message: 'workflows imports nothing of the other packages.',
+      },
+      {
+        group: ['@studio/orchestrator/*'],
+        allowTypeImports: true,
+        message: 'workflows may import only the types of activities.',
+      },
+      {
+        group: ['node:*', ...nodeBuiltins],
+        message: 'Workflow code must stay deterministic: no Node APIs.',
+      },
+      {
+        group: [
+          'pg',
+          'knex',
+          'objection',
+          'sharp',
+          'koa',
+          '@temporalio/worker',
+          '@temporalio/client',
+          '@temporalio/activity',
+        ],
+        message: 'No I/O in workflow code: put it in an activity.',
+      },
+    ],
+  ),
+  // api: starts workflows by name through @temporalio/client, never imports the orchestrator.
+  boundary(
+    ['api/src/**'],
+    [
+      {
+        group: ['@studio/orchestrator', '@studio/orchestrator/*'],
+        message: 'The API starts workflows by name; it never imports the orchestrator.',
+      },
+      {
+        group: ['@studio/ui', '@studio/ui/*', '@studio/infra/*'],
+        message: 'The API imports no UI or infra code.',
+      },
+    ],
+  ),
+  // orchestrator: the same domain code as the API, nothing of its HTTP layer.
+  boundary(
+    ['orchestrator/src/**'],
+    [
+      {
+        group: ['@studio/api/*', '!@studio/api/domain', '!@studio/api/domain/*'],
+        message: 'The orchestrator may import only api/domain.',
+      },
+      {
+        group: ['@studio/ui', '@studio/ui/*', '@studio/infra/*'],
+        message: 'The orchestrator imports no UI or infra code.',
+      },
+    ],
+  ),
+  // ui: the contract and the graph model, never server code.
+  boundary(
+    ['ui/src/**'],
+    [
+      {
+        group: ['@studio/api/*', '!@studio/api/contract', '!@studio/api/contract/*'],
+        message: 'The UI may import only api/contract.',
+      },
+      {
+        group: ['@studio/orchestrator', '@studio/orchestrator/*', '@studio/infra/*'],
+        message: 'The UI imports no server code.',
+      },
+      {
+        group: ['node:*', ...nodeBuiltins, 'pg', 'knex', 'objection', 'sharp', 'koa'],
+        message: 'The UI runs in the browser.',
+      },
+    ],
+  ),
+);

@@ -1,0 +1,44 @@
+// Entry point of `npm start` and `npm test`. It does the one step that cannot be TypeScript,
+// because the TypeScript runner is itself a dependency: install dependencies with `npm ci` when
+// they are missing or older than package-lock.json. Then it hands over to infra/src.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entries = { start: 'infra/src/start.ts', test: 'infra/src/run-tests.ts' };
+const command = process.argv[2];
+if (!(command in entries)) {
+  console.error(`usage: node infra/bootstrap.mjs ${Object.keys(entries).join('|')}`);
+  process.exit(2);
+}
+
+const stamp = path.join(root, 'node_modules', '.snapshot-studio-install');
+const wanted = createHash('sha256')
+  .update(readFileSync(path.join(root, 'package-lock.json')))
+  .update(process.version)
+  .digest('hex');
+if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
+  console.log('▸ Installing dependencies (npm ci)…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+    // Browser tests drive the system's Chromium; no package may download a browser.
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stamp, wanted);
+}
+
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, entries[command]), ...process.argv.slice(3)],
+  { cwd: root, stdio: 'inherit' },
+);
+// Ctrl-C reaches the child directly (same process group); a SIGTERM sent to us is passed on.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

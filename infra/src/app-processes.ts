@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { stopChild } from './provision/stop-child';
+import { REPO_ROOT } from './paths';
+
+export interface AppProcessOptions {
+  databaseUrl: string;
+  temporalAddress: string;
+  taskQueue: string;
+  dataDir: string;
+  host: string;
+  port: number;
+  workflowBundlePath: string;
+  uiDistDir: string;
+  /** `inherit`: prefixed lines on this terminal; otherwise a directory for one log file each. */
+  output: 'inherit' | { logDir: string };
+  extraEnv?: NodeJS.ProcessEnv;
+}
+
+export interface AppProcesses {
+  apiUrl: string;
+  /** Resolves when either process exits on its own (a crash): the caller should stop the rest. */
+  crashed: Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Starts the worker and the API as child processes and waits until the API answers health checks. */
+export async function startAppProcesses(options: AppProcessOptions): Promise<AppProcesses> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.extraEnv,
+    DATABASE_URL: options.databaseUrl,
+    TEMPORAL_ADDRESS: options.temporalAddress,
+    TASK_QUEUE: options.taskQueue,
+    DATA_DIR: options.dataDir,
+    HOST: options.host,
+    PORT: String(options.port),
+    WORKFLOW_BUNDLE: options.workflowBundlePath,
+    UI_DIST_DIR: options.uiDistDir,
+  };
+  const worker = await startTs('worker', 'orchestrator/src/main.ts', env, options.output);
+  const api = await startTs('api', 'api/src/main.ts', env, options.output);
+  let stopping = false;
+  const crashed = new Promise<string>((resolve) => {
+    for (const [name, child] of [
+      ['worker', worker],
+      ['api', api],
+    ] as const) {
+      child.once('exit', (code, signal) => {
+        if (!stopping) resolve(`${name} exited (${signal ?? `code ${code}`})`);
+      });
+    }
+  });
+  const stop = async () => {
+    stopping = true;
+    await Promise.all([stopChild(api), stopChild(worker)]);
+  };
+
+  const apiUrl = `http://${options.host}:${options.port}`;
+  try {
+    await Promise.race([
+      waitForHealth(`${apiUrl}/api/health`),
+      crashed.then((why) => Promise.reject(new Error(why))),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, crashed, stop };
+}
+
+async function startTs(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  output: AppProcessOptions['output'],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, entry)], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (output === 'inherit') {
+    child.stdout!.pipe(prefixLines(name)).pipe(process.stdout);
+    child.stderr!.pipe(prefixLines(name)).pipe(process.stderr);
+  } else {
+    await mkdir(output.logDir, { recursive: true });
+    const file = createWriteStream(path.join(output.logDir, `${name}.log`), { flags: 'a' });
+    child.stdout!.pipe(file);
+    child.stderr!.pipe(file);
+  }
+  return child;
+}
+
+function prefixLines(name: string): Transform {
+  let rest = '';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      done(null, lines.map((line) => `[${name}] ${line}\n`).join(''));
+    },
+    flush(done) {
+      done(null, rest ? `[${name}] ${rest}\n` : '');
+    },
+  });
+}
+
+/** Polls the API's health endpoint until it answers 200 (database and Temporal both up). */
+async function waitForHealth(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The API did not become healthy at ${url}: ${last}`);
+}

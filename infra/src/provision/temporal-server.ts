@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Connection } from '@temporalio/client';
+import { stopChild } from './stop-child';
+
+export interface TemporalDevServerOptions {
+  cli: string;
+  port: number;
+  /** Web UI port; without it the server runs headless. */
+  uiPort?: number;
+  /** SQLite file that keeps history across restarts; without it the server is in memory. */
+  dbFile?: string;
+  logFile: string;
+  namespace?: string;
+}
+
+export interface TemporalDevServer {
+  address: string;
+  uiUrl?: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `temporal server start-dev` and resolves once its frontend answers health checks. */
+export async function startTemporalDevServer(
+  options: TemporalDevServerOptions,
+): Promise<TemporalDevServer> {
+  const address = `127.0.0.1:${options.port}`;
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(options.port)];
+  args.push('--namespace', options.namespace ?? 'default', '--log-level', 'warn');
+  args.push(...(options.uiPort ? ['--ui-port', String(options.uiPort)] : ['--headless']));
+  if (options.dbFile) {
+    await mkdir(path.dirname(options.dbFile), { recursive: true });
+    args.push('--db-filename', options.dbFile);
+  }
+  await mkdir(path.dirname(options.logFile), { recursive: true });
+  const log = openSync(options.logFile, 'a');
+  const child = spawn(options.cli, args, { stdio: ['ignore', log, log] });
+  closeSync(log);
+
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code, signal) => {
+      const tail = readFileSync(options.logFile, 'utf8').slice(-3000);
+      reject(
+        new Error(
+          `Temporal dev server exited (${signal ?? `code ${code}`}) on ${address}:\n${tail}`,
+        ),
+      );
+    });
+  });
+  exited.catch(() => {});
+  await Promise.race([waitUntilHealthy(address), exited]);
+
+  return {
+    address,
+    uiUrl: options.uiPort ? `http://127.0.0.1:${options.uiPort}` : undefined,
+    stop: () => stopChild(child),
+  };
+}
+
+/** Polls the frontend's gRPC health service; a fresh server takes a few seconds to answer. */
+export async function waitUntilHealthy(address: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const connection = await Connection.connect({ address, connectTimeout: 1000 });
+      try {
+        await connection.withDeadline(Date.now() + 1000, () => connection.healthService.check({}));
+        return;
+      } finally {
+        await connection.close();
+      }
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`Temporal at ${address} did not become healthy: ${String(lastError)}`);
+}

@@ -1,0 +1,191 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { prepareDatabase } from '@studio/api/db/migrate';
+import { createDatabase } from '@studio/api/domain/database';
+import { startAppProcesses } from './app-processes';
+import { freePort } from './free-port';
+import { say } from './log';
+import { dataDir, REPO_ROOT } from './paths';
+import { buildUi, buildWorkflowBundle } from './provision/build-steps';
+import { ensureChromium } from './provision/chromium';
+import { ensureDatabase, provisionPostgres, type PostgresServer } from './provision/postgres';
+import { findTemporalCli } from './provision/temporal-cli';
+import { startTemporalDevServer } from './provision/temporal-server';
+
+interface StepResult {
+  name: string;
+  passed: number;
+  failed: number;
+  note?: string;
+}
+
+/**
+ * `npm test`: provision, then lint, typecheck, Jest (unit and integration against the real
+ * Postgres and a Temporal dev server of this run's own) and Playwright against a running stack.
+ * Every step runs even if an earlier one failed; the last line sums them up.
+ */
+async function run(): Promise<number> {
+  const data = dataDir();
+  const results: StepResult[] = [];
+  const runId = randomBytes(4).toString('hex');
+  const outDir = path.join(data, 'test-runs', runId);
+  await mkdir(outDir, { recursive: true });
+
+  say('Provisioning: Temporal CLI, Postgres, Chromium');
+  const [cli, postgres, chromium] = await Promise.all([
+    findTemporalCli(),
+    provisionPostgres({ dataDir: data }),
+    ensureChromium(),
+  ]);
+  const temporal = await startTemporalDevServer({
+    cli,
+    port: await freePort(),
+    logFile: path.join(outDir, 'temporal.log'),
+  });
+  const env = { ...process.env, TEMPORAL_ADDRESS: temporal.address, CHROMIUM_PATH: chromium };
+
+  try {
+    results.push(await check('lint', 'npx', ['eslint', '.'], env));
+    results.push(await check('format', 'npx', ['prettier', '--check', '.'], env));
+    results.push(await check('typecheck', 'npm', ['run', 'typecheck', '--silent'], env));
+    results.push(await jest(env, outDir));
+    results.push(await playwright(env, outDir, postgres, runId));
+  } finally {
+    await temporal.stop();
+    await postgres.stop();
+  }
+
+  console.log('\nResults:');
+  for (const r of results) {
+    console.log(
+      `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
+    );
+  }
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`Summary: ${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+/** A check that passes or fails as a whole (lint, format, typecheck). */
+async function check(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<StepResult> {
+  say(`${name}: ${command} ${args.join(' ')}`);
+  const code = await exec(command, args, env);
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+}
+
+async function jest(env: NodeJS.ProcessEnv, outDir: string): Promise<StepResult> {
+  say('jest: unit and integration tests');
+  const report = path.join(outDir, 'jest.json');
+  const code = await exec('npx', ['jest', '--json', `--outputFile=${report}`], env);
+  const summary = await readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numRuntimeErrorTestSuites: number;
+  }>(report);
+  if (!summary) return { name: 'jest', passed: 0, failed: 1, note: `exit ${code}, no report` };
+  const broken = summary.numRuntimeErrorTestSuites;
+  return {
+    name: 'jest',
+    passed: summary.numPassedTests,
+    failed:
+      summary.numFailedTests +
+      broken +
+      (code !== 0 && summary.numFailedTests + broken === 0 ? 1 : 0),
+    note: broken ? `${broken} suites failed to run` : undefined,
+  };
+}
+
+/** Starts the app on a database and task queue of its own, then runs Playwright against it. */
+async function playwright(
+  env: NodeJS.ProcessEnv,
+  outDir: string,
+  postgres: PostgresServer,
+  runId: string,
+): Promise<StepResult> {
+  say('playwright: end-to-end tests in Chromium');
+  const database = `studio_e2e_${runId}`;
+  const appData = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-'));
+  const databaseUrl = await ensureDatabase(postgres, database);
+  const db = createDatabase(databaseUrl);
+  await prepareDatabase(db).finally(() => db.destroy());
+  const [uiDistDir, workflowBundlePath] = await Promise.all([
+    buildUi(),
+    buildWorkflowBundle(dataDir()),
+  ]);
+  const app = await startAppProcesses({
+    databaseUrl,
+    temporalAddress: env.TEMPORAL_ADDRESS!,
+    taskQueue: `e2e-${runId}`,
+    dataDir: appData,
+    host: '127.0.0.1',
+    port: await freePort(),
+    workflowBundlePath,
+    uiDistDir,
+    output: { logDir: outDir },
+    extraEnv: { PACKSHOT_SIZE: '512' },
+  });
+  const report = path.join(outDir, 'playwright.json');
+  try {
+    const code = await exec(
+      'npx',
+      ['playwright', 'test', '-c', 'ui/playwright.config.ts', '--reporter=list,json'],
+      {
+        ...env,
+        E2E_BASE_URL: app.apiUrl,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    );
+    const stats = (
+      await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report)
+    )?.stats;
+    if (!stats)
+      return { name: 'playwright', passed: 0, failed: 1, note: `exit ${code}, no report` };
+    return {
+      name: 'playwright',
+      passed: stats.expected,
+      failed: stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
+      note: stats.flaky ? `${stats.flaky} flaky` : undefined,
+    };
+  } finally {
+    await app.stop();
+    const admin = createDatabase(postgres.urlFor('postgres'));
+    await admin
+      .raw('drop database if exists ?? with (force)', [database])
+      .finally(() => admin.destroy());
+    await rm(appData, { recursive: true, force: true });
+  }
+}
+
+function exec(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
+    child.once('error', () => resolve(127));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    console.log('Summary: 0 passed, 1 failed');
+    process.exit(1);
+  },
+);

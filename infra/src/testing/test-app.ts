@@ -1,0 +1,68 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp, type AppDeps } from '@studio/api/app';
+import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
+import { createOrchestrator } from '@studio/api/temporal/orchestrator';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { startTestWorker, type TestWorker } from './test-worker';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: TestDatabase;
+  worker: TestWorker;
+  filesDir: string;
+  /** Every file in storage, for asserting that nothing was left behind. */
+  storedFiles(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The API wired to real parts, as `npm start` wires it: its own database, its own files
+ * directory, a real worker on its own task queue of the shared Temporal dev server.
+ */
+export async function startTestApp(
+  options: { packshotSize?: number; upload?: AppDeps['upload'] } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'studio-files-'));
+  const store = new LocalDiskFileStore(filesDir);
+  const worker = await startTestWorker({
+    db: database.db,
+    store,
+    packshotSize: options.packshotSize ?? 256,
+  });
+  const orchestrator = createOrchestrator({
+    address: worker.address,
+    namespace: 'default',
+    taskQueue: worker.taskQueue,
+  });
+  const deps: AppDeps = {
+    db: database.db,
+    store,
+    orchestrator,
+    logger: pino({ level: 'silent' }),
+    upload: options.upload ?? { maxBytes: 2 * 1024 * 1024, maxPixels: 20_000_000 },
+    demoTimeoutMs: 30_000,
+  };
+  return {
+    app: createApp(deps),
+    deps,
+    database,
+    worker,
+    filesDir,
+    async storedFiles() {
+      const shards = await readdir(filesDir).catch(() => [] as string[]);
+      const nested = await Promise.all(shards.map((s) => readdir(path.join(filesDir, s))));
+      return nested.flat();
+    },
+    async close() {
+      await orchestrator.close();
+      await worker.stop();
+      await database.drop();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}

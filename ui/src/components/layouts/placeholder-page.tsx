@@ -1,0 +1,31 @@
+import { Construction } from 'lucide-react';
+import { type ReactNode } from 'react';
+
+import { ButtonLink } from '../ui/button-link';
+
+type PlaceholderPageProps = {
+  title: string;
+  children: ReactNode;
+};
+
+/** Stands in for a screen that a later release builds, and says what it will hold. */
+export function PlaceholderPage({ title, children }: PlaceholderPageProps) {
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-16">
+      <title>{`${title} · Snapshot Studio`}</title>
+      <section
+        aria-labelledby="placeholder-title"
+        className="w-full max-w-lg rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8"
+      >
+        <Construction className="mx-auto size-10 text-brand-600" aria-hidden="true" />
+        <h1 id="placeholder-title" className="mt-4 text-2xl font-bold tracking-tight text-ink">
+          {title}
+        </h1>
+        <div className="mt-3 text-ink-muted">{children}</div>
+        <ButtonLink to="/" variant="secondary" className="mt-6">
+          Back to home
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Every Temporal workflow function: the worker's `workflowsPath`. */
+export { runSnap } from './run-snap';
