@@ -1,6 +1,11 @@
 // Entry point of `npm start` and `npm test`. It does the one step that cannot be TypeScript,
-// because the TypeScript runner is itself a dependency: install dependencies with `npm ci` when
-// they are missing or older than package-lock.json. Then it hands over to infra/src.
+// because the TypeScript runner is itself a dependency: install the locked dependencies when they
+// are missing or older than package-lock.json. Then it hands over to infra/src.
+//
+// Why `npm install` and not `npm ci`: `npm ci` insists that the lockfile lists every platform's
+// optional native build (swc, the Jest resolver), and registry mirrors that carry only some
+// platforms' builds make that impossible. `npm install` installs the same locked versions, and
+// the check below refuses to go on if it changed the lockfile.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,16 +26,20 @@ const wanted = createHash('sha256')
   .update(process.version)
   .digest('hex');
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
-  console.log('▸ Installing dependencies (npm ci)…');
+  console.log('▸ Installing dependencies (the versions in package-lock.json)…');
+  const lockBefore = readFileSync(path.join(root, 'package-lock.json'), 'utf8');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
+  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
     // Browser tests drive the system's Chromium; no package may download a browser.
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stamp, wanted);
+  if (readFileSync(path.join(root, 'package-lock.json'), 'utf8') !== lockBefore) {
+    console.error('package-lock.json did not match package.json; npm updated it. Commit the new lockfile.');
+  }
+  writeFileSync(stamp, createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).update(process.version).digest('hex'));
 }
 
 const child = spawn(
