@@ -37,9 +37,17 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   if (readFileSync(path.join(root, 'package-lock.json'), 'utf8') !== lockBefore) {
-    console.error('package-lock.json did not match package.json; npm updated it. Commit the new lockfile.');
+    console.error(
+      'package-lock.json did not match package.json; npm updated it. Commit the new lockfile.',
+    );
   }
-  writeFileSync(stamp, createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).update(process.version).digest('hex'));
+  writeFileSync(
+    stamp,
+    createHash('sha256')
+      .update(readFileSync(path.join(root, 'package-lock.json')))
+      .update(process.version)
+      .digest('hex'),
+  );
 }
 
 const child = spawn(
