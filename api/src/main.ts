@@ -9,7 +9,7 @@ import { createOrchestrator } from './temporal/orchestrator';
 async function run(): Promise<void> {
   const config = loadApiConfig();
   const logger = pino({ name: 'api', level: config.logLevel });
-  const db = createDatabase(config.databaseUrl);
+  const db = createDatabase(config.databaseUrl, { logger: logger.child({ component: 'knex' }) });
   const orchestrator = createOrchestrator(config.temporal);
   const app = createApp({
     db,

@@ -16,7 +16,7 @@ async function run(): Promise<void> {
     telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
   });
 
-  const db = createDatabase(config.databaseUrl);
+  const db = createDatabase(config.databaseUrl, { logger: logger.child({ component: 'knex' }) });
   const store = new LocalDiskFileStore(config.filesDir);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   try {

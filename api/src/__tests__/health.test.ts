@@ -50,7 +50,10 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 naming the database when Postgres is unreachable', async () => {
-    const deadDb = createDatabase(`postgres://nobody@127.0.0.1:${await freePort()}/none`);
+    const deadDb = createDatabase(`postgres://nobody@127.0.0.1:${await freePort()}/none`, {
+      acquireTimeoutMs: 500,
+      logger: { warn: () => {}, error: () => {} },
+    });
     const { app, orchestrator } = appWith(deadDb, process.env.TEMPORAL_ADDRESS!);
     const { body } = await request(app.callback()).get('/api/health').expect(503);
     expect(body).toMatchObject({

@@ -16,9 +16,15 @@ export interface Orchestrator {
   close(): Promise<void>;
 }
 
+const CONNECT_TIMEOUT_MS = 2000;
+
 export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
   // Lazy: the API starts (and reports itself unhealthy) while Temporal is still coming up.
-  const connection = Connection.lazy({ address: options.address });
+  // A short connect timeout: when Temporal is down, callers hear so in seconds, not after ten.
+  const connection = Connection.lazy({
+    address: options.address,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+  });
   const client = new Client({ connection, namespace: options.namespace });
 
   return {
@@ -29,7 +35,7 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
         args: [input],
       }),
     checkHealth: async () => {
-      await connection.withDeadline(Date.now() + 2000, async () => {
+      await connection.withDeadline(Date.now() + CONNECT_TIMEOUT_MS, async () => {
         await connection.ensureConnected();
         await connection.healthService.check({});
       });

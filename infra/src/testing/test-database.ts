@@ -13,7 +13,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = required('TEST_PG_URL');
   const template = required('TEST_TEMPLATE_DB');
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
-  const admin = createDatabase(serverUrl, { min: 0, max: 1 });
+  const admin = createDatabase(serverUrl, { pool: { min: 0, max: 1 } });
   try {
     await admin.raw('create database ?? template ??', [name, template]);
   } finally {
@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db,
     async drop() {
       await db.destroy();
-      const cleaner = createDatabase(serverUrl, { min: 0, max: 1 });
+      const cleaner = createDatabase(serverUrl, { pool: { min: 0, max: 1 } });
       await cleaner
         .raw('drop database if exists ?? with (force)', [name])
         .finally(() => cleaner.destroy());
