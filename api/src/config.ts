@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TASK_QUEUE } from '@studio/workflows/task-queues';
-
-const REPO_ROOT = path.resolve(__dirname, '../..');
+import { logLevelSchema, parseEnvironment, REPO_ROOT } from './domain/environment';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,7 +15,7 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   MAX_UPLOAD_MEGAPIXELS: z.coerce.number().positive().default(50),
   DEMO_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevelSchema,
 });
 
 export interface ApiConfig {
@@ -33,12 +32,7 @@ export interface ApiConfig {
 
 /** Reads and checks the API's environment once, at start-up; a bad value stops the process. */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid API configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(envSchema, env, 'API');
   return {
     port: e.PORT,
     host: e.HOST,

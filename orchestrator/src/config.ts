@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TASK_QUEUE } from '@studio/workflows/task-queues';
-
-const REPO_ROOT = path.resolve(__dirname, '../..');
+import { logLevelSchema, parseEnvironment, REPO_ROOT } from '@studio/api/domain/environment';
 
 const envSchema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
@@ -14,7 +13,7 @@ const envSchema = z.object({
   WORKFLOW_BUNDLE: z.string().optional(),
   PACKSHOT_SIZE: z.coerce.number().int().min(64).max(4096).default(1024),
   MAX_CONCURRENT_ACTIVITIES: z.coerce.number().int().positive().default(4),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevelSchema,
 });
 
 export interface WorkerConfig {
@@ -29,12 +28,7 @@ export interface WorkerConfig {
 
 /** Reads and checks the worker's environment once, at start-up. */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid worker configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(envSchema, env, 'worker');
   return {
     databaseUrl: e.DATABASE_URL,
     temporal: {

@@ -1,6 +1,6 @@
-import { access, constants } from 'node:fs/promises';
 import os from 'node:os';
 import which from 'which';
+import { isExecutable } from './is-executable';
 import { say } from '../log';
 import { runCommand } from './run-command';
 
@@ -27,11 +27,4 @@ export async function ensureChromium(env: NodeJS.ProcessEnv = process.env): Prom
     env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   return wanted;
-}
-
-async function isExecutable(file: string): Promise<boolean> {
-  return access(file, constants.X_OK).then(
-    () => true,
-    () => false,
-  );
 }

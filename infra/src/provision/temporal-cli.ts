@@ -1,6 +1,7 @@
 import { access, constants, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import which from 'which';
+import { isExecutable } from './is-executable';
 import { say } from '../log';
 import { userCacheDir } from '../paths';
 import { runCommand } from './run-command';
@@ -63,11 +64,4 @@ export async function findTemporalCli(
   }
   say(`Temporal CLI built: ${cached}`);
   return cached;
-}
-
-async function isExecutable(file: string): Promise<boolean> {
-  return access(file, constants.X_OK).then(
-    () => true,
-    () => false,
-  );
 }
