@@ -1,14 +1,22 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import { type Logger } from 'pino';
+import { csrfProtection } from './auth/csrf';
+import { loadCurrentUser } from './auth/current-user';
+import { type RateLimits } from './auth/rate-limits';
+import { sessionMiddleware } from './auth/session';
 import { type Database } from './domain/database';
 import { type UploadLimits } from './domain/images/decode-image-data-url';
 import { type FileStore } from './domain/storage/file-store';
 import { errorMiddleware } from './http/error-middleware';
 import { requestContext } from './http/request-context';
 import { serveUi } from './http/serve-ui';
+import { type Mailer } from './mail/mailer';
+import { authRoutes } from './routes/auth';
+import { creditRoutes } from './routes/credits';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { managerRoutes } from './routes/manager';
 import { snapRoutes } from './routes/snaps';
 import { type Orchestrator } from './temporal/orchestrator';
 
@@ -17,14 +25,23 @@ export interface AppDeps {
   store: FileStore;
   orchestrator: Orchestrator;
   logger: Logger;
+  mailer: Mailer;
+  rateLimits: RateLimits;
   upload: UploadLimits;
   demoTimeoutMs: number;
+  auth: {
+    sessionSecret: string;
+    publicUrl: string;
+    allowedOrigins: string[];
+    trustProxy: boolean;
+    startingCredits: number;
+  };
   /** Where the built UI is; without it the API serves only `/api` and `/files`. */
   uiDistDir?: string;
 }
 
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: false });
+  const app = new Koa({ proxy: deps.auth.trustProxy });
   // Errors are answered by errorMiddleware; Koa's default stderr printing would double them.
   app.silent = true;
 
@@ -33,10 +50,29 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(requestContext(deps.logger));
   app.use(errorMiddleware());
+  app.use(csrfProtection({ allowedOrigins: [deps.auth.publicUrl, ...deps.auth.allowedOrigins] }));
+  app.use(
+    sessionMiddleware(app, {
+      db: deps.db,
+      secret: deps.auth.sessionSecret,
+      secure: deps.auth.publicUrl.startsWith('https://'),
+    }),
+  );
+  app.use(loadCurrentUser(deps.db));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8' }));
-  for (const router of [healthRoutes(deps), snapRoutes(deps), fileRoutes(deps)]) {
-    app.use(router.routes()).use(router.allowedMethods());
-  }
+  const routers = [
+    healthRoutes(deps),
+    authRoutes({
+      ...deps,
+      publicUrl: deps.auth.publicUrl,
+      startingCredits: deps.auth.startingCredits,
+    }),
+    creditRoutes(deps),
+    snapRoutes(deps),
+    managerRoutes(deps),
+    fileRoutes(deps),
+  ];
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   if (deps.uiDistDir) app.use(serveUi(deps.uiDistDir));
   return app;
 }

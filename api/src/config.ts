@@ -16,6 +16,18 @@ const envSchema = z.object({
   MAX_UPLOAD_MEGAPIXELS: z.coerce.number().positive().default(50),
   DEMO_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   LOG_LEVEL: logLevelSchema,
+  /** The address people reach the app at: links in mails point here; https makes cookies Secure. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Other origins allowed to make changes (e.g. the Vite dev server), comma-separated. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers for the client address and protocol. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Snapshot Studio <no-reply@snapshot.studio>'),
+  STARTING_CREDITS: z.coerce.number().int().min(0).default(20),
+  /** Scales every auth rate limit (tests that register many accounts from one address raise it). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 });
 
 export interface ApiConfig {
@@ -28,6 +40,13 @@ export interface ApiConfig {
   upload: { maxBytes: number; maxPixels: number };
   demoTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  publicUrl: string;
+  allowedOrigins: string[];
+  sessionSecret: string;
+  trustProxy: boolean;
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  startingCredits: number;
+  rateLimitFactor: number;
 }
 
 /** Reads and checks the API's environment once, at start-up; a bad value stops the process. */
@@ -47,5 +66,18 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     upload: { maxBytes: e.MAX_UPLOAD_MB * 1024 * 1024, maxPixels: e.MAX_UPLOAD_MEGAPIXELS * 1e6 },
     demoTimeoutMs: e.DEMO_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY === 'true',
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(e.DATA_DIR, 'mail'),
+    },
+    startingCredits: e.STARTING_CREDITS,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
   };
 }

@@ -1,9 +1,11 @@
 import { type Server } from 'node:http';
 import pino from 'pino';
 import { createApp } from './app';
+import { createRateLimits } from './auth/rate-limits';
 import { loadApiConfig } from './config';
 import { createDatabase } from './domain/database';
 import { LocalDiskFileStore } from './domain/storage/local-disk-file-store';
+import { createMailer } from './mail/mailer';
 import { createOrchestrator } from './temporal/orchestrator';
 
 async function run(): Promise<void> {
@@ -16,8 +18,17 @@ async function run(): Promise<void> {
     store: new LocalDiskFileStore(config.filesDir),
     orchestrator,
     logger,
+    mailer: createMailer({ ...config.mail, logger: logger.child({ component: 'mail' }) }),
+    rateLimits: createRateLimits(db, config.rateLimitFactor),
     upload: config.upload,
     demoTimeoutMs: config.demoTimeoutMs,
+    auth: {
+      sessionSecret: config.sessionSecret,
+      publicUrl: config.publicUrl,
+      allowedOrigins: config.allowedOrigins,
+      trustProxy: config.trustProxy,
+      startingCredits: config.startingCredits,
+    },
     uiDistDir: config.uiDistDir,
   });
 

@@ -1,20 +1,26 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { pixelAt, productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
+import { promoteToManager } from '../domain/users/user-admin';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
+import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
 
 const PACKSHOT_SIZE = 320;
 let t: TestApp;
 let whitePackshotId: string;
+let creator: SignedIn;
 
 beforeAll(async () => {
   t = await startTestApp({ packshotSize: PACKSHOT_SIZE });
+  creator = await registerAndSignIn(t.app);
   const snaps = await request(t.app.callback()).get('/api/snaps').expect(200);
   whitePackshotId = snaps.body.find((s: { name: string }) => s.name === 'White Packshot').id;
 });
 afterAll(() => t.close());
 
 const api = () => request(t.app.callback());
+/** The signed-in creator's browser: session cookie and the CSRF header on changes. */
+const as = () => creator.agent;
 const executions = () =>
   t.database.db('executions').count<{ count: string }[]>('* as count').first();
 
@@ -33,8 +39,9 @@ describe('GET /api/snaps', () => {
 describe('POST /api/snaps/execute-demo', () => {
   it('runs the snap through Temporal and answers with a white packshot of the configured size', async () => {
     const image = toDataUrl(await productPhoto());
-    const { body } = await api()
+    const { body } = await as()
       .post('/api/snaps/execute-demo')
+      .set(CSRF)
       .send({ snapId: whitePackshotId, inputs: { image } })
       .expect(200);
 
@@ -46,7 +53,7 @@ describe('POST /api/snaps/execute-demo', () => {
       },
     });
 
-    const file = await api()
+    const file = await as()
       .get(body.content.contentUrls[0])
       .expect(200)
       .expect('Content-Type', 'image/png');
@@ -80,6 +87,42 @@ describe('POST /api/snaps/execute-demo', () => {
   });
 });
 
+describe('ownership', () => {
+  it('refuses signed-out callers with 401', async () => {
+    const { body } = await api()
+      .post('/api/snaps/execute-demo')
+      .set(CSRF)
+      .send({ snapId: whitePackshotId, inputs: { image: toDataUrl(await productPhoto()) } })
+      .expect(401);
+    expect(body).toEqual({ error: 'unauthorized', message: 'Please sign in to continue.' });
+  });
+
+  it('records the creator as owner and serves the files only to them (and managers)', async () => {
+    const { body } = await as()
+      .post('/api/snaps/execute-demo')
+      .set(CSRF)
+      .send({ snapId: whitePackshotId, inputs: { image: toDataUrl(await productPhoto()) } })
+      .expect(200);
+    const content = await t.database.db('content').where({ id: body.content.id }).first();
+    expect(content.user_id).toBe(creator.user.id);
+    const execution = await t.database.db('executions').where({ id: content.execution_id }).first();
+    expect(execution).toMatchObject({ user_id: creator.user.id, is_demo: true });
+
+    const url = body.content.contentUrls[0];
+    await api().get(url).expect(401);
+    const stranger = await registerAndSignIn(t.app);
+    const refused = await stranger.agent.get(url).expect(404);
+    expect(refused.body).toEqual({ error: 'file_not_found', message: 'No such file.' });
+    // The creator's upload (the execution's input) is theirs too, and only theirs.
+    await as().get(`/files/${execution.input_file_key}`).expect(200);
+    await stranger.agent.get(`/files/${execution.input_file_key}`).expect(404);
+
+    const manager = await registerAndSignIn(t.app);
+    await promoteToManager(t.database.db, manager.email);
+    await manager.agent.get(url).expect(200);
+  });
+});
+
 describe('bad input to execute-demo loses nothing', () => {
   let before: { executions: string; files: string[] };
   beforeEach(async () => {
@@ -91,8 +134,9 @@ describe('bad input to execute-demo loses nothing', () => {
   });
 
   it('answers 400 invalid_image for bytes that are not an image', async () => {
-    const { body } = await api()
+    const { body } = await as()
       .post('/api/snaps/execute-demo')
+      .set(CSRF)
       .send({
         snapId: whitePackshotId,
         inputs: { image: toDataUrl(Buffer.from('%PDF-1.7 not an image'), 'image/png') },
@@ -102,8 +146,9 @@ describe('bad input to execute-demo loses nothing', () => {
   });
 
   it('answers 400 invalid_image for an undecodable data URL', async () => {
-    const { body } = await api()
+    const { body } = await as()
       .post('/api/snaps/execute-demo')
+      .set(CSRF)
       .send({ snapId: whitePackshotId, inputs: { image: 'data:image/png;base64,%%%' } })
       .expect(400);
     expect(body).toEqual({ error: 'invalid_image', message: 'Please select valid image files' });
@@ -115,8 +160,9 @@ describe('bad input to execute-demo loses nothing', () => {
     })
       .png({ compressionLevel: 0 })
       .toBuffer();
-    const { body } = await api()
+    const { body } = await as()
       .post('/api/snaps/execute-demo')
+      .set(CSRF)
       .send({ snapId: whitePackshotId, inputs: { image: toDataUrl(huge) } })
       .expect(413);
     expect(body.error).toMatch(/too_large/);
@@ -124,8 +170,9 @@ describe('bad input to execute-demo loses nothing', () => {
   });
 
   it('answers 404 snap_not_found for an unknown snap', async () => {
-    const { body } = await api()
+    const { body } = await as()
       .post('/api/snaps/execute-demo')
+      .set(CSRF)
       .send({
         snapId: '00000000-0000-4000-8000-000000000000',
         inputs: { image: toDataUrl(await productPhoto()) },
@@ -135,8 +182,9 @@ describe('bad input to execute-demo loses nothing', () => {
   });
 
   it('answers 400 invalid_json for a malformed JSON body', async () => {
-    const { body } = await api()
+    const { body } = await as()
       .post('/api/snaps/execute-demo')
+      .set(CSRF)
       .set('Content-Type', 'application/json')
       .send('{"snapId": ')
       .expect(400);
@@ -144,8 +192,9 @@ describe('bad input to execute-demo loses nothing', () => {
   });
 
   it('answers 400 validation_error naming the missing field', async () => {
-    const { body } = await api()
+    const { body } = await as()
       .post('/api/snaps/execute-demo')
+      .set(CSRF)
       .send({ snapId: whitePackshotId })
       .expect(400);
     expect(body.error).toBe('validation_error');
@@ -161,13 +210,13 @@ describe('every error has one shape', () => {
   });
 
   it('answers an unknown file with 404 file_not_found', async () => {
-    const { body } = await api()
+    const { body } = await as()
       .get(`/files/${'0'.repeat(64)}.png`)
       .expect(404);
     expect(body).toEqual({ error: 'file_not_found', message: 'No such file.' });
   });
 
   it('refuses keys that are not content addresses', async () => {
-    await api().get('/files/..%2F..%2Fetc%2Fpasswd').expect(404);
+    await as().get('/files/..%2F..%2Fetc%2Fpasswd').expect(404);
   });
 });

@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { createDatabase } from '../domain/database';
 import { LocalDiskFileStore } from '../domain/storage/local-disk-file-store';
 import { createOrchestrator } from '../temporal/orchestrator';
+import { testAuthDeps } from '@studio/infra/testing/test-app';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
 import { freePort } from '@studio/infra/free-port';
 
@@ -24,6 +25,7 @@ function appWith(db: ReturnType<typeof createDatabase>, temporalAddress: string)
     store: new LocalDiskFileStore('/nonexistent'),
     orchestrator,
     logger: pino({ level: 'silent' }),
+    ...testAuthDeps(database.db, pino({ level: 'silent' })),
     upload: { maxBytes: 1024, maxPixels: 1024 },
     demoTimeoutMs: 1000,
   });

@@ -6,6 +6,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** Extra fields a client needs to act on the error, sent beside `error` and `message`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;

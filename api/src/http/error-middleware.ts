@@ -7,6 +7,8 @@ import { HttpError } from './http-error';
 /** HTTP status for each domain error code; codes not listed are plain bad requests. */
 const DOMAIN_STATUS: Record<string, number> = {
   invalid_image: 400,
+  email_taken: 409,
+  insufficient_tokens: 402,
   image_too_large: 413,
   snap_not_found: 404,
   content_not_found: 404,
@@ -57,7 +59,7 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof DomainError) {
     return {
       status: DOMAIN_STATUS[error.code] ?? 400,
-      body: { error: error.code, message: error.message },
+      body: { ...error.details, error: error.code, message: error.message },
     };
   }
   // Errors from the body parser (http-errors): malformed JSON, oversized or unsupported bodies.

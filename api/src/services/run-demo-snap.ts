@@ -26,12 +26,18 @@ export interface DemoSnapDeps {
 export async function runDemoSnap(
   deps: DemoSnapDeps,
   request: ExecuteDemoRequest,
+  userId: string,
   log: Logger,
 ): Promise<ExecuteDemoResponse> {
   const snap = await findSnap(deps.db, request.snapId);
   if (!snap) throw new NotFoundError('snap_not_found', 'No snap with this id exists.');
   const image = await decodeImageDataUrl(request.inputs.image, deps.upload);
-  const execution = await createExecution(deps.db, deps.store, { snapId: snap.id, image });
+  const execution = await createExecution(deps.db, deps.store, {
+    snapId: snap.id,
+    userId,
+    isDemo: true,
+    image,
+  });
   log.info({ executionId: execution.id, snap: snap.name }, 'starting snap');
 
   let handle;

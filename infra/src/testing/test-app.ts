@@ -3,16 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp, type AppDeps } from '@studio/api/app';
+import { createRateLimits } from '@studio/api/auth/rate-limits';
+import { createMailer } from '@studio/api/mail/mailer';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
 import { createOrchestrator } from '@studio/api/temporal/orchestrator';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestWorker, type TestWorker } from './test-worker';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   database: TestDatabase;
   worker: TestWorker;
+  mail: MailCatcher;
   filesDir: string;
   /** Every file in storage, for asserting that nothing was left behind. */
   storedFiles(): Promise<string[]>;
@@ -24,7 +28,12 @@ export interface TestApp {
  * directory, a real worker on its own task queue of the shared Temporal dev server.
  */
 export async function startTestApp(
-  options: { packshotSize?: number; upload?: AppDeps['upload'] } = {},
+  options: {
+    packshotSize?: number;
+    upload?: AppDeps['upload'];
+    rateLimitFactor?: number;
+    startingCredits?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'studio-files-'));
@@ -39,11 +48,14 @@ export async function startTestApp(
     namespace: 'default',
     taskQueue: worker.taskQueue,
   });
+  const mail = await startMailCatcher();
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const deps: AppDeps = {
     db: database.db,
     store,
     orchestrator,
-    logger: pino({ level: 'silent' }),
+    logger,
+    ...testAuthDeps(database.db, logger, { ...options, smtpUrl: mail.url }),
     upload: options.upload ?? { maxBytes: 2 * 1024 * 1024, maxPixels: 20_000_000 },
     demoTimeoutMs: 30_000,
   };
@@ -52,6 +64,7 @@ export async function startTestApp(
     deps,
     database,
     worker,
+    mail,
     filesDir,
     async storedFiles() {
       const shards = await readdir(filesDir).catch(() => [] as string[]);
@@ -60,9 +73,34 @@ export async function startTestApp(
     },
     async close() {
       await orchestrator.close();
+      await mail.close();
       await worker.stop();
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The mail, rate-limit and session parts of AppDeps as the tests use them. */
+export function testAuthDeps(
+  db: AppDeps['db'],
+  logger: AppDeps['logger'],
+  options: { smtpUrl?: string; rateLimitFactor?: number; startingCredits?: number } = {},
+): Pick<AppDeps, 'mailer' | 'rateLimits' | 'auth'> {
+  return {
+    mailer: createMailer({
+      smtpUrl: options.smtpUrl,
+      from: 'Snapshot Studio <test@example.com>',
+      outboxDir: path.join(os.tmpdir(), 'studio-test-outbox'),
+      logger,
+    }),
+    rateLimits: createRateLimits(db, options.rateLimitFactor ?? 100),
+    auth: {
+      sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+      publicUrl: 'http://app.test',
+      allowedOrigins: [],
+      trustProxy: false,
+      startingCredits: options.startingCredits ?? 20,
     },
   };
 }

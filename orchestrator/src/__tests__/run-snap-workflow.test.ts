@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { WorkflowFailedError } from '@temporalio/client';
 import { createExecution } from '@studio/api/domain/executions/execution-records';
+import { registerUser } from '@studio/api/domain/users/user-accounts';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
 import { productPhoto } from '@studio/infra/testing/test-images';
@@ -14,6 +15,7 @@ let worker: TestWorker;
 let filesDir: string;
 let store: LocalDiskFileStore;
 let snapId: string;
+let userId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -21,6 +23,14 @@ beforeAll(async () => {
   store = new LocalDiskFileStore(filesDir);
   worker = await startTestWorker({ db: database.db, store, packshotSize: 128 });
   snapId = (await database.db('snaps').where({ name: 'White Packshot' }).first()).id;
+  userId = (
+    await registerUser(database.db, {
+      email: 'owner@example.com',
+      password: 'secret-password',
+      firstName: 'Olive',
+      lastName: 'Owner',
+    })
+  ).id;
 });
 afterAll(async () => {
   await worker.stop();
@@ -31,6 +41,8 @@ afterAll(async () => {
 async function newExecution() {
   return createExecution(database.db, store, {
     snapId,
+    userId,
+    isDemo: false,
     image: { bytes: await productPhoto(), extension: 'png', width: 400, height: 300 },
   });
 }
@@ -54,6 +66,8 @@ describe('runSnap', () => {
     expect(row.finished_at).not.toBeNull();
     const images = await database.db('content_images').where({ content_id: result.contentId });
     expect(images.map((i) => i.file_key)).toEqual(result.fileKeys);
+    const content = await database.db('content').where({ id: result.contentId }).first();
+    expect(content.user_id).toBe(userId);
   });
 
   it('fails fast without retrying when the input file is missing, and records why', async () => {

@@ -11,12 +11,17 @@ import { saveImage, type ImageToStore } from '../storage/stored-files';
 export async function createExecution(
   db: Database,
   store: FileStore,
-  input: { snapId: string; image: ImageToStore },
+  input: { snapId: string; userId: string; isDemo: boolean; image: ImageToStore },
 ): Promise<Execution> {
   return db.transaction(async (trx) => {
     const inputFileKey = await saveImage(trx, store, input.image);
     return Execution.query(trx)
-      .insert({ snap_id: input.snapId, input_file_key: inputFileKey })
+      .insert({
+        snap_id: input.snapId,
+        user_id: input.userId,
+        is_demo: input.isDemo,
+        input_file_key: inputFileKey,
+      })
       .returning('*');
   });
 }
@@ -51,8 +56,11 @@ export async function saveExecutionContent(
   return db.transaction(async (trx) => {
     const existing = await Content.query(trx).findOne({ execution_id: input.executionId });
     if (existing) return existing;
+    const execution = await Execution.query(trx).findById(input.executionId);
+    if (!execution) throw new Error(`No execution ${input.executionId}`);
     const content = await Content.query(trx).insert({
       execution_id: input.executionId,
+      user_id: execution.user_id,
       name: input.name,
       type: input.type,
     });

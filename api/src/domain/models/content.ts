@@ -8,6 +8,7 @@ export class Content extends Model {
 
   id!: string;
   execution_id!: string | null;
+  user_id!: string | null;
   name!: string;
   type!: ContentType;
   created_at!: Date;

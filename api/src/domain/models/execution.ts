@@ -13,6 +13,8 @@ export class Execution extends Model {
 
   id!: string;
   snap_id!: string;
+  user_id!: string | null;
+  is_demo!: boolean;
   status!: ExecutionStatus;
   input_file_key!: string;
   error!: ExecutionError | null;

@@ -1,0 +1,69 @@
+import { type Context } from 'koa';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { type Database } from '../domain/database';
+import { HttpError } from '../http/http-error';
+
+/** Attempts allowed per window, before `factor` scales them (tests and load runs raise it). */
+const POLICIES = {
+  login: { points: 10, duration: 15 * 60 },
+  register: { points: 5, duration: 60 * 60 },
+  resend: { points: 5, duration: 60 * 60 },
+  reset: { points: 5, duration: 60 * 60 },
+} as const;
+
+export type RateLimitedAction = keyof typeof POLICIES;
+
+export interface RateLimits {
+  /** Counts one attempt for `key`; throws a 429 HttpError (with Retry-After) when over the limit. */
+  consume(action: RateLimitedAction, ctx: Context, key: string): Promise<void>;
+  /** Forgets the attempts of `key` (a successful login clears its failures). */
+  reset(action: RateLimitedAction, key: string): Promise<void>;
+}
+
+/**
+ * Limits shared by every API instance, kept in Postgres (rate-limiter-flexible), so that a second
+ * instance behind the load balancer does not double the allowance.
+ */
+export function createRateLimits(db: Database, factor = 1): RateLimits {
+  const limiters = Object.fromEntries(
+    Object.entries(POLICIES).map(([action, policy]) => [
+      action,
+      new RateLimiterPostgres({
+        storeClient: db,
+        storeType: 'knex',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: action,
+        points: Math.max(1, Math.round(policy.points * factor)),
+        duration: policy.duration,
+      }),
+    ]),
+  ) as Record<RateLimitedAction, RateLimiterPostgres>;
+
+  return {
+    async consume(action, ctx, key) {
+      try {
+        await limiters[action].consume(key);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        ctx.set('Retry-After', String(seconds));
+        const minutes = Math.ceil(seconds / 60);
+        throw new HttpError(
+          429,
+          'rate_limited',
+          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+    },
+    async reset(action, key) {
+      await limiters[action].delete(key);
+    },
+  };
+}
+
+/** One key per client address and, where given, per account, so one victim cannot be locked out by anyone. */
+export function clientKey(ctx: Context, account?: string): string {
+  return account ? `${ctx.ip}:${account.toLowerCase()}` : ctx.ip;
+}

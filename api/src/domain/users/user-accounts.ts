@@ -1,0 +1,69 @@
+import { UniqueViolationError } from 'objection';
+import { type Database } from '../database';
+import { DomainError } from '../errors';
+import { User } from '../models/user';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+
+export class EmailTakenError extends DomainError {
+  constructor() {
+    super('email_taken', 'An account with this email already exists.');
+  }
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Creates a password account. Emails are unique whatever their letter case. */
+export async function registerUser(db: Database, account: NewAccount): Promise<User> {
+  const passwordHash = await hashPassword(account.password);
+  try {
+    return await User.query(db)
+      .insert({
+        email: account.email,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        password_hash: passwordHash,
+      })
+      .returning('*');
+  } catch (error) {
+    if (error instanceof UniqueViolationError) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  return User.query(db).whereRaw('lower(email) = lower(?)', [email]).first();
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  return User.query(db).findById(id);
+}
+
+/** The user whose password this is, or undefined; equally slow either way. */
+export async function authenticate(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<User | undefined> {
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
+  return ok && user?.password_hash ? user : undefined;
+}
+
+export async function setPassword(db: Database, userId: string, password: string): Promise<void> {
+  await User.query(db)
+    .patch({ password_hash: await hashPassword(password), updated_at: new Date() })
+    .where({ id: userId });
+}
+
+/** Idempotent: the first verification time is kept. */
+export async function markEmailVerified(db: Database, userId: string): Promise<void> {
+  await User.query(db)
+    .patch({ email_verified_at: new Date(), updated_at: new Date() })
+    .where({ id: userId })
+    .whereNull('email_verified_at');
+}

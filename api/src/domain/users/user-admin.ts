@@ -1,0 +1,35 @@
+import { type Database } from '../database';
+import { User } from '../models/user';
+import { hashPassword } from './passwords';
+
+/** Makes an existing account a manager. Returns false when no account has this email. */
+export async function promoteToManager(db: Database, email: string): Promise<boolean> {
+  const updated = await User.query(db)
+    .patch({ role: 'manager', updated_at: new Date() })
+    .whereRaw('lower(email) = lower(?)', [email]);
+  return updated > 0;
+}
+
+/**
+ * Creates a verified manager account, or makes the existing account with this email a manager
+ * (its password is then left as it is). Returns whether the account was created.
+ */
+export async function ensureManager(
+  db: Database,
+  account: { email: string; password: string; firstName: string; lastName: string },
+): Promise<boolean> {
+  const inserted = await db('users')
+    .insert({
+      email: account.email,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      role: 'manager',
+      password_hash: await hashPassword(account.password),
+      email_verified_at: db.fn.now(),
+    })
+    .onConflict(db.raw('(lower(email))'))
+    .ignore()
+    .returning('id');
+  if (inserted.length === 0) await promoteToManager(db, account.email);
+  return inserted.length > 0;
+}

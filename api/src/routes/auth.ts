@@ -1,0 +1,163 @@
+import Router from '@koa/router';
+import { type Context } from 'koa';
+import { type Logger } from 'pino';
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+  type MessageResponse,
+} from '../contract/auth';
+import { clientKey, type RateLimits } from '../auth/rate-limits';
+import { destroyUserSessions } from '../auth/session-store';
+import { grantCredits } from '../domain/credits/ledger';
+import { type Database } from '../domain/database';
+import { type User } from '../domain/models/user';
+import { consumeToken, issueToken, revokeTokens } from '../domain/users/auth-tokens';
+import {
+  authenticate,
+  findUserByEmail,
+  markEmailVerified,
+  registerUser,
+  setPassword,
+} from '../domain/users/user-accounts';
+import { toUserView } from '../domain/users/user-view';
+import { HttpError } from '../http/http-error';
+import { passwordResetMail, verificationMail } from '../mail/auth-mails';
+import { type Mailer } from '../mail/mailer';
+
+export interface AuthDeps {
+  db: Database;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  /** Where links in mails point: the app's public address. */
+  publicUrl: string;
+  startingCredits: number;
+}
+
+const INVALID_TOKEN = 'This link is invalid or has expired. Please request a new one.';
+const FORGOT_ANSWER =
+  'If an account exists for this email, we have sent a link to reset the password.';
+
+/** Puts the user in a fresh session: a new id at every sign-in, so a planted id is worthless. */
+export async function signIn(ctx: Context, user: User): Promise<void> {
+  await ctx.session!.regenerate();
+  ctx.session!.userId = user.id;
+}
+
+export function authRoutes(deps: AuthDeps): Router {
+  const router = new Router({ prefix: '/api/auth' });
+  const link = (route: string, token: string) =>
+    `${deps.publicUrl}${route}?token=${encodeURIComponent(token)}`;
+
+  /** Mails are sent after the answer is decided and never fail the call; failures are logged. */
+  const sendVerification = async (user: User, log: Logger) => {
+    const token = await issueToken(deps.db, user.id, 'verify_email');
+    await deps.mailer
+      .send(verificationMail(user.email, user.first_name, link('/verify-email', token)))
+      .catch((err) => log.error({ err, userId: user.id }, 'could not send the verification mail'));
+  };
+
+  router.get('/user', (ctx) => {
+    if (!ctx.state.user) throw new HttpError(401, 'unauthorized', 'Not signed in.');
+    ctx.body = toUserView(ctx.state.user);
+  });
+
+  router.post('/login', async (ctx) => {
+    const { email, password } = loginRequestSchema.parse(ctx.request.body ?? {});
+    const key = clientKey(ctx, email);
+    await deps.rateLimits.consume('login', ctx, key);
+    const user = await authenticate(deps.db, email, password);
+    if (!user) throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
+    await deps.rateLimits.reset('login', key);
+    await signIn(ctx, user);
+    ctx.body = toUserView(user);
+  });
+
+  router.post('/register', async (ctx) => {
+    const account = registerRequestSchema.parse(ctx.request.body ?? {});
+    await deps.rateLimits.consume('register', ctx, clientKey(ctx));
+    const user = await deps.db.transaction(async (trx) => {
+      const created = await registerUser(trx, account);
+      if (deps.startingCredits > 0) {
+        await grantCredits(trx, {
+          userId: created.id,
+          amount: deps.startingCredits,
+          idempotencyKey: `signup:${created.id}`,
+          reason: 'Welcome credits',
+        });
+      }
+      return created;
+    });
+    await signIn(ctx, user);
+    await sendVerification(user, ctx.state.log);
+    ctx.status = 201;
+    ctx.body = toUserView(user);
+  });
+
+  router.post('/logout', (ctx) => {
+    ctx.session = null;
+    ctx.body = { message: 'Logged out' } satisfies MessageResponse;
+  });
+
+  router.post('/resend-verification', async (ctx) => {
+    const { email } = resendVerificationRequestSchema.parse(ctx.request.body ?? {});
+    const signedIn = ctx.state.user;
+    if (!signedIn && !email)
+      throw new HttpError(400, 'validation_error', 'email: Please enter a valid email address');
+    await deps.rateLimits.consume('resend', ctx, clientKey(ctx, signedIn?.email ?? email));
+    if (signedIn?.email_verified_at)
+      throw new HttpError(400, 'already_verified', 'Your email is already verified.');
+    const user = signedIn ?? (await findUserByEmail(deps.db, email!));
+    // Signed out, the answer is the same whether or not the account exists.
+    if (user && !user.email_verified_at) await sendVerification(user, ctx.state.log);
+    ctx.body = { message: 'Verification email sent. Check your inbox.' } satisfies MessageResponse;
+  });
+
+  router.post('/verify-email', async (ctx) => {
+    const { token } = verifyEmailRequestSchema.parse(ctx.request.body ?? {});
+    const userId = await consumeToken(deps.db, token, 'verify_email');
+    if (!userId) throw new HttpError(400, 'invalid_token', INVALID_TOKEN);
+    await markEmailVerified(deps.db, userId);
+    ctx.body = { message: 'Your email is verified.' } satisfies MessageResponse;
+  });
+
+  router.post('/forgot-password', async (ctx) => {
+    const { email } = forgotPasswordRequestSchema.parse(ctx.request.body ?? {});
+    await deps.rateLimits.consume('reset', ctx, clientKey(ctx, email));
+    const user = await findUserByEmail(deps.db, email);
+    if (user) {
+      // Not awaited: the answer must take as long whether or not the account exists.
+      void (async () => {
+        await revokeTokens(deps.db, user.id, 'reset_password');
+        const token = await issueToken(deps.db, user.id, 'reset_password');
+        await deps.mailer.send(
+          passwordResetMail(user.email, user.first_name, link('/reset-password', token)),
+        );
+      })().catch((err) =>
+        ctx.state.log.error({ err, userId: user.id }, 'could not send the reset mail'),
+      );
+    }
+    ctx.body = { message: FORGOT_ANSWER } satisfies MessageResponse;
+  });
+
+  router.post('/reset-password', async (ctx) => {
+    const { token, password } = resetPasswordRequestSchema.parse(ctx.request.body ?? {});
+    await deps.rateLimits.consume('reset', ctx, clientKey(ctx));
+    const userId = await consumeToken(deps.db, token, 'reset_password');
+    if (!userId) throw new HttpError(400, 'invalid_token', INVALID_TOKEN);
+    await setPassword(deps.db, userId, password);
+    // Whoever held a session (perhaps the reason for the reset) is signed out everywhere.
+    await destroyUserSessions(deps.db, userId);
+    // The mailed link proves the address is theirs.
+    await markEmailVerified(deps.db, userId);
+    ctx.session = null;
+    ctx.body = {
+      message: 'Your password has been changed. Sign in with your new password.',
+    } satisfies MessageResponse;
+  });
+
+  return router;
+}
