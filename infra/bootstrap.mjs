@@ -13,7 +13,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entries = { start: 'infra/src/start.ts', test: 'infra/src/run-tests.ts' };
+const entries = {
+  start: 'infra/src/start.ts',
+  test: 'infra/src/run-tests.ts',
+  'user:manager': 'infra/src/promote-manager.ts',
+};
 const command = process.argv[2];
 if (!(command in entries)) {
   console.error(`usage: node infra/bootstrap.mjs ${Object.keys(entries).join('|')}`);

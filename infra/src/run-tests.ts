@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { randomBytes as secretBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { ensureChromium } from './provision/chromium';
 import { ensureDatabase, provisionPostgres, type PostgresServer } from './provision/postgres';
 import { findTemporalCli } from './provision/temporal-cli';
 import { startTemporalDevServer } from './provision/temporal-server';
+import { startMailCatcher } from './testing/mail-catcher';
 
 interface StepResult {
   name: string;
@@ -121,17 +123,31 @@ async function playwright(
     buildUi(),
     buildWorkflowBundle(dataDir()),
   ]);
+  // Every mail the app sends goes over SMTP to this catcher, which files it for the specs to read.
+  const mailDir = path.join(appData, 'caught-mail');
+  const mail = await startMailCatcher({ dir: mailDir });
+  const port = await freePort();
   const app = await startAppProcesses({
     databaseUrl,
     temporalAddress: env.TEMPORAL_ADDRESS!,
     taskQueue: `e2e-${runId}`,
     dataDir: appData,
     host: '127.0.0.1',
-    port: await freePort(),
+    port,
     workflowBundlePath,
     uiDistDir,
     output: { logDir: outDir },
-    extraEnv: { PACKSHOT_SIZE: '512' },
+    extraEnv: {
+      PACKSHOT_SIZE: '512',
+      SESSION_SECRET: secretBytes(32).toString('hex'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: mail.url,
+      // The specs sign up many accounts from one address.
+      RATE_LIMIT_FACTOR: '50',
+    },
+  }).catch(async (error) => {
+    await mail.close();
+    throw error;
   });
   const report = path.join(outDir, 'playwright.json');
   try {
@@ -141,6 +157,8 @@ async function playwright(
       {
         ...env,
         E2E_BASE_URL: app.apiUrl,
+        E2E_MAIL_DIR: mailDir,
+        E2E_DATABASE_URL: databaseUrl,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     );
@@ -157,6 +175,7 @@ async function playwright(
     };
   } finally {
     await app.stop();
+    await mail.close();
     const admin = createDatabase(postgres.urlFor('postgres'));
     await admin
       .raw('drop database if exists ?? with (force)', [database])

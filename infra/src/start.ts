@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { prepareDatabase } from '@studio/api/db/migrate';
 import { createDatabase } from '@studio/api/domain/database';
+import { ensureManager } from '@studio/api/domain/users/user-admin';
 import { DEFAULT_TASK_QUEUE } from '@studio/workflows/task-queues';
 import { startAppProcesses } from './app-processes';
 import { say } from './log';
 import { dataDir } from './paths';
 import { buildUi, buildWorkflowBundle } from './provision/build-steps';
+import { localManager, localSecret } from './provision/local-secrets';
 import { ensureDatabase, provisionPostgres } from './provision/postgres';
 import { findTemporalCli } from './provision/temporal-cli';
 import { startTemporalDevServer, type TemporalDevServer } from './provision/temporal-server';
@@ -28,8 +30,11 @@ async function run(): Promise<void> {
     const databaseUrl =
       env.DATABASE_URL ?? (await ensureDatabase(postgres, env.DATABASE_NAME ?? 'snapshot_studio'));
 
+    const manager = await localManager(path.join(data, 'local-manager.json'));
     const db = createDatabase(databaseUrl);
-    await prepareDatabase(db).finally(() => db.destroy());
+    await prepareDatabase(db)
+      .then(() => ensureManager(db, { ...manager, firstName: 'Local', lastName: 'Manager' }))
+      .finally(() => db.destroy());
     const [uiDistDir, workflowBundlePath] = await Promise.all([
       buildUi(),
       buildWorkflowBundle(data),
@@ -60,12 +65,26 @@ async function run(): Promise<void> {
       workflowBundlePath,
       uiDistDir,
       output: 'inherit',
+      extraEnv: {
+        SESSION_SECRET:
+          env.SESSION_SECRET ?? (await localSecret(path.join(data, 'session-secret'))),
+        PUBLIC_URL: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+        // The Vite dev server (npm run dev -w ui) may make changes too.
+        ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? 'http://127.0.0.1:5173,http://localhost:5173',
+      },
     });
     cleanups.push(() => app.stop());
 
     say(`Snapshot Studio is running: ${app.apiUrl}`);
     say(`Temporal: ${temporal.address}${temporal.uiUrl ? ` (Web UI ${temporal.uiUrl})` : ''}`);
     say(`Postgres: ${postgres.source} (${redact(databaseUrl)}); data in ${data}`);
+    say(
+      `Manager for local use: ${manager.email} / ${manager.password} (kept in ${path.join(data, 'local-manager.json')})`,
+    );
+    if (!env.SMTP_URL)
+      say(
+        `Mail: no SMTP_URL, so mails are written to ${path.join(data, 'mail')} and their links logged`,
+      );
     say('Press Ctrl-C to stop.');
 
     const reason = await Promise.race([
