@@ -1,0 +1,147 @@
+import socialCampaign from './fixtures/social-campaign.json';
+import { validateGraph } from '../validate-graph';
+import { graph, packshotGraph } from './graph-builder';
+
+const codes = (input: unknown) => validateGraph(input).map((p) => [p.code, p.nodeId ?? null]);
+
+describe('validateGraph', () => {
+  it('accepts the smallest runnable graph', () => {
+    expect(validateGraph(packshotGraph().build())).toEqual([]);
+  });
+
+  /*
+   * The campaign fixture: two branches out of one cut-out, joined again at the output.
+   *
+   *                     ┌─> pack ──────┬──> caption ──┐
+   *   photo ─> cutout ──┤              └──────────────>├─> out (carousel)
+   *                     └─> splash ─> formats ────────>┘
+   */
+  it('accepts a multi-branch graph whose outputs join (JSON fixture)', () => {
+    expect(validateGraph(socialCampaign)).toEqual([]);
+  });
+
+  it('reports a cycle on every node that is part of it', () => {
+    const cyclic = graph()
+      .node('photo', 'input.image')
+      .node('a', 'image.composite')
+      .node('b', 'image.upscale')
+      .node('out', 'output.content')
+      .edge('photo.image', 'a.background')
+      .edge('a.image', 'b.image')
+      .edge('b.image', 'a.foreground')
+      .edge('b.image', 'out.images')
+      .build();
+    expect(codes(cyclic)).toEqual(
+      expect.arrayContaining([
+        ['cycle', 'a'],
+        ['cycle', 'b'],
+      ]),
+    );
+    // `out` is downstream of the cycle, not on it.
+    expect(codes(cyclic).filter(([c]) => c === 'cycle')).toHaveLength(2);
+  });
+
+  it('reports an edge whose types do not fit, on the receiving node', () => {
+    const mismatch = packshotGraph()
+      .node('formats', 'image.resize-social')
+      .node('up', 'image.upscale')
+      .edge('pack.image', 'formats.image')
+      .edge('formats.images', 'up.image')
+      .edge('up.image', 'out.images')
+      .build();
+    const problems = validateGraph(mismatch);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        code: 'type_mismatch',
+        nodeId: 'up',
+        port: 'image',
+        message: expect.stringContaining('takes image'),
+      }),
+    );
+  });
+
+  it('lets a single image feed a list input, and many edges join one list input', () => {
+    const joined = packshotGraph()
+      .node('up', 'image.upscale')
+      .edge('photo.image', 'up.image')
+      .edge('up.image', 'out.images')
+      .build();
+    expect(validateGraph(joined)).toEqual([]);
+  });
+
+  it('refuses two edges into a single-image input', () => {
+    const doubled = packshotGraph()
+      .node('photo2', 'input.image')
+      .edge('photo2.image', 'pack.image')
+      .build();
+    expect(codes(doubled)).toContainEqual(['too_many_edges', 'pack']);
+  });
+
+  it('reports each unconnected required input', () => {
+    const loose = graph()
+      .node('photo', 'input.image')
+      .node('mix', 'image.composite')
+      .node('out', 'output.content')
+      .edge('photo.image', 'mix.background')
+      .edge('mix.image', 'out.images')
+      .build();
+    expect(validateGraph(loose)).toEqual([
+      expect.objectContaining({ code: 'missing_input', nodeId: 'mix', port: 'foreground' }),
+    ]);
+  });
+
+  it('requires an output node and an image input', () => {
+    const nothing = graph().node('t', 'input.text').build();
+    expect(codes(nothing)).toEqual([
+      ['missing_output', null],
+      ['missing_image_input', null],
+    ]);
+  });
+
+  it('reports unknown node types and ports without stopping at the first problem', () => {
+    const odd = packshotGraph()
+      .node('magic', 'image.teleport')
+      .node('up', 'image.upscale')
+      .edge('pack.image', 'up.picture')
+      .edge('up.image', 'out.images')
+      .build();
+    expect(codes(odd)).toEqual(
+      expect.arrayContaining([
+        ['unknown_node_type', 'magic'],
+        ['unknown_port', 'up'],
+        ['missing_input', 'up'],
+      ]),
+    );
+  });
+
+  it('reports bad params with the field and the node', () => {
+    const bad = packshotGraph().build();
+    bad.nodes[1]!.params = { background: 'purple' };
+    const [problem] = validateGraph(bad);
+    expect(problem).toMatchObject({
+      code: 'invalid_params',
+      nodeId: 'pack',
+      message: expect.stringContaining('background'),
+    });
+  });
+
+  it('reports edges to nodes that do not exist, and duplicate ids', () => {
+    const broken = packshotGraph()
+      .node('pack', 'image.upscale')
+      .edge('ghost.image', 'out.images')
+      .build();
+    expect(codes(broken)).toEqual(
+      expect.arrayContaining([
+        ['duplicate_node_id', 'pack'],
+        ['unknown_node', null],
+      ]),
+    );
+  });
+
+  it('answers malformed input with problems, never an exception', () => {
+    expect(codes(null)).toEqual([['invalid_graph', null]]);
+    expect(codes({ nodes: [{ id: '' }], edges: 'x' }).every(([c]) => c === 'invalid_graph')).toBe(
+      true,
+    );
+  });
+});

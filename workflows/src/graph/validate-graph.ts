@@ -1,0 +1,160 @@
+import { workflowGraphSchema, type WorkflowGraph } from './graph';
+import { type GraphProblem } from './graph-problems';
+import { nodeType } from './node-catalogue';
+import { acceptsManyEdges, canConnect } from './ports';
+import { topologicalOrder } from './topological-order';
+
+/**
+ * Every problem with a graph, each tied to the node (and edge or port) it concerns; an empty list
+ * means the graph can run. Never throws, whatever it is given.
+ */
+export function validateGraph(input: unknown): GraphProblem[] {
+  const parsed = workflowGraphSchema.safeParse(input);
+  if (!parsed.success) {
+    return parsed.error.issues.map((issue) => ({
+      code: 'invalid_graph',
+      message: `${issue.path.join('.') || 'graph'}: ${issue.message}`,
+    }));
+  }
+  const graph: WorkflowGraph = parsed.data;
+  const problems: GraphProblem[] = [];
+  const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
+
+  const seenNodes = new Set<string>();
+  for (const node of graph.nodes) {
+    if (seenNodes.has(node.id)) {
+      problems.push({
+        code: 'duplicate_node_id',
+        nodeId: node.id,
+        message: `Two nodes share the id "${node.id}".`,
+      });
+    }
+    seenNodes.add(node.id);
+    const definition = nodeType(node.type);
+    if (!definition) {
+      problems.push({
+        code: 'unknown_node_type',
+        nodeId: node.id,
+        message: `Node "${node.id}" has an unknown type "${node.type}".`,
+      });
+      continue;
+    }
+    const params = definition.params.safeParse(node.params);
+    if (!params.success) {
+      for (const issue of params.error.issues) {
+        problems.push({
+          code: 'invalid_params',
+          nodeId: node.id,
+          message: `${definition.label} "${node.id}": ${issue.path.join('.') || 'params'}: ${issue.message}`,
+        });
+      }
+    }
+  }
+
+  const seenEdges = new Set<string>();
+  const edgesInto = new Map<string, number>();
+  for (const edge of graph.edges) {
+    if (seenEdges.has(edge.id)) {
+      problems.push({
+        code: 'duplicate_edge_id',
+        edgeId: edge.id,
+        message: `Two edges share the id "${edge.id}".`,
+      });
+    }
+    seenEdges.add(edge.id);
+    const source = nodes.get(edge.source);
+    const target = nodes.get(edge.target);
+    if (!source || !target) {
+      const missing = source ? edge.target : edge.source;
+      problems.push({
+        code: 'unknown_node',
+        edgeId: edge.id,
+        message: `Edge "${edge.id}" connects a node that does not exist: "${missing}".`,
+      });
+      continue;
+    }
+    const sourceDef = nodeType(source.type);
+    const targetDef = nodeType(target.type);
+    if (!sourceDef || !targetDef) continue; // already reported as unknown types
+    const out = sourceDef.outputs.find((p) => p.id === edge.sourcePort);
+    const into = targetDef.inputs.find((p) => p.id === edge.targetPort);
+    if (!out) {
+      problems.push({
+        code: 'unknown_port',
+        nodeId: source.id,
+        edgeId: edge.id,
+        port: edge.sourcePort,
+        message: `${sourceDef.label} "${source.id}" has no output "${edge.sourcePort}".`,
+      });
+      continue;
+    }
+    if (!into) {
+      problems.push({
+        code: 'unknown_port',
+        nodeId: target.id,
+        edgeId: edge.id,
+        port: edge.targetPort,
+        message: `${targetDef.label} "${target.id}" has no input "${edge.targetPort}".`,
+      });
+      continue;
+    }
+    if (!canConnect(out.type, into.type)) {
+      problems.push({
+        code: 'type_mismatch',
+        nodeId: target.id,
+        edgeId: edge.id,
+        port: into.id,
+        message: `${targetDef.label} "${target.id}": input "${into.label}" takes ${into.type}, but "${source.id}" gives ${out.type}.`,
+      });
+    }
+    const key = `${target.id}\0${into.id}`;
+    edgesInto.set(key, (edgesInto.get(key) ?? 0) + 1);
+    if (edgesInto.get(key) === 2 && !acceptsManyEdges(into.type)) {
+      problems.push({
+        code: 'too_many_edges',
+        nodeId: target.id,
+        port: into.id,
+        message: `${targetDef.label} "${target.id}": input "${into.label}" takes one connection.`,
+      });
+    }
+  }
+
+  for (const node of graph.nodes) {
+    const definition = nodeType(node.type);
+    for (const input of definition?.inputs ?? []) {
+      if (input.required && !edgesInto.has(`${node.id}\0${input.id}`)) {
+        problems.push({
+          code: 'missing_input',
+          nodeId: node.id,
+          port: input.id,
+          message: `${definition!.label} "${node.id}": input "${input.label}" is not connected.`,
+        });
+      }
+    }
+  }
+
+  if (!graph.nodes.some((n) => n.type === 'output.content')) {
+    problems.push({
+      code: 'missing_output',
+      message: 'The workflow has no Content output node, so it would produce nothing.',
+    });
+  }
+  if (!graph.nodes.some((n) => n.type === 'input.image')) {
+    problems.push({
+      code: 'missing_image_input',
+      message: 'The workflow has no Image input node for the creator’s photo.',
+    });
+  }
+
+  const order = topologicalOrder(graph);
+  if (!order.ok) {
+    for (const nodeId of order.cycle) {
+      problems.push({
+        code: 'cycle',
+        nodeId,
+        message: `Node "${nodeId}" is part of a cycle: a node cannot depend on its own output.`,
+      });
+    }
+  }
+  return problems;
+}
