@@ -1,0 +1,84 @@
+/**
+ * One interface per AI capability. Three implementations exist: `local` (the default: offline,
+ * deterministic, real image work with sharp and real text work), `replicate` and `openai` (the
+ * official SDKs, tested against local stand-ins that speak their wire formats).
+ *
+ * Images travel as encoded bytes (PNG or JPEG); every image result is a PNG.
+ */
+
+/** Why a provider refused or failed; `retryable` decides whether Temporal tries again. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    /** `E005` for sensitive content, otherwise a provider-specific code. */
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** Content the provider will not process (code E005): never retried, reported to the creator. */
+export class SensitiveContentError extends ProviderError {
+  constructor(message = 'The content was flagged as sensitive and cannot be processed.') {
+    super(message, false, 'E005');
+    this.name = 'SensitiveContentError';
+  }
+}
+
+export interface ProviderResultMeta {
+  /** Which provider and model made the result, e.g. `local` / `local-flood-fill-v1`. */
+  provider: string;
+  model: string;
+}
+
+export interface ImageResult extends ProviderResultMeta {
+  image: Buffer;
+}
+
+export interface TextResult extends ProviderResultMeta {
+  text: string;
+}
+
+export interface BackgroundRemover {
+  /** The product cut out, on transparency (PNG with alpha). */
+  removeBackground(image: Buffer): Promise<ImageResult>;
+}
+
+export type SceneStyle =
+  | { kind: 'flat-lay'; surface: 'linen' | 'marble' | 'wood' }
+  | { kind: 'natural-placement'; setting: 'garden' | 'stone' | 'forest' }
+  | { kind: 'water-splash'; colour: 'blue' | 'clear' | 'aqua' }
+  | { kind: 'prompt'; prompt: string };
+
+export interface SceneGenerator {
+  /** The product (ideally a cut-out) placed in a scene; square output of `size` pixels. */
+  generateScene(input: { image: Buffer; style: SceneStyle; size: number }): Promise<ImageResult>;
+}
+
+export interface CaptionWriter {
+  /** A social caption for the product in the image, ending with `hashtags` hashtags. */
+  writeCaption(input: {
+    image: Buffer;
+    tone: 'friendly' | 'luxury' | 'playful' | 'minimal';
+    hashtags: number;
+    context?: string;
+  }): Promise<TextResult>;
+}
+
+export interface ModerationResult extends ProviderResultMeta {
+  flagged: boolean;
+  categories: string[];
+}
+
+export interface Moderator {
+  moderate(image: Buffer): Promise<ModerationResult>;
+}
+
+export interface AiProviders {
+  backgroundRemover: BackgroundRemover;
+  sceneGenerator: SceneGenerator;
+  captionWriter: CaptionWriter;
+  moderator: Moderator;
+}
