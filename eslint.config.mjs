@@ -1,6 +1,7 @@
 // Lint rules for every package, including the import arrows of ARCHITECTURE.md:
 //   ui -> workflows, api/contract        api -> workflows
 //   orchestrator -> workflows, api/domain workflows -> nothing but @temporalio/workflow and pure libs
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,6 +32,12 @@ const nodeBuiltins = [
   'worker_threads',
   'zlib',
 ];
+
+const uiFeatures = readdirSync(new URL('./ui/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** One `no-restricted-imports` rule per package: what that package must never import. */
 function boundary(files, patterns, extra = {}) {
@@ -136,6 +143,28 @@ export default tseslint.config(
       },
     ],
   ),
+  // ui features are independent: one feature never imports another (shared code lives in
+  // components/, hooks/, lib/; app/ composes features). bulletproof-react's rule.
+  ...uiFeatures.map((feature) => {
+    const others = uiFeatures.filter((f) => f !== feature).join('|');
+    return {
+      files: [`ui/src/features/${feature}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^(\\.\\./)+(${others})(/|$)|/features/(${others})(/|$)`,
+                message:
+                  'A feature imports no other feature: move shared code to components/, hooks/ or lib/.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
   // ui: the contract and the graph model, never server code.
   boundary(
     ['ui/src/**'],

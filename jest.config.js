@@ -10,13 +10,26 @@ const swc = {
   },
   module: { type: 'commonjs' },
 };
-const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] };
+/** @type {import('@swc/jest').Options} */
+const swcEsm = {
+  jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+  module: { type: 'commonjs' },
+};
+const transform = {
+  // ESM-only packages (below) become CommonJS for Jest's runtime; parsed as plain JavaScript.
+  '/node_modules/.+\\.m?js$': ['@swc/jest', swcEsm],
+  '^.+\\.(t|j)sx?$': ['@swc/jest', swc],
+};
+// Google sign-in: openid-client and its oauth4webapi and jose, and the local OpenID provider.
+const esmOnlyPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
 
 const nodeProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
   transform,
+  transformIgnorePatterns,
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
 });
 

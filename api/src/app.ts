@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import { type Logger } from 'pino';
 import { csrfProtection } from './auth/csrf';
+import { type GoogleSettings } from './auth/google-oidc';
 import { loadCurrentUser } from './auth/current-user';
 import { type RateLimits } from './auth/rate-limits';
 import { sessionMiddleware } from './auth/session';
@@ -14,7 +15,9 @@ import { serveUi } from './http/serve-ui';
 import { type Mailer } from './mail/mailer';
 import { authRoutes } from './routes/auth';
 import { creditRoutes } from './routes/credits';
+import { executionRoutes } from './routes/executions';
 import { fileRoutes } from './routes/files';
+import { googleAuthRoutes } from './routes/google-auth';
 import { healthRoutes } from './routes/health';
 import { managerRoutes } from './routes/manager';
 import { snapRoutes } from './routes/snaps';
@@ -36,6 +39,8 @@ export interface AppDeps {
     trustProxy: boolean;
     startingCredits: number;
   };
+  /** Google sign-in's OAuth client; without it `/auth/google` says it is not configured. */
+  google?: GoogleSettings;
   /** Where the built UI is; without it the API serves only `/api` and `/files`. */
   uiDistDir?: string;
 }
@@ -67,8 +72,15 @@ export function createApp(deps: AppDeps): Koa {
       publicUrl: deps.auth.publicUrl,
       startingCredits: deps.auth.startingCredits,
     }),
+    googleAuthRoutes({
+      db: deps.db,
+      publicUrl: deps.auth.publicUrl,
+      startingCredits: deps.auth.startingCredits,
+      google: deps.google,
+    }),
     creditRoutes(deps),
     snapRoutes(deps),
+    executionRoutes(deps),
     managerRoutes(deps),
     fileRoutes(deps),
   ];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TASK_QUEUE } from '@studio/workflows/task-queues';
+import { isAllowedIssuerUrl, type GoogleSettings } from './auth/google-oidc';
 import { logLevelSchema, parseEnvironment, REPO_ROOT } from './domain/environment';
 
 const envSchema = z.object({
@@ -28,6 +29,19 @@ const envSchema = z.object({
   STARTING_CREDITS: z.coerce.number().int().min(0).default(20),
   /** Scales every auth rate limit (tests that register many accounts from one address raise it). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** Google sign-in's OAuth client; without both, `/auth/google` says it is not configured. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** The OpenID provider to discover (a local one in the browser tests). */
+  GOOGLE_ISSUER_URL: z
+    .string()
+    .default('https://accounts.google.com')
+    .refine(isAllowedIssuerUrl, 'must be an https URL (plain http only on 127.0.0.1 or localhost)'),
+});
+
+const checkedEnvSchema = envSchema.refine((e) => !e.GOOGLE_CLIENT_ID === !e.GOOGLE_CLIENT_SECRET, {
+  path: ['GOOGLE_CLIENT_SECRET'],
+  message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together, or neither',
 });
 
 export interface ApiConfig {
@@ -47,11 +61,12 @@ export interface ApiConfig {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   startingCredits: number;
   rateLimitFactor: number;
+  google?: GoogleSettings;
 }
 
 /** Reads and checks the API's environment once, at start-up; a bad value stops the process. */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const e = parseEnvironment(envSchema, env, 'API');
+  const e = parseEnvironment(checkedEnvSchema, env, 'API');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -79,5 +94,13 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     startingCredits: e.STARTING_CREDITS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: e.GOOGLE_ISSUER_URL,
+          }
+        : undefined,
   };
 }

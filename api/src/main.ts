@@ -29,6 +29,7 @@ async function run(): Promise<void> {
       trustProxy: config.trustProxy,
       startingCredits: config.startingCredits,
     },
+    google: config.google,
     uiDistDir: config.uiDistDir,
   });
 

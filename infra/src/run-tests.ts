@@ -15,6 +15,7 @@ import { ensureChromium } from './provision/chromium';
 import { ensureDatabase, provisionPostgres, type PostgresServer } from './provision/postgres';
 import { findTemporalCli } from './provision/temporal-cli';
 import { startTemporalDevServer } from './provision/temporal-server';
+import { spawnLocalOidcProvider } from './testing/local-oidc-provider';
 import { startMailCatcher } from './testing/mail-catcher';
 
 interface StepResult {
@@ -127,6 +128,14 @@ async function playwright(
   const mailDir = path.join(appData, 'caught-mail');
   const mail = await startMailCatcher({ dir: mailDir });
   const port = await freePort();
+  // Google sign-in goes to a real OpenID provider of this run's own.
+  const oidc = await spawnLocalOidcProvider({
+    redirectUris: [`http://127.0.0.1:${port}/auth/google/callback`],
+    logFile: path.join(outDir, 'oidc-provider.log'),
+  }).catch(async (error) => {
+    await mail.close();
+    throw error;
+  });
   const app = await startAppProcesses({
     databaseUrl,
     temporalAddress: env.TEMPORAL_ADDRESS!,
@@ -144,9 +153,12 @@ async function playwright(
       SMTP_URL: mail.url,
       // The specs sign up many accounts from one address.
       RATE_LIMIT_FACTOR: '50',
+      GOOGLE_ISSUER_URL: oidc.issuer,
+      GOOGLE_CLIENT_ID: oidc.clientId,
+      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
     },
   }).catch(async (error) => {
-    await mail.close();
+    await Promise.all([mail.close(), oidc.stop()]);
     throw error;
   });
   const report = path.join(outDir, 'playwright.json');
@@ -175,7 +187,7 @@ async function playwright(
     };
   } finally {
     await app.stop();
-    await mail.close();
+    await Promise.all([mail.close(), oidc.stop()]);
     const admin = createDatabase(postgres.urlFor('postgres'));
     await admin
       .raw('drop database if exists ?? with (force)', [database])

@@ -12,7 +12,10 @@ const envSchema = z.object({
   /** A pre-built workflow bundle (see bundle-workflows.ts); without it the worker bundles at start. */
   WORKFLOW_BUNDLE: z.string().optional(),
   PACKSHOT_SIZE: z.coerce.number().int().min(64).max(4096).default(1024),
-  MAX_CONCURRENT_ACTIVITIES: z.coerce.number().int().positive().default(4),
+  /** Image work is CPU-bound: about one slot per core. */
+  MAX_CONCURRENT_ACTIVITIES: z.coerce.number().int().positive().default(2),
+  /** Provider calls mostly wait on the network. */
+  MAX_CONCURRENT_AI_ACTIVITIES: z.coerce.number().int().positive().default(8),
   LOG_LEVEL: logLevelSchema,
 });
 
@@ -23,6 +26,7 @@ export interface WorkerConfig {
   workflowBundlePath?: string;
   packshotSize: number;
   maxConcurrentActivities: number;
+  maxConcurrentAiActivities: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -40,6 +44,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     workflowBundlePath: e.WORKFLOW_BUNDLE,
     packshotSize: e.PACKSHOT_SIZE,
     maxConcurrentActivities: e.MAX_CONCURRENT_ACTIVITIES,
+    maxConcurrentAiActivities: e.MAX_CONCURRENT_AI_ACTIVITIES,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -5,7 +5,8 @@ import { sweepOrphanFiles } from '@studio/api/domain/storage/stored-files';
 import pino from 'pino';
 import { createActivities } from './activities/all-activities';
 import { loadWorkerConfig } from './config';
-import { createStudioWorker } from './worker';
+import { createLocalProviders } from './providers/local/local-providers';
+import { createStudioWorkers, runWorkers } from './worker';
 
 const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
@@ -20,13 +21,19 @@ async function run(): Promise<void> {
   const store = new LocalDiskFileStore(config.filesDir);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   try {
-    const worker = await createStudioWorker({
+    const workers = await createStudioWorkers({
       connection,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
-      activities: createActivities({ db, store, packshotSize: config.packshotSize }),
+      activities: createActivities({
+        db,
+        store,
+        providers: createLocalProviders(),
+        imageSize: config.packshotSize,
+      }),
       workflowBundlePath: config.workflowBundlePath,
-      maxConcurrentActivities: config.maxConcurrentActivities,
+      maxConcurrentImageTasks: config.maxConcurrentActivities,
+      maxConcurrentAiTasks: config.maxConcurrentAiActivities,
     });
     // Files whose row was never committed (a failed transaction) are removed after a grace period.
     const sweep = () =>
@@ -41,7 +48,7 @@ async function run(): Promise<void> {
 
     // The SDK shuts the worker down gracefully on SIGINT/SIGTERM: in-flight activities finish.
     logger.info({ taskQueue: config.temporal.taskQueue }, 'worker running');
-    await worker.run();
+    await runWorkers(workers);
     clearInterval(sweeper);
   } finally {
     await connection.close();

@@ -1,29 +1,59 @@
 import { type NativeConnection, Worker } from '@temporalio/worker';
-import { type createActivities } from './activities/all-activities';
+import { taskQueues } from '@studio/workflows/task-queues';
+import type { ExecutionActivities, NodeActivities } from '@studio/workflows/activities';
 
 export interface StudioWorkerOptions {
   connection: NativeConnection;
   namespace: string;
+  /** The deployment's base task queue. */
   taskQueue: string;
-  activities: ReturnType<typeof createActivities>;
+  activities: {
+    records: ExecutionActivities;
+    nodes: NodeActivities;
+  };
   /** A bundle made by bundleWorkflows(); without it the worker bundles the workflows itself. */
   workflowBundlePath?: string;
-  maxConcurrentActivities: number;
+  /** Concurrency limits: image work is CPU-bound, provider calls mostly wait on the network. */
+  maxConcurrentImageTasks: number;
+  maxConcurrentAiTasks: number;
 }
 
 /** The path of the module that exports every workflow function. */
 export const WORKFLOWS_PATH = require.resolve('@studio/workflows/workflows');
 
-/** A worker polling one task queue for workflow and activity tasks. */
-export function createStudioWorker(options: StudioWorkerOptions): Promise<Worker> {
-  return Worker.create({
-    connection: options.connection,
-    namespace: options.namespace,
-    taskQueue: options.taskQueue,
-    ...(options.workflowBundlePath
-      ? { workflowBundle: { codePath: options.workflowBundlePath } }
-      : { workflowsPath: WORKFLOWS_PATH }),
-    activities: options.activities,
-    maxConcurrentActivityTaskExecutions: options.maxConcurrentActivities,
-  });
+/**
+ * Three workers on one connection: workflow tasks and the short database activities on the base
+ * queue, image work and AI provider calls each on their own queue with their own limit. At scale
+ * each can run in its own process by running only some of them.
+ */
+export async function createStudioWorkers(options: StudioWorkerOptions): Promise<Worker[]> {
+  const queues = taskQueues(options.taskQueue);
+  const common = { connection: options.connection, namespace: options.namespace };
+  return Promise.all([
+    Worker.create({
+      ...common,
+      taskQueue: queues.workflows,
+      ...(options.workflowBundlePath
+        ? { workflowBundle: { codePath: options.workflowBundlePath } }
+        : { workflowsPath: WORKFLOWS_PATH }),
+      activities: options.activities.records,
+    }),
+    Worker.create({
+      ...common,
+      taskQueue: queues.images,
+      activities: options.activities.nodes,
+      maxConcurrentActivityTaskExecutions: options.maxConcurrentImageTasks,
+    }),
+    Worker.create({
+      ...common,
+      taskQueue: queues.ai,
+      activities: options.activities.nodes,
+      maxConcurrentActivityTaskExecutions: options.maxConcurrentAiTasks,
+    }),
+  ]);
+}
+
+/** Runs the workers until they are shut down (SIGINT/SIGTERM, or `shutdown()` on each). */
+export async function runWorkers(workers: Worker[]): Promise<void> {
+  await Promise.all(workers.map((w) => w.run()));
 }

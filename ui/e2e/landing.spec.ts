@@ -44,10 +44,3 @@ test.describe('landing page', () => {
     expect(overflow).toBe(0);
   });
 });
-
-test('an unknown path shows the 404 card', async ({ page }) => {
-  await page.goto('/this-page-does-not-exist');
-
-  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-});

@@ -6,9 +6,18 @@
 /** The default task queue; tests and parallel deployments pass their own name. */
 export const DEFAULT_TASK_QUEUE = 'studio';
 
+/**
+ * The queues of one deployment: workflow tasks (and the short database activities) on the base
+ * queue, CPU-bound image work and model-provider calls on their own queues, so each can be given
+ * its own workers and concurrency limit.
+ */
+export function taskQueues(base: string) {
+  return { workflows: base, images: `${base}.images`, ai: `${base}.ai` } as const;
+}
+
 /** Workflow type names the API starts by name (it never imports workflow code at run time). */
 export const WORKFLOW_TYPES = {
-  runSnap: 'runSnap',
+  runGraph: 'runGraph',
 } as const;
 
 /**

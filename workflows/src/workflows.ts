@@ -1,2 +1,2 @@
 /** Every Temporal workflow function: the worker's `workflowsPath`. */
-export { runSnap } from './run-snap';
+export { runGraph } from './run-graph';

@@ -2,6 +2,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { pixelAt, productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import { promoteToManager } from '../domain/users/user-admin';
+import { flaggedPhoto } from '@studio/infra/testing/graph-runs';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
 
@@ -10,9 +11,14 @@ let t: TestApp;
 let whitePackshotId: string;
 let creator: SignedIn;
 
-beforeAll(async () => {
-  t = await startTestApp({ packshotSize: PACKSHOT_SIZE });
+// Each demo needs a creator who has not had theirs yet.
+beforeEach(async () => {
   creator = await registerAndSignIn(t.app);
+});
+
+beforeAll(async () => {
+  t = await startTestApp({ imageSize: PACKSHOT_SIZE });
+
   const snaps = await request(t.app.callback()).get('/api/snaps').expect(200);
   whitePackshotId = snaps.body.find((s: { name: string }) => s.name === 'White Packshot').id;
 });
@@ -25,14 +31,16 @@ const executions = () =>
   t.database.db('executions').count<{ count: string }[]>('* as count').first();
 
 describe('GET /api/snaps', () => {
-  it('lists the seeded White Packshot snap with id, name and tags', async () => {
+  it('lists the seeded White Packshot snap with its tags and cost', async () => {
     const { body } = await api().get('/api/snaps').expect(200);
-    expect(body).toContainEqual({
-      id: whitePackshotId,
-      name: 'White Packshot',
-      tags: expect.arrayContaining(['packshot']),
-    });
-    expect(Object.keys(body[0]).sort()).toEqual(['id', 'name', 'tags']);
+    expect(body).toContainEqual(
+      expect.objectContaining({
+        id: whitePackshotId,
+        name: 'White Packshot',
+        tags: expect.arrayContaining(['packshot']),
+        cost: 2,
+      }),
+    );
   });
 });
 
@@ -84,6 +92,44 @@ describe('POST /api/snaps/execute-demo', () => {
   it('stores every file it serves with a record, and only those', async () => {
     const records = (await t.database.db('files').select('key')).map((r) => r.key).sort();
     expect((await t.storedFiles()).sort()).toEqual(records);
+  });
+});
+
+describe('one free demo per user', () => {
+  const demo = async (agent: SignedIn['agent']) =>
+    agent
+      .post('/api/snaps/execute-demo')
+      .set(CSRF)
+      .send({ snapId: whitePackshotId, inputs: { image: toDataUrl(await productPhoto()) } });
+
+  it('refuses a second demo with 403 Demo limit exceeded', async () => {
+    expect((await demo(as())).status).toBe(200);
+    const second = await demo(as());
+    expect(second.status).toBe(403);
+    expect(second.body).toEqual({ error: 'demo_limit_exceeded', message: 'Demo limit exceeded' });
+  });
+
+  it('starts one execution when two demo requests race', async () => {
+    const [a, b] = await Promise.all([demo(as()), demo(as())]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
+    const rows = await t.database
+      .db('executions')
+      .where({ user_id: creator.user.id, is_demo: true });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers sensitive content with the 422 the demo modal expects, and allows another try', async () => {
+    const flagged = await as()
+      .post('/api/snaps/execute-demo')
+      .set(CSRF)
+      .send({ snapId: whitePackshotId, inputs: { image: toDataUrl(await flaggedPhoto()) } });
+    expect(flagged.status).toBe(422);
+    expect(flagged.body).toMatchObject({
+      errorType: 'SENSITIVE_CONTENT',
+      errorCode: 'E005',
+      error: 'sensitive_content',
+    });
+    expect((await demo(as())).status).toBe(200);
   });
 });
 

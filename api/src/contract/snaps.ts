@@ -4,6 +4,10 @@ export const snapSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
   tags: z.array(z.string()),
+  category: z.string(),
+  description: z.string(),
+  /** Tokens one run costs. */
+  cost: z.number().int(),
 });
 export type SnapSummary = z.infer<typeof snapSchema>;
 
@@ -17,6 +21,15 @@ export const executeDemoRequestSchema = z.object({
   }),
 });
 export type ExecuteDemoRequest = z.infer<typeof executeDemoRequestSchema>;
+
+/** Running a snap for credits takes the same payload as the demo. */
+export const executeRequestSchema = executeDemoRequestSchema;
+
+export const executeResponseSchema = z.object({
+  executionId: z.string().uuid(),
+  status: z.string(),
+  cost: z.number().int(),
+});
 
 export const generatedContentSchema = z.object({
   id: z.string().uuid(),

@@ -1,14 +1,42 @@
+import { BUILT_IN_WORKFLOWS } from '@studio/workflows/graph/built-in-workflows';
 import { type Database } from '../domain/database';
+import { createWorkflow, publishVersion } from '../domain/workflows/workflow-definitions';
 
-/** The built-in snaps every installation has. Names are the spec's snap names. */
-export const BUILT_IN_SNAPS = [
-  { name: 'White Packshot', tags: ['packshot', 'white-background'], background: 'white' },
-] as const;
-
-/** Idempotent: inserts what is missing and leaves what a manager changed alone. */
+/**
+ * The built-in workflows and their snaps. Idempotent: creates what is missing (a workflow, its
+ * first version, its snap, the snap's pin) and leaves alone whatever a manager has changed.
+ */
 export async function seedBuiltIns(db: Database): Promise<void> {
-  await db('snaps')
-    .insert(BUILT_IN_SNAPS.map((snap) => ({ ...snap, tags: [...snap.tags] })))
-    .onConflict('name')
-    .ignore();
+  for (const builtIn of BUILT_IN_WORKFLOWS) {
+    await db.transaction(async (trx) => {
+      // Serialise concurrent seeders (two processes starting at once) on the workflow's name.
+      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`seed:${builtIn.name}`]);
+      let workflow = await trx('workflows').where({ name: builtIn.name }).first<{ id: string }>();
+      workflow ??= await createWorkflow(trx, {
+        name: builtIn.name,
+        description: builtIn.description,
+        graph: builtIn.graph,
+      });
+      let version = await trx('workflow_versions')
+        .where({ workflow_id: workflow.id })
+        .orderBy('version')
+        .first<{ id: string }>();
+      version ??= await publishVersion(trx, workflow.id);
+      await trx('snaps')
+        .insert({
+          name: builtIn.name,
+          tags: builtIn.tags,
+          category: builtIn.category,
+          description: builtIn.description,
+          workflow_id: workflow.id,
+          workflow_version_id: version.id,
+        })
+        .onConflict('name')
+        .ignore();
+      await trx('snaps')
+        .where({ name: builtIn.name })
+        .whereNull('workflow_version_id')
+        .update({ workflow_id: workflow.id, workflow_version_id: version.id });
+    });
+  }
 }

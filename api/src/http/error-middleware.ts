@@ -8,6 +8,10 @@ import { HttpError } from './http-error';
 const DOMAIN_STATUS: Record<string, number> = {
   invalid_image: 400,
   email_taken: 409,
+  demo_limit_exceeded: 403,
+  invalid_graph: 422,
+  workflow_not_found: 404,
+  execution_not_found: 404,
   insufficient_tokens: 402,
   image_too_large: 413,
   snap_not_found: 404,
@@ -43,7 +47,10 @@ export function errorMiddleware(): Middleware {
 
 function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return { status: error.status, body: { error: error.code, message: error.message } };
+    return {
+      status: error.status,
+      body: { ...error.extra, error: error.code, message: error.message },
+    };
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0];

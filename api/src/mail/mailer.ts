@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { type Logger } from 'pino';
 
 export interface Mail {
@@ -27,7 +28,14 @@ export function createMailer(options: {
   logger: Logger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a relay that hangs makes the send fail (and be logged), never hang silently.
+    // nodemailer's SMTP transport reads `url` beside its other options; its types omit it.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as SMTPTransport.Options & { url: string });
     return {
       async send(mail) {
         await transport.sendMail({

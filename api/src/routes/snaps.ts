@@ -1,21 +1,33 @@
 import Router from '@koa/router';
-import { requireUser } from '../auth/current-user';
-import { executeDemoRequestSchema, type SnapSummary } from '../contract/snaps';
+import { requireUser, requireVerifiedEmail } from '../auth/current-user';
+import { executeDemoRequestSchema, executeRequestSchema } from '../contract/snaps';
 import { listSnaps } from '../domain/snaps/snap-queries';
 import { runDemoSnap, type DemoSnapDeps } from '../services/run-demo-snap';
+import { startSnapExecution } from '../services/start-execution';
 
 export function snapRoutes(deps: DemoSnapDeps): Router {
   const router = new Router({ prefix: '/api/snaps' });
 
   router.get('/', async (ctx) => {
-    const snaps = await listSnaps(deps.db);
-    ctx.body = snaps.map(({ id, name, tags }): SnapSummary => ({ id, name, tags }));
+    ctx.body = await listSnaps(deps.db);
+  });
+
+  /** Starts a snap and answers at once (202); progress is at /api/executions/:id(/events). */
+  router.post('/execute', requireVerifiedEmail, async (ctx) => {
+    const request = executeRequestSchema.parse(ctx.request.body ?? {});
+    const { execution } = await startSnapExecution(
+      deps,
+      { user: ctx.state.user!, snapId: request.snapId, image: request.inputs.image, demo: false },
+      ctx.state.log,
+    );
+    ctx.status = 202;
+    ctx.body = { executionId: execution.id, status: execution.status, cost: execution.cost };
   });
 
   // The one free demo: signed in, but no verified email needed (spec section 6).
   router.post('/execute-demo', requireUser, async (ctx) => {
     const request = executeDemoRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await runDemoSnap(deps, request, ctx.state.user!.id, ctx.state.log);
+    ctx.body = await runDemoSnap(deps, request, ctx.state.user!, ctx.state.log);
   });
 
   return router;

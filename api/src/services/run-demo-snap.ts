@@ -1,69 +1,34 @@
-import { WorkflowFailedError } from '@temporalio/client';
+import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
 import { type Logger } from 'pino';
 import { type ExecuteDemoRequest, type ExecuteDemoResponse } from '../contract/snaps';
 import { findContent } from '../domain/content/content-queries';
-import { type Database } from '../domain/database';
-import { NotFoundError } from '../domain/errors';
-import { createExecution, markExecutionFailed } from '../domain/executions/execution-records';
-import { decodeImageDataUrl, type UploadLimits } from '../domain/images/decode-image-data-url';
-import { findSnap } from '../domain/snaps/snap-queries';
-import { type FileStore } from '../domain/storage/file-store';
+import { type User } from '../domain/models/user';
 import { HttpError } from '../http/http-error';
-import { type Orchestrator } from '../temporal/orchestrator';
+import { startSnapExecution, type ExecutionDeps } from './start-execution';
 
-export interface DemoSnapDeps {
-  db: Database;
-  store: FileStore;
-  orchestrator: Orchestrator;
-  upload: UploadLimits;
+export interface DemoSnapDeps extends ExecutionDeps {
   demoTimeoutMs: number;
 }
 
-/**
- * Runs a snap on an uploaded image and waits for its content: validate, record the execution
- * with its input, start the Temporal workflow (id = execution id), await its result.
- */
+const SENSITIVE =
+  'The content was flagged as sensitive and cannot be processed. Please try with different content or avoid trademark/copyrighted material.';
+
+/** The free demo: the snap's workflow run once for this user, awaited, answered with its content. */
 export async function runDemoSnap(
   deps: DemoSnapDeps,
   request: ExecuteDemoRequest,
-  userId: string,
+  user: User,
   log: Logger,
 ): Promise<ExecuteDemoResponse> {
-  const snap = await findSnap(deps.db, request.snapId);
-  if (!snap) throw new NotFoundError('snap_not_found', 'No snap with this id exists.');
-  const image = await decodeImageDataUrl(request.inputs.image, deps.upload);
-  const execution = await createExecution(deps.db, deps.store, {
-    snapId: snap.id,
-    userId,
-    isDemo: true,
-    image,
-  });
-  log.info({ executionId: execution.id, snap: snap.name }, 'starting snap');
-
-  let handle;
-  try {
-    handle = await deps.orchestrator.startSnap({
-      executionId: execution.id,
-      snapName: snap.name,
-      inputFileKey: execution.input_file_key,
-      background: snap.background,
-    });
-  } catch (error) {
-    log.error({ err: error, executionId: execution.id }, 'could not start workflow');
-    await markExecutionFailed(deps.db, execution.id, {
-      type: 'OrchestratorUnavailable',
-      message: 'The workflow could not be started.',
-    });
-    throw new HttpError(
-      503,
-      'orchestrator_unavailable',
-      'Content generation is unavailable right now. Please try again in a minute.',
-    );
-  }
+  const { execution } = await startSnapExecution(
+    deps,
+    { user, snapId: request.snapId, image: request.inputs.image, demo: true },
+    log,
+  );
 
   let result;
   try {
-    result = await withTimeout(handle.result(), deps.demoTimeoutMs);
+    result = await withTimeout(deps.orchestrator.handle(execution.id).result(), deps.demoTimeoutMs);
   } catch (error) {
     if (error instanceof TimeoutError) {
       throw new HttpError(
@@ -73,7 +38,10 @@ export async function runDemoSnap(
       );
     }
     if (error instanceof WorkflowFailedError) {
-      log.warn({ err: error.cause, executionId: execution.id }, 'snap failed');
+      const cause = rootApplicationFailure(error);
+      log.warn({ err: cause ?? error, executionId: execution.id }, 'demo failed');
+      if (cause?.type === 'SensitiveContent')
+        throw new SensitiveContentHttpError(cause.message || SENSITIVE);
       throw new HttpError(
         500,
         'generation_failed',
@@ -83,9 +51,26 @@ export async function runDemoSnap(
     throw error;
   }
 
-  const content = await findContent(deps.db, result.contentId);
+  const content = await findContent(deps.db, result.contentIds[0]!);
   if (!content) throw new Error(`Execution ${execution.id} finished without its content`);
   return { success: true, content: { id: content.id, contentUrls: content.contentUrls } };
+}
+
+/** 422 with the fields the demo modal looks for (spec section 8). */
+export class SensitiveContentHttpError extends HttpError {
+  constructor(message: string) {
+    super(422, 'sensitive_content', message);
+  }
+  override readonly extra = { errorType: 'SENSITIVE_CONTENT', errorCode: 'E005' };
+}
+
+function rootApplicationFailure(error: WorkflowFailedError): ApplicationFailure | undefined {
+  let cause: unknown = error.cause;
+  while (cause instanceof Error) {
+    if (cause instanceof ApplicationFailure) return cause;
+    cause = cause.cause;
+  }
+  return undefined;
 }
 
 class TimeoutError extends Error {}

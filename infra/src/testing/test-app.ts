@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp, type AppDeps } from '@studio/api/app';
+import { type AiProviders } from '@studio/orchestrator/providers/capabilities';
 import { createRateLimits } from '@studio/api/auth/rate-limits';
 import { createMailer } from '@studio/api/mail/mailer';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
@@ -29,10 +30,14 @@ export interface TestApp {
  */
 export async function startTestApp(
   options: {
-    packshotSize?: number;
+    imageSize?: number;
+    providers?: AiProviders;
     upload?: AppDeps['upload'];
     rateLimitFactor?: number;
     startingCredits?: number;
+    /** The app's own address when a test serves it on a real port (default http://app.test). */
+    publicUrl?: string;
+    google?: AppDeps['google'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -41,7 +46,8 @@ export async function startTestApp(
   const worker = await startTestWorker({
     db: database.db,
     store,
-    packshotSize: options.packshotSize ?? 256,
+    imageSize: options.imageSize ?? 256,
+    providers: options.providers,
   });
   const orchestrator = createOrchestrator({
     address: worker.address,
@@ -58,6 +64,7 @@ export async function startTestApp(
     ...testAuthDeps(database.db, logger, { ...options, smtpUrl: mail.url }),
     upload: options.upload ?? { maxBytes: 2 * 1024 * 1024, maxPixels: 20_000_000 },
     demoTimeoutMs: 30_000,
+    google: options.google,
   };
   return {
     app: createApp(deps),
@@ -85,7 +92,12 @@ export async function startTestApp(
 export function testAuthDeps(
   db: AppDeps['db'],
   logger: AppDeps['logger'],
-  options: { smtpUrl?: string; rateLimitFactor?: number; startingCredits?: number } = {},
+  options: {
+    smtpUrl?: string;
+    rateLimitFactor?: number;
+    startingCredits?: number;
+    publicUrl?: string;
+  } = {},
 ): Pick<AppDeps, 'mailer' | 'rateLimits' | 'auth'> {
   return {
     mailer: createMailer({
@@ -97,7 +109,7 @@ export function testAuthDeps(
     rateLimits: createRateLimits(db, options.rateLimitFactor ?? 100),
     auth: {
       sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
-      publicUrl: 'http://app.test',
+      publicUrl: options.publicUrl ?? 'http://app.test',
       allowedOrigins: [],
       trustProxy: false,
       startingCredits: options.startingCredits ?? 20,

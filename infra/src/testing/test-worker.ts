@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
 import { Client, Connection } from '@temporalio/client';
 import { type Database } from '@studio/api/domain/database';
 import { type FileStore } from '@studio/api/domain/storage/file-store';
 import { createActivities } from '@studio/orchestrator/activities/all-activities';
-import { createStudioWorker } from '@studio/orchestrator/worker';
+import { type AiProviders } from '@studio/orchestrator/providers/capabilities';
+import { createLocalProviders } from '@studio/orchestrator/providers/local/local-providers';
+import { createStudioWorkers } from '@studio/orchestrator/worker';
 
 export interface TestWorker {
   taskQueue: string;
@@ -14,35 +16,39 @@ export interface TestWorker {
 }
 
 /**
- * A real worker on the shared Temporal dev server, polling a task queue of its own, so test files
- * never pick up each other's workflows (nor the running app's).
+ * Real workers on the shared Temporal dev server, polling task queues of their own, so test files
+ * never pick up each other's workflows (nor the running app's). Providers default to the local
+ * ones the app runs on; a test may wrap them to make a node fail on purpose.
  */
 export async function startTestWorker(deps: {
   db: Database;
   store: FileStore;
-  packshotSize: number;
+  imageSize: number;
+  providers?: AiProviders;
+  taskQueue?: string;
 }): Promise<TestWorker> {
   const address = process.env.TEMPORAL_ADDRESS;
   if (!address) throw new Error('TEMPORAL_ADDRESS is not set: run the tests through npm test.');
   quietRuntime();
-  const taskQueue = `test-${randomUUID()}`;
+  const taskQueue = deps.taskQueue ?? `test-${randomUUID()}`;
   const connection = await NativeConnection.connect({ address });
-  const worker = await createStudioWorker({
+  const workers: Worker[] = await createStudioWorkers({
     connection,
     namespace: 'default',
     taskQueue,
-    activities: createActivities(deps),
+    activities: createActivities({ ...deps, providers: deps.providers ?? createLocalProviders() }),
     workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE,
-    maxConcurrentActivities: 4,
+    maxConcurrentImageTasks: 4,
+    maxConcurrentAiTasks: 4,
   });
-  const running = worker.run();
+  const running = Promise.all(workers.map((w) => w.run()));
   const clientConnection = await Connection.connect({ address });
   return {
     taskQueue,
     address,
     client: new Client({ connection: clientConnection }),
     async stop() {
-      worker.shutdown();
+      workers.forEach((w) => w.shutdown());
       await running;
       await Promise.all([connection.close(), clientConnection.close()]);
     },

@@ -1,20 +1,33 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { InsufficientCreditsError } from '@studio/api/domain/credits/ledger';
 import { type Database } from '@studio/api/domain/database';
 import {
-  markExecutionFailed,
-  markExecutionRunning,
-  saveExecutionContent,
-} from '@studio/api/domain/executions/execution-records';
+  beginExecution,
+  completeExecution,
+  failExecution,
+} from '@studio/api/domain/executions/execution-lifecycle';
 import type { ExecutionActivities } from '@studio/workflows/activities';
 
-/** Mirrors an execution's life into its row. Each write is idempotent, so retries are safe. */
+/** The execution's life in the database, with the ledger, one transaction per step. */
 export function createExecutionActivities(deps: { db: Database }): ExecutionActivities {
   return {
-    markExecutionRunning: (executionId) => markExecutionRunning(deps.db, executionId),
-    async saveContent(input) {
-      const content = await saveExecutionContent(deps.db, input);
-      return { contentId: content.id };
+    async beginExecution(input) {
+      try {
+        await beginExecution(deps.db, input);
+      } catch (error) {
+        if (!(error instanceof InsufficientCreditsError)) throw error;
+        throw ApplicationFailure.create({
+          message: error.message,
+          type: 'InsufficientCredits',
+          nonRetryable: true,
+          details: [{ requiredTokens: error.requiredTokens, currentTokens: error.currentTokens }],
+        });
+      }
     },
-    markExecutionFailed: ({ executionId, message, type }) =>
-      markExecutionFailed(deps.db, executionId, { message, type }),
+    async completeExecution(input) {
+      return { contentIds: await completeExecution(deps.db, input) };
+    },
+    failExecution: ({ executionId, cancelled, ...error }) =>
+      failExecution(deps.db, executionId, error, cancelled),
   };
 }

@@ -1,57 +1,163 @@
-import { useState } from 'react';
-import { type RouteObject, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { type ComponentType, useState } from 'react';
+import { Navigate, type RouteObject, RouterProvider, createBrowserRouter } from 'react-router-dom';
 
 import { RouteError } from '../components/errors/route-error';
-import { RootLayout } from '../components/layouts/root-layout';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { managerSections } from '../config/manager-sections';
+import { RequireAuth, RequireManager } from './guards';
+import { AppLayout } from './layouts/app-layout';
+
+/** A lazy route: the screen's module loads, as its own chunk, the first time it is visited. */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const paths = (list: readonly string[], lazy: RouteObject['lazy']): RouteObject[] =>
+  list.map((path) => ({ path, lazy }));
 
 /**
- * The whole route table. Every screen is a lazy route so each one is its own chunk. Tests render
- * this same table in a memory router (see testing/render-app.tsx).
+ * The whole route table (spec section 2). Every screen is a lazy route. The guards are layout
+ * routes: RequireAuth sends signed-out visitors to /auth; RequireManager, inside it, sends
+ * everyone but managers to /content. Tests render this same table in a memory router (see
+ * testing/render-app.tsx).
  */
 export function createAppRoutes(): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
+      element: <AppLayout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSpinner />,
       children: [
-        {
-          path: '/',
-          lazy: async () => {
-            const { LandingRoute } = await import('./routes/landing');
-            return { Component: LandingRoute };
-          },
-        },
+        // Public
+        { path: '/', lazy: screen(() => import('./routes/landing'), 'LandingRoute') },
         // One sign-in / sign-up screen; the path picks the tab.
-        ...['/auth', '/login', '/register'].map((path): RouteObject => ({
-          path,
-          lazy: async () => {
-            const { AuthRoute } = await import('./routes/auth');
-            return { Component: AuthRoute };
-          },
-        })),
+        ...paths(
+          ['/auth', '/login', '/register'],
+          screen(() => import('./routes/auth'), 'AuthRoute'),
+        ),
         {
-          path: '/terms',
-          lazy: async () => {
-            const { TermsRoute } = await import('./routes/terms');
-            return { Component: TermsRoute };
-          },
+          path: '/auth/callback',
+          lazy: screen(() => import('./routes/auth-callback'), 'AuthCallbackRoute'),
         },
         {
-          path: '/privacy',
-          lazy: async () => {
-            const { PrivacyRoute } = await import('./routes/privacy');
-            return { Component: PrivacyRoute };
-          },
+          path: '/forgot-password',
+          lazy: screen(() => import('./routes/forgot-password'), 'ForgotPasswordRoute'),
         },
         {
-          path: '*',
-          lazy: async () => {
-            const { NotFoundRoute } = await import('./routes/not-found');
-            return { Component: NotFoundRoute };
-          },
+          path: '/reset-password',
+          lazy: screen(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
         },
+        {
+          path: '/verify-email',
+          lazy: screen(() => import('./routes/verify-email'), 'VerifyEmailRoute'),
+        },
+        { path: '/terms', lazy: screen(() => import('./routes/terms'), 'TermsRoute') },
+        { path: '/privacy', lazy: screen(() => import('./routes/privacy'), 'PrivacyRoute') },
+
+        // Signed in only
+        {
+          element: <RequireAuth />,
+          children: [
+            // The manager panel's "Back to Website" leads here.
+            { path: '/dashboard', element: <Navigate to="/content" replace /> },
+            { path: '/purchase', element: <Navigate to="/subscription" replace /> },
+            {
+              path: '/products',
+              lazy: screen(() => import('./routes/app/products'), 'ProductsRoute'),
+            },
+            {
+              path: '/products/:id',
+              lazy: screen(() => import('./routes/app/products'), 'ProductRoute'),
+            },
+            {
+              path: '/content',
+              lazy: screen(() => import('./routes/app/content'), 'ContentRoute'),
+            },
+            ...paths(
+              [
+                '/content/:id',
+                '/content/static_image/:id',
+                '/content/story/:id',
+                '/content/carousel/:id',
+              ],
+              screen(() => import('./routes/app/content'), 'ContentDetailRoute'),
+            ),
+            {
+              path: '/content/video/:id',
+              lazy: screen(() => import('./routes/app/content'), 'VideoDetailRoute'),
+            },
+            {
+              path: '/credit-transactions',
+              lazy: screen(
+                () => import('./routes/app/credit-transactions'),
+                'CreditTransactionsRoute',
+              ),
+            },
+            {
+              path: '/create-content',
+              lazy: screen(() => import('./routes/app/create-content'), 'CreateContentRoute'),
+            },
+            {
+              path: '/settings',
+              lazy: screen(() => import('./routes/app/settings'), 'SettingsRoute'),
+            },
+            {
+              path: '/subscription',
+              lazy: screen(() => import('./routes/app/subscription'), 'SubscriptionRoute'),
+            },
+            ...paths(
+              ['/subscription-success', '/subscription/success'],
+              screen(() => import('./routes/app/subscription'), 'SubscriptionSuccessRoute'),
+            ),
+            {
+              path: '/subscription/cancel',
+              lazy: screen(() => import('./routes/app/subscription'), 'SubscriptionCancelRoute'),
+            },
+            {
+              path: '/subscription/review',
+              lazy: screen(() => import('./routes/app/subscription'), 'SubscriptionReviewRoute'),
+            },
+            {
+              path: '/subscription/waiting',
+              lazy: screen(() => import('./routes/app/subscription'), 'SubscriptionWaitingRoute'),
+            },
+
+            // Manager only
+            {
+              element: <RequireManager />,
+              children: [
+                {
+                  lazy: screen(
+                    () => import('../components/layouts/manager-layout'),
+                    'ManagerLayout',
+                  ),
+                  children: paths(
+                    managerSections.map((section) => section.path),
+                    screen(() => import('./routes/manager/section'), 'ManagerSectionRoute'),
+                  ),
+                },
+                // The workflow screens have no manager panel frame.
+                {
+                  path: '/workflows',
+                  lazy: screen(() => import('./routes/manager/workflows'), 'WorkflowsRoute'),
+                },
+                {
+                  path: '/workflows/new',
+                  lazy: screen(() => import('./routes/manager/workflows'), 'NewWorkflowRoute'),
+                },
+                {
+                  path: '/workflows/:id/editor',
+                  lazy: screen(() => import('./routes/manager/workflows'), 'WorkflowEditorRoute'),
+                },
+              ],
+            },
+          ],
+        },
+
+        { path: '*', lazy: screen(() => import('./routes/not-found'), 'NotFoundRoute') },
       ],
     },
   ];

@@ -6,9 +6,39 @@ import 'whatwg-fetch';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { TextDecoder, TextEncoder } from 'node:util';
 
+import { clearToasts } from '../lib/toast';
+import { mockApi, restoreFetch } from './mock-api';
+
 // jsdom lacks the Encoding API too, which react-router uses as soon as it loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom does not lay pages out, so it has nothing to scroll; ScrollRestoration calls this on
 // every navigation.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// Radix menus and tooltips measure their anchor with ResizeObserver and use pointer capture;
+// jsdom has neither.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+Element.prototype.hasPointerCapture = () => false;
+Element.prototype.releasePointerCapture = () => {};
+Element.prototype.setPointerCapture = () => {};
+
+beforeEach(() => {
+  // Every test starts signed out, with an API that answers only what it declares, and no toast
+  // left over (cleared here, once the previous test's app has unmounted).
+  mockApi();
+  clearToasts();
+});
+
+afterEach(() => {
+  restoreFetch();
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.useRealTimers();
+});

@@ -61,7 +61,8 @@ const NODE_TYPES = [
     outputs: [image('image', 'Image')],
     params: z.object({ name: z.string().min(1).max(40).default('image') }),
     cost: free,
-    runner: 'none',
+    // The photo is checked by the moderation capability before anything else uses it.
+    runner: 'ai',
   }),
   defineNode({
     type: 'input.text',

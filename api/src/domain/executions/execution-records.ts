@@ -1,8 +1,21 @@
+import { type ContentOutput } from '@studio/workflows/activities';
 import { type Database } from '../database';
 import { Content, ContentImage } from '../models/content';
 import { Execution, type ExecutionError } from '../models/execution';
 import { type FileStore } from '../storage/file-store';
 import { saveImage, type ImageToStore } from '../storage/stored-files';
+
+export interface NewExecution {
+  snapId: string;
+  userId: string;
+  workflowVersionId: string;
+  cost: number;
+  isDemo: boolean;
+  /** The input node name the image is for (the built-in snaps use `image`). */
+  imageInput: string;
+  image: ImageToStore;
+  replayOf?: string;
+}
 
 /**
  * Records a new execution with its uploaded input in one transaction: the input file's row and
@@ -11,7 +24,7 @@ import { saveImage, type ImageToStore } from '../storage/stored-files';
 export async function createExecution(
   db: Database,
   store: FileStore,
-  input: { snapId: string; userId: string; isDemo: boolean; image: ImageToStore },
+  input: NewExecution,
 ): Promise<Execution> {
   return db.transaction(async (trx) => {
     const inputFileKey = await saveImage(trx, store, input.image);
@@ -19,57 +32,137 @@ export async function createExecution(
       .insert({
         snap_id: input.snapId,
         user_id: input.userId,
+        workflow_version_id: input.workflowVersionId,
+        cost: input.cost,
         is_demo: input.isDemo,
         input_file_key: inputFileKey,
+        inputs: { [input.imageInput]: { fileKey: inputFileKey } },
+        replay_of: input.replayOf ?? null,
       })
       .returning('*');
   });
 }
 
+/** A new execution with the same inputs as an earlier one (a replay), on the given version. */
+export async function createReplay(
+  db: Database,
+  original: Execution,
+  version: { id: string; cost: number },
+): Promise<Execution> {
+  return Execution.query(db)
+    .insert({
+      snap_id: original.snap_id,
+      user_id: original.user_id,
+      workflow_version_id: version.id,
+      cost: version.cost,
+      is_demo: false,
+      input_file_key: original.input_file_key,
+      inputs: original.inputs,
+      replay_of: original.id,
+    })
+    .returning('*');
+}
+
+const now = (db: Database) => db.fn.now() as unknown as Date;
+
 /** Idempotent: only a queued execution moves to running. */
 export async function markExecutionRunning(db: Database, executionId: string): Promise<void> {
   await Execution.query(db)
-    .patch({ status: 'running', started_at: db.fn.now() as unknown as Date })
+    .patch({ status: 'running', started_at: now(db) })
     .where({ id: executionId, status: 'queued' });
 }
 
-/** Idempotent: records the first failure of an execution that has not already finished. */
-export async function markExecutionFailed(
+/** Mirrors one node's state into the execution row (the workflow's progress query is the source). */
+export async function setNodeState(
   db: Database,
   executionId: string,
-  error: ExecutionError,
+  nodeId: string,
+  state: { status: string; error?: string },
 ): Promise<void> {
+  await db('executions')
+    .where({ id: executionId })
+    .update({
+      node_states: db.raw(`jsonb_set(node_states, ?::text[], ?::jsonb)`, [
+        `{${nodeId}}`,
+        JSON.stringify({ ...state, at: new Date().toISOString() }),
+      ]),
+    });
+}
+
+export async function markExecutionSucceeded(db: Database, executionId: string): Promise<void> {
   await Execution.query(db)
-    .patch({ status: 'failed', error, finished_at: db.fn.now() as unknown as Date })
+    .patch({ status: 'succeeded', finished_at: now(db) })
     .where({ id: executionId })
     .whereIn('status', ['queued', 'running']);
 }
 
-/**
- * Writes an execution's output as content and marks the execution succeeded, in one transaction.
- * Retried after a crash, it finds the content it already wrote and returns that.
- */
-export async function saveExecutionContent(
+/** Idempotent: records the first ending of an execution that has not already finished. */
+export async function markExecutionFailed(
   db: Database,
-  input: { executionId: string; name: string; type: Content['type']; fileKeys: string[] },
-): Promise<Content> {
+  executionId: string,
+  error: ExecutionError & { nodeId?: string },
+  cancelled = false,
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    const updated = await Execution.query(trx)
+      .patch({
+        status: cancelled ? 'cancelled' : 'failed',
+        error,
+        finished_at: now(trx as unknown as Database),
+      })
+      .where({ id: executionId })
+      .whereIn('status', ['queued', 'running']);
+    if (updated && error.nodeId) {
+      await setNodeState(trx as unknown as Database, executionId, error.nodeId, {
+        status: 'failed',
+        error: error.message,
+      });
+    }
+  });
+}
+
+/**
+ * Writes an execution's outputs as content, one item per output node, in one transaction.
+ * Retried after a crash, it finds the content it already wrote and answers that.
+ */
+export async function storeExecutionOutputs(
+  db: Database,
+  input: { executionId: string; outputs: ContentOutput[] },
+): Promise<string[]> {
   return db.transaction(async (trx) => {
-    const existing = await Content.query(trx).findOne({ execution_id: input.executionId });
-    if (existing) return existing;
     const execution = await Execution.query(trx).findById(input.executionId);
     if (!execution) throw new Error(`No execution ${input.executionId}`);
-    const content = await Content.query(trx).insert({
-      execution_id: input.executionId,
-      user_id: execution.user_id,
-      name: input.name,
-      type: input.type,
-    });
-    await ContentImage.query(trx).insert(
-      input.fileKeys.map((file_key, position) => ({ content_id: content.id, position, file_key })),
-    );
-    await Execution.query(trx)
-      .patch({ status: 'succeeded', finished_at: trx.fn.now() as unknown as Date })
-      .where({ id: input.executionId });
-    return content;
+    const ids: string[] = [];
+    for (const output of input.outputs) {
+      const existing = await Content.query(trx).findOne({
+        execution_id: input.executionId,
+        output_node_id: output.nodeId,
+      });
+      if (existing) {
+        ids.push(existing.id);
+        continue;
+      }
+      const content = await Content.query(trx)
+        .insert({
+          execution_id: input.executionId,
+          output_node_id: output.nodeId,
+          user_id: execution.user_id,
+          name: output.name,
+          type: output.contentType,
+          caption: output.caption ?? null,
+        })
+        .returning('*');
+      if (output.fileKeys.length > 0) {
+        await ContentImage.query(trx).insert(
+          output.fileKeys.map((file_key, position) => ({
+            content_id: content.id,
+            position,
+            file_key,
+          })),
+        );
+      }
+      ids.push(content.id);
+    }
+    return ids;
   });
 }

@@ -9,6 +9,8 @@ export class Content extends Model {
   id!: string;
   execution_id!: string | null;
   user_id!: string | null;
+  output_node_id!: string;
+  caption!: string | null;
   name!: string;
   type!: ContentType;
   created_at!: Date;

@@ -5,6 +5,9 @@ export type ExecutionStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'c
 export interface ExecutionError {
   type: string;
   message: string;
+  /** E005 for sensitive content. */
+  code?: string;
+  nodeId?: string;
 }
 
 /** One run of a snap; its id is also the id of the Temporal workflow that runs it. */
@@ -15,6 +18,11 @@ export class Execution extends Model {
   snap_id!: string;
   user_id!: string | null;
   is_demo!: boolean;
+  workflow_version_id!: string | null;
+  cost!: number;
+  inputs!: Record<string, { fileKey: string } | { text: string }>;
+  node_states!: Record<string, { status: string; error?: string; at?: string }>;
+  replay_of!: string | null;
   status!: ExecutionStatus;
   input_file_key!: string;
   error!: ExecutionError | null;

@@ -1,3 +1,4 @@
+import { type Ref } from 'react';
 import { Link } from 'react-router-dom';
 
 const legalLinks = [
@@ -5,10 +6,11 @@ const legalLinks = [
   { to: '/privacy', label: 'Privacy Policy' },
 ] as const;
 
-export function SiteFooter() {
+/** The footer; the ref lets floating controls keep clear of it. */
+export function SiteFooter({ ref }: { ref?: Ref<HTMLElement> }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-line bg-surface-muted">
+    <footer ref={ref} className="border-t border-line bg-surface-muted">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>© {year} Snapshot Studio. All rights reserved. AI marketing platform.</p>
         <nav aria-label="Legal">

@@ -1,4 +1,5 @@
 import socialCampaign from './fixtures/social-campaign.json';
+import { BUILT_IN_WORKFLOWS } from '../built-in-workflows';
 import { validateGraph } from '../validate-graph';
 import { graph, packshotGraph } from './graph-builder';
 
@@ -143,5 +144,24 @@ describe('validateGraph', () => {
     expect(codes({ nodes: [{ id: '' }], edges: 'x' }).every(([c]) => c === 'invalid_graph')).toBe(
       true,
     );
+  });
+});
+
+describe('the built-in workflows', () => {
+  it.each(BUILT_IN_WORKFLOWS.map((w) => [w.name, w] as const))(
+    '%s is a valid graph',
+    (_name, workflow) => {
+      expect(validateGraph(workflow.graph)).toEqual([]);
+    },
+  );
+
+  it('cover the spec’s snaps', () => {
+    expect(BUILT_IN_WORKFLOWS.map((w) => w.name)).toEqual([
+      'White Packshot',
+      'Black Packshot',
+      'Flat Lay',
+      'Natural Placement',
+      'Water Splash',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
+import { buildUser } from '../../../testing/data';
+import { mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 describe('landing route', () => {
@@ -61,7 +63,18 @@ describe('landing route', () => {
 
     await user.click(await screen.findByRole('link', { name: /start creating for free/i }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('sends a signed-in user on to /content', async () => {
+    mockApi(signedInAs(buildUser()));
+    const { router } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/content');
   });
 });

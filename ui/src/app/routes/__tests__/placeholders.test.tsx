@@ -1,29 +1,73 @@
 import { screen } from '@testing-library/react';
 
+import { buildManager, buildUser } from '../../../testing/data';
+import { mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-describe('placeholder routes', () => {
+describe('screens a later issue fills', () => {
   it.each([
-    ['/auth', 'Sign in'],
-    ['/login', 'Sign in'],
-    ['/register', 'Sign up'],
-    ['/terms', 'Terms of Service'],
-    ['/privacy', 'Privacy Policy'],
-  ])('%s shows the %s placeholder', async (url, title) => {
+    ['/products', 'Products', /create them from images, from a product page URL/],
+    ['/products/42', 'Product', /The product 42 will be shown here/],
+    ['/content', 'Content', /Your content library will be here/],
+    ['/content/7', 'Content details', /The content 7 will be shown here/],
+    ['/content/static_image/7', 'Content details', /The content 7/],
+    ['/content/story/7', 'Content details', /The content 7/],
+    ['/content/carousel/7', 'Content details', /The content 7/],
+    ['/content/video/9', 'Video', /The video 9 will play here/],
+    ['/credit-transactions', 'Token history', /Every change to your token balance/],
+    ['/create-content', 'Create content', /choose a snap and generate/],
+    ['/subscription', 'Subscription', /monthly token allowance/],
+    ['/subscription-success', 'Purchase complete', /payment succeeds/],
+    ['/subscription/success', 'Purchase complete', /payment succeeds/],
+    ['/subscription/cancel', 'Purchase cancelled', /nothing is charged/],
+    ['/subscription/review', 'Review your plan', /Before paying/],
+    ['/subscription/waiting', 'Confirming your payment', /confirms a payment/],
+  ])('%s says what it will hold', async (url, title, text) => {
+    mockApi(signedInAs(buildUser()));
     renderApp(url);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: title })).toHaveTextContent(text);
   });
 
-  it('leads back home', async () => {
-    const { user, router } = renderApp('/terms');
+  it('keeps a pending demo visible on /content?demo=1', async () => {
+    mockApi(signedInAs(buildUser()));
+    renderApp('/content?demo=1');
 
-    await user.click(await screen.findByRole('link', { name: 'Back to home' }));
+    expect(await screen.findByText(/Your free demo is saved/)).toBeInTheDocument();
+  });
 
+  it('names the chosen style on /create-content', async () => {
+    mockApi(signedInAs(buildUser()));
+    renderApp('/create-content?from=home&style=Flat%20Lay');
+
+    expect(await screen.findByText('Flat Lay')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/workflows', 'Workflows'],
+    ['/workflows/new', 'New workflow'],
+    ['/workflows/abc/editor', 'Workflow editor'],
+  ])('%s (manager) says what it will hold, with no panel frame', async (url, title) => {
+    mockApi(signedInAs(buildManager()));
+    renderApp(url);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to Website' })).not.toBeInTheDocument();
+  });
+});
+
+describe('legal pages', () => {
+  it.each([
+    ['/terms', 'Terms of Service', 'Acceptable use'],
+    ['/privacy', 'Privacy Policy', 'What we collect'],
+  ])('%s has its sections', async (url, title, section) => {
+    renderApp(url);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Create content with AI' }),
+      screen.getByRole('heading', { level: 2, name: new RegExp(section) }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,59 @@
+import { type ContentOutput } from '@studio/workflows/activities';
+import { reserveCredits, settleReservation } from '../credits/ledger';
+import { type Database } from '../database';
+import { type ExecutionError } from '../models/execution';
+import {
+  markExecutionFailed,
+  markExecutionRunning,
+  markExecutionSucceeded,
+  storeExecutionOutputs,
+} from './execution-records';
+
+/**
+ * The three moments of an execution the workflow records, each one transaction so that the
+ * ledger and the execution never disagree, and each idempotent so that a retried activity
+ * changes nothing twice.
+ */
+
+/** Starts the run: marks it running and holds its cost (InsufficientCreditsError when short). */
+export async function beginExecution(
+  db: Database,
+  input: { executionId: string; userId: string; cost: number },
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    await markExecutionRunning(trx, input.executionId);
+    if (input.cost > 0) {
+      await reserveCredits(trx, {
+        userId: input.userId,
+        executionId: input.executionId,
+        amount: input.cost,
+      });
+    }
+  });
+}
+
+/** Ends a successful run: its content stored, its reservation charged, its status succeeded. */
+export async function completeExecution(
+  db: Database,
+  input: { executionId: string; outputs: ContentOutput[] },
+): Promise<string[]> {
+  return db.transaction(async (trx) => {
+    const contentIds = await storeExecutionOutputs(trx, input);
+    await settleReservation(trx, input.executionId, 'commit');
+    await markExecutionSucceeded(trx, input.executionId);
+    return contentIds;
+  });
+}
+
+/** Ends a failed or cancelled run: whatever was held is given back, and why it ended is kept. */
+export async function failExecution(
+  db: Database,
+  executionId: string,
+  error: ExecutionError & { nodeId?: string },
+  cancelled: boolean,
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    await settleReservation(trx, executionId, 'release');
+    await markExecutionFailed(trx, executionId, error, cancelled);
+  });
+}

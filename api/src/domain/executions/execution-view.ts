@@ -1,0 +1,89 @@
+import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type Database } from '../database';
+import { type Execution } from '../models/execution';
+
+export interface NodeStateView {
+  id: string;
+  type: string;
+  label: string;
+  status: string;
+  error?: string;
+}
+
+export interface ExecutionView {
+  id: string;
+  status: Execution['status'];
+  snap: { id: string; name: string };
+  userId: string | null;
+  workflowVersionId: string | null;
+  version: number | null;
+  cost: number;
+  /** Tokens held while it runs, and charged for good once it succeeded. */
+  tokensReserved: number;
+  tokensCharged: number;
+  nodes: NodeStateView[];
+  error: Execution['error'];
+  contentIds: string[];
+  replayOf: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export async function findExecution(db: Database, id: string): Promise<Execution | undefined> {
+  const row = await db('executions').where({ id }).first();
+  return row as Execution | undefined;
+}
+
+/**
+ * An execution as its owner (or a manager) sees it. Node states come from the row, or, while it
+ * runs, from the workflow's own progress (`live`), which is fresher.
+ */
+export async function executionView(
+  db: Database,
+  execution: Execution,
+  live?: Record<string, { status: string; error?: string }>,
+): Promise<ExecutionView> {
+  const [snap, version, reservation, content] = await Promise.all([
+    db('snaps').where({ id: execution.snap_id }).first<{ id: string; name: string }>('id', 'name'),
+    execution.workflow_version_id
+      ? db('workflow_versions')
+          .where({ id: execution.workflow_version_id })
+          .first<{ version: number; graph: WorkflowGraph }>('version', 'graph')
+      : undefined,
+    db('credit_reservations')
+      .where({ execution_id: execution.id })
+      .first<{ amount: number; status: string }>(),
+    db('content')
+      .where({ execution_id: execution.id })
+      .orderBy('output_node_id')
+      .select<{ id: string }[]>('id'),
+  ]);
+  const states = live ?? execution.node_states ?? {};
+  const nodes = (version?.graph.nodes ?? []).map((node) => ({
+    id: node.id,
+    type: node.type,
+    label: nodeType(node.type)?.label ?? node.type,
+    status: states[node.id]?.status ?? (execution.status === 'succeeded' ? 'succeeded' : 'pending'),
+    ...(states[node.id]?.error ? { error: states[node.id]!.error } : {}),
+  }));
+  return {
+    id: execution.id,
+    status: execution.status,
+    snap: snap ?? { id: execution.snap_id, name: '' },
+    userId: execution.user_id,
+    workflowVersionId: execution.workflow_version_id,
+    version: version?.version ?? null,
+    cost: execution.cost,
+    tokensReserved: reservation?.status === 'held' ? reservation.amount : 0,
+    tokensCharged: reservation?.status === 'committed' ? reservation.amount : 0,
+    nodes,
+    error: execution.error,
+    contentIds: content.map((c) => c.id),
+    replayOf: execution.replay_of,
+    createdAt: execution.created_at,
+    startedAt: execution.started_at,
+    finishedAt: execution.finished_at,
+  };
+}

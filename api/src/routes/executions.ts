@@ -1,0 +1,181 @@
+import { PassThrough } from 'node:stream';
+import Router from '@koa/router';
+import { type Context } from 'koa';
+import { z } from 'zod';
+import { requireManager, requireUser } from '../auth/current-user';
+import { type Database } from '../domain/database';
+import { NotFoundError } from '../domain/errors';
+import { createReplay, markExecutionFailed } from '../domain/executions/execution-records';
+import {
+  executionView,
+  findExecution,
+  type ExecutionView,
+} from '../domain/executions/execution-view';
+import { type Execution } from '../domain/models/execution';
+import { findVersion, findVersionOf } from '../domain/workflows/workflow-definitions';
+import { HttpError } from '../http/http-error';
+import { type Orchestrator } from '../temporal/orchestrator';
+
+const TERMINAL = new Set(['succeeded', 'failed', 'cancelled']);
+/** How often the event stream looks for changes: the workflow's progress query is the source. */
+const STREAM_INTERVAL_MS = 400;
+
+const listQuery = z.object({
+  status: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']).optional(),
+  snapId: z.string().uuid().optional(),
+  userId: z.string().uuid().optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator }): Router {
+  const router = new Router({ prefix: '/api/executions' });
+
+  /** The execution if the caller may see it: its owner, or a manager. Anyone else: 404. */
+  const visible = async (ctx: Context): Promise<Execution> => {
+    const id = z.string().uuid().safeParse(ctx.params.id);
+    const execution = id.success ? await findExecution(deps.db, id.data) : undefined;
+    const user = ctx.state.user!;
+    if (!execution || (execution.user_id !== user.id && user.role !== 'manager')) {
+      throw new NotFoundError('execution_not_found', 'No execution with this id exists.');
+    }
+    return execution;
+  };
+
+  const snapshot = async (execution: Execution): Promise<ExecutionView> => {
+    const live = TERMINAL.has(execution.status)
+      ? undefined
+      : await deps.orchestrator.progress(execution.id);
+    return executionView(deps.db, execution, live?.nodes);
+  };
+
+  router.get('/', requireManager, async (ctx) => {
+    const q = listQuery.parse(ctx.query);
+    const query = deps.db('executions').modify((b) => {
+      if (q.status) b.where({ status: q.status });
+      if (q.snapId) b.where({ snap_id: q.snapId });
+      if (q.userId) b.where({ user_id: q.userId });
+      if (q.from) b.where('created_at', '>=', q.from);
+      if (q.to) b.where('created_at', '<', q.to);
+    });
+    const total = await query.clone().count<{ count: string }>('* as count').first();
+    const rows = (await query
+      .orderBy('created_at', 'desc')
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)) as Execution[];
+    ctx.body = {
+      executions: await Promise.all(rows.map((row) => executionView(deps.db, row))),
+      total: Number(total?.count ?? 0),
+      page: q.page,
+      limit: q.limit,
+    };
+  });
+
+  router.get('/:id', requireUser, async (ctx) => {
+    ctx.body = await snapshot(await visible(ctx));
+  });
+
+  /**
+   * Server-sent events: a `progress` event with the whole view whenever it changes, ending with
+   * the terminal state. A client that reconnects simply gets the current state first.
+   */
+  router.get('/:id/events', requireUser, async (ctx) => {
+    const execution = await visible(ctx);
+    const stream = new PassThrough();
+    ctx.req.socket.setTimeout(0);
+    ctx.set({
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    ctx.status = 200;
+    ctx.body = stream;
+
+    let closed = false;
+    ctx.req.once('close', () => {
+      closed = true;
+    });
+    void (async () => {
+      let last = '';
+      let current = execution;
+      while (!closed) {
+        const view = await snapshot(current);
+        const json = JSON.stringify(view);
+        if (json !== last) {
+          stream.write(`event: progress\ndata: ${json}\n\n`);
+          last = json;
+        }
+        if (TERMINAL.has(view.status)) break;
+        await new Promise((resolve) => setTimeout(resolve, STREAM_INTERVAL_MS));
+        current = (await findExecution(deps.db, execution.id)) ?? current;
+      }
+      stream.end();
+    })().catch((err) => {
+      ctx.state.log.error({ err, executionId: execution.id }, 'event stream failed');
+      stream.end();
+    });
+  });
+
+  router.post('/:id/cancel', requireUser, async (ctx) => {
+    const execution = await visible(ctx);
+    if (TERMINAL.has(execution.status)) {
+      throw new HttpError(409, 'execution_finished', 'This execution has already finished.');
+    }
+    try {
+      await deps.orchestrator.cancel(execution.id);
+    } catch {
+      // No workflow to signal (it never started): record the end directly.
+      await markExecutionFailed(
+        deps.db,
+        execution.id,
+        { type: 'Cancelled', message: 'The execution was cancelled.' },
+        true,
+      );
+    }
+    ctx.status = 202;
+    ctx.body = { id: execution.id, status: 'cancelling' };
+  });
+
+  /** Runs a failed (or cancelled) execution again with the same inputs, on a chosen version. */
+  router.post('/:id/replay', requireManager, async (ctx) => {
+    const original = await visible(ctx);
+    if (original.status !== 'failed' && original.status !== 'cancelled') {
+      throw new HttpError(
+        409,
+        'not_replayable',
+        'Only failed or cancelled executions can be replayed.',
+      );
+    }
+    const { version: number } = z
+      .object({ version: z.number().int().min(1).optional() })
+      .parse(ctx.request.body ?? {});
+    const pinned = original.workflow_version_id
+      ? await findVersion(deps.db, original.workflow_version_id)
+      : undefined;
+    const version =
+      number && pinned ? await findVersionOf(deps.db, pinned.workflow_id, number) : pinned;
+    if (!version)
+      throw new NotFoundError('workflow_not_found', 'That workflow version does not exist.');
+    const snap = await deps.db('snaps').where({ id: original.snap_id }).first<{ name: string }>();
+
+    const replay = await createReplay(deps.db, original, {
+      id: version.id,
+      cost: original.is_demo ? 0 : version.cost,
+    });
+    await deps.orchestrator.startExecution({
+      executionId: replay.id,
+      userId: replay.user_id!,
+      snapName: snap?.name ?? 'Content',
+      graph: version.graph,
+      inputs: replay.inputs,
+      cost: replay.cost,
+    });
+    ctx.status = 202;
+    ctx.body = { executionId: replay.id, replayOf: original.id, version: version.version };
+  });
+
+  return router;
+}

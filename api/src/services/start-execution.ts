@@ -1,0 +1,95 @@
+import { UniqueViolationError } from 'objection';
+import { type Logger } from 'pino';
+import { getBalance, InsufficientCreditsError } from '../domain/credits/ledger';
+import { type Database } from '../domain/database';
+import { DomainError, NotFoundError } from '../domain/errors';
+import { createExecution, markExecutionFailed } from '../domain/executions/execution-records';
+import { decodeImageDataUrl, type UploadLimits } from '../domain/images/decode-image-data-url';
+import { type Execution } from '../domain/models/execution';
+import { type User } from '../domain/models/user';
+import { findSnap } from '../domain/snaps/snap-queries';
+import { type FileStore } from '../domain/storage/file-store';
+import { findVersion, type WorkflowVersionRow } from '../domain/workflows/workflow-definitions';
+import { HttpError } from '../http/http-error';
+import { type Orchestrator } from '../temporal/orchestrator';
+
+export interface ExecutionDeps {
+  db: Database;
+  store: FileStore;
+  orchestrator: Orchestrator;
+  upload: UploadLimits;
+}
+
+export class DemoLimitError extends DomainError {
+  constructor() {
+    super('demo_limit_exceeded', 'Demo limit exceeded');
+  }
+}
+
+/**
+ * Starts a snap for a creator: validate the snap and the upload, check the balance before any
+ * work (402 when short), record the execution with its input, start `runGraph` with workflow
+ * id = execution id. A demo runs the same road, free, once per user (the database refuses a
+ * second live demo however many requests race).
+ */
+export async function startSnapExecution(
+  deps: ExecutionDeps,
+  request: { user: User; snapId: string; image: string; demo: boolean },
+  log: Logger,
+): Promise<{ execution: Execution; version: WorkflowVersionRow }> {
+  const snap = await findSnap(deps.db, request.snapId);
+  if (!snap || !snap.is_active || !snap.workflow_version_id) {
+    throw new NotFoundError('snap_not_found', 'No snap with this id exists.');
+  }
+  const version = (await findVersion(deps.db, snap.workflow_version_id))!;
+  const cost = request.demo ? 0 : version.cost;
+  if (cost > 0) {
+    const balance = await getBalance(deps.db, request.user.id);
+    if (balance < cost) throw new InsufficientCreditsError(cost, balance);
+  }
+  const image = await decodeImageDataUrl(request.image, deps.upload);
+  const imageInput = version.graph.nodes.find((n) => n.type === 'input.image')?.params.name;
+
+  let execution: Execution;
+  try {
+    execution = await createExecution(deps.db, deps.store, {
+      snapId: snap.id,
+      userId: request.user.id,
+      workflowVersionId: version.id,
+      cost,
+      isDemo: request.demo,
+      imageInput: typeof imageInput === 'string' ? imageInput : 'image',
+      image,
+    });
+  } catch (error) {
+    if (request.demo && error instanceof UniqueViolationError) throw new DemoLimitError();
+    throw error;
+  }
+  log.info(
+    { executionId: execution.id, snap: snap.name, cost, demo: request.demo },
+    'starting execution',
+  );
+
+  try {
+    await deps.orchestrator.startExecution({
+      executionId: execution.id,
+      userId: request.user.id,
+      snapName: snap.name,
+      graph: version.graph,
+      inputs: execution.inputs,
+      cost,
+    });
+  } catch (error) {
+    log.error({ err: error, executionId: execution.id }, 'could not start workflow');
+    await markExecutionFailed(deps.db, execution.id, {
+      type: 'OrchestratorUnavailable',
+      message: 'The workflow could not be started.',
+    });
+    throw new HttpError(
+      503,
+      'orchestrator_unavailable',
+      'Content generation is unavailable right now. Please try again in a minute.',
+    );
+  }
+  return { execution, version };
+}

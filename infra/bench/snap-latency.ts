@@ -1,0 +1,143 @@
+/**
+ * Benchmark: what Temporal costs a snap. In one run, on this machine:
+ *  1. the median end-to-end latency of a one-node snap (photo -> packshot -> content) through
+ *     Temporal, from workflow start to result, against the same packshot made by calling the
+ *     image operation directly (the baseline), and their ratio;
+ *  2. executions per second for a trivial graph (photo -> content) started 50 at a time.
+ * It provisions its own Temporal dev server and database, like the tests. Run: npm run bench.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { prepareDatabase } from '@studio/api/db/migrate';
+import { createDatabase } from '@studio/api/domain/database';
+import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
+import { makePackshot } from '@studio/orchestrator/images/packshot';
+import { bundleWorkflows } from '@studio/orchestrator/bundle-workflows';
+import { freePort } from '../src/free-port';
+import { dataDir } from '../src/paths';
+import { ensureDatabase, provisionPostgres } from '../src/provision/postgres';
+import { findTemporalCli } from '../src/provision/temporal-cli';
+import { startTemporalDevServer } from '../src/provision/temporal-server';
+import { creatorWithCredits, prepareRun, startRun } from '../src/testing/graph-runs';
+import { productPhoto } from '../src/testing/test-images';
+import { startTestWorker } from '../src/testing/test-worker';
+
+const LATENCY_RUNS = 30;
+const THROUGHPUT_RUNS = 100;
+const CONCURRENCY = 50;
+const SIZE = 512;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function run(): Promise<void> {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
+  const postgres = await provisionPostgres({ dataDir: dataDir() });
+  const dbName = `studio_bench_${randomBytes(4).toString('hex')}`;
+  const db = createDatabase(await ensureDatabase(postgres, dbName));
+  const temporal = await startTemporalDevServer({
+    cli: await findTemporalCli(),
+    port: await freePort(),
+    logFile: path.join(work, 'temporal.log'),
+  });
+  process.env.TEMPORAL_ADDRESS = temporal.address;
+  process.env.TEST_WORKFLOW_BUNDLE = path.join(work, 'bundle.js');
+  try {
+    await prepareDatabase(db);
+    await bundleWorkflows(process.env.TEST_WORKFLOW_BUNDLE);
+    const store = new LocalDiskFileStore(path.join(work, 'files'));
+    const worker = await startTestWorker({ db, store, imageSize: SIZE });
+    const connection = await Connection.connect({ address: temporal.address });
+    const client = new Client({ connection });
+    const userId = await creatorWithCredits(db, 1_000_000);
+    const photo = await productPhoto({ width: 800, height: 600 });
+    const onePackshot = {
+      nodes: [
+        { id: 'photo', type: 'input.image', params: {}, position: { x: 0, y: 0 } },
+        { id: 'pack', type: 'image.packshot', params: {}, position: { x: 1, y: 0 } },
+        { id: 'out', type: 'output.content', params: {}, position: { x: 2, y: 0 } },
+      ],
+      edges: [
+        { id: 'a', source: 'photo', sourcePort: 'image', target: 'pack', targetPort: 'image' },
+        { id: 'b', source: 'pack', sourcePort: 'image', target: 'out', targetPort: 'images' },
+      ],
+    };
+    const trivial = {
+      nodes: [onePackshot.nodes[0]!, onePackshot.nodes[2]!],
+      edges: [{ ...onePackshot.edges[1]!, source: 'photo' }],
+    };
+
+    // Warm both paths (bundle load, sharp, connections) before measuring.
+    await makePackshot(photo, { size: SIZE, background: 'white' });
+    await (
+      await startRun(
+        client,
+        worker.taskQueue,
+        await prepareRun(db, store, { graph: onePackshot, userId, photo }),
+      )
+    ).result();
+
+    const direct: number[] = [];
+    for (let i = 0; i < LATENCY_RUNS; i++) {
+      const started = performance.now();
+      await makePackshot(photo, { size: SIZE, background: 'white' });
+      direct.push(performance.now() - started);
+    }
+    const viaTemporal: number[] = [];
+    for (let i = 0; i < LATENCY_RUNS; i++) {
+      const input = await prepareRun(db, store, { graph: onePackshot, userId, photo });
+      const started = performance.now();
+      await (await startRun(client, worker.taskQueue, input)).result();
+      viaTemporal.push(performance.now() - started);
+    }
+
+    const inputs = [];
+    for (let i = 0; i < THROUGHPUT_RUNS; i++)
+      inputs.push(await prepareRun(db, store, { graph: trivial, userId, photo }));
+    const started = performance.now();
+    for (let i = 0; i < inputs.length; i += CONCURRENCY) {
+      const batch = inputs.slice(i, i + CONCURRENCY);
+      await Promise.all(
+        batch.map(async (input) => (await startRun(client, worker.taskQueue, input)).result()),
+      );
+    }
+    const perSecond = THROUGHPUT_RUNS / ((performance.now() - started) / 1000);
+
+    const d = median(direct);
+    const t = median(viaTemporal);
+    console.log(
+      `packshot ${SIZE}px, direct call:        median ${d.toFixed(1)} ms over ${LATENCY_RUNS} runs`,
+    );
+    console.log(
+      `one-node snap through Temporal:  median ${t.toFixed(1)} ms over ${LATENCY_RUNS} runs`,
+    );
+    console.log(
+      `ratio (Temporal / direct):       ${(t / d).toFixed(2)}x  (orchestration overhead ${(t - d).toFixed(1)} ms)`,
+    );
+    console.log(
+      `trivial graph throughput:        ${perSecond.toFixed(1)} executions/s (${THROUGHPUT_RUNS} runs, ${CONCURRENCY} at a time)`,
+    );
+
+    await connection.close();
+    await worker.stop();
+  } finally {
+    await temporal.stop();
+    await db.destroy();
+    const admin = createDatabase(postgres.urlFor('postgres'));
+    await admin
+      .raw('drop database if exists ?? with (force)', [dbName])
+      .finally(() => admin.destroy());
+    await postgres.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+run().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { type Client, type WorkflowHandle } from '@temporalio/client';
+import { grantCredits } from '@studio/api/domain/credits/ledger';
+import { type Database } from '@studio/api/domain/database';
+import { createExecution } from '@studio/api/domain/executions/execution-records';
+import { type FileStore } from '@studio/api/domain/storage/file-store';
+import { registerUser } from '@studio/api/domain/users/user-accounts';
+import { createWorkflow, publishVersion } from '@studio/api/domain/workflows/workflow-definitions';
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { taskQueues } from '@studio/workflows/task-queues';
+import type { RunGraphInput, runGraph } from '@studio/workflows/run-graph';
+import { productPhoto } from './test-images';
+
+/** A creator with `credits` to spend. */
+export async function creatorWithCredits(db: Database, credits: number): Promise<string> {
+  const user = await registerUser(db, {
+    email: `runner-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'secret-password',
+    firstName: 'Run',
+    lastName: 'Ner',
+  });
+  if (credits > 0)
+    await grantCredits(db, { userId: user.id, amount: credits, idempotencyKey: `test:${user.id}` });
+  return user.id;
+}
+
+/**
+ * Publishes `graph` as a workflow with a snap, records an execution of it for `userId` with
+ * `photo` (a product photo by default) and answers the workflow input the API would send.
+ */
+export async function prepareRun(
+  db: Database,
+  store: FileStore,
+  options: { graph: WorkflowGraph; userId: string; photo?: Buffer },
+): Promise<RunGraphInput> {
+  const name = `Test workflow ${randomUUID().slice(0, 8)}`;
+  const workflow = await createWorkflow(db, { name, graph: options.graph });
+  const version = await publishVersion(db, workflow.id);
+  const [snap] = await db('snaps')
+    .insert({ name, tags: ['test'], workflow_id: workflow.id, workflow_version_id: version.id })
+    .returning('id');
+  const execution = await createExecution(db, store, {
+    snapId: snap.id,
+    userId: options.userId,
+    workflowVersionId: version.id,
+    cost: version.cost,
+    isDemo: false,
+    imageInput: 'image',
+    image: {
+      bytes: options.photo ?? (await productPhoto()),
+      extension: 'png',
+      width: 400,
+      height: 300,
+    },
+  });
+  return {
+    executionId: execution.id,
+    userId: options.userId,
+    snapName: name,
+    graph: version.graph,
+    inputs: execution.inputs,
+    cost: version.cost,
+  };
+}
+
+export function startRun(
+  client: Client,
+  taskQueue: string,
+  input: RunGraphInput,
+): Promise<WorkflowHandle<typeof runGraph>> {
+  return client.workflow.start<typeof runGraph>('runGraph', {
+    workflowId: input.executionId,
+    taskQueue: taskQueues(taskQueue).workflows,
+    args: [input],
+  });
+}
+
+export interface ActivityRun {
+  type: string;
+  nodeId?: string;
+  scheduledAt: number;
+  attempts: number;
+  completedAt?: number;
+}
+
+/** The activities of a finished workflow, in history order, with their node ids and attempts. */
+export async function activityRuns(handle: WorkflowHandle): Promise<ActivityRun[]> {
+  const { events } = await handle.fetchHistory();
+  const runs = new Map<string, ActivityRun>();
+  events!.forEach((event, index) => {
+    const scheduled = event.activityTaskScheduledEventAttributes;
+    if (scheduled) {
+      const payload = scheduled.input?.payloads?.[0]?.data;
+      const arg = payload ? JSON.parse(Buffer.from(payload).toString()) : undefined;
+      runs.set(String(event.eventId), {
+        type: scheduled.activityType!.name!,
+        nodeId: typeof arg === 'object' && arg ? arg.nodeId : undefined,
+        scheduledAt: index,
+        attempts: 0,
+      });
+    }
+    const started = event.activityTaskStartedEventAttributes;
+    if (started) runs.get(String(started.scheduledEventId))!.attempts = started.attempt ?? 1;
+    const done =
+      event.activityTaskCompletedEventAttributes ?? event.activityTaskFailedEventAttributes;
+    if (done) runs.get(String(done.scheduledEventId))!.completedAt = index;
+  });
+  return [...runs.values()];
+}
+
+/** A pure magenta image: the local moderator's documented test marker for sensitive content. */
+export async function flaggedPhoto(): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  return sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff00ff' } })
+    .png()
+    .toBuffer();
+}

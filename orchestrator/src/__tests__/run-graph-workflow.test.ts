@@ -1,0 +1,254 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { findTemporalCli } from '@studio/infra/provision/temporal-cli';
+import os from 'node:os';
+import path from 'node:path';
+import { WorkflowFailedError } from '@temporalio/client';
+import { getBalance } from '@studio/api/domain/credits/ledger';
+import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
+import {
+  activityRuns,
+  creatorWithCredits,
+  flaggedPhoto,
+  prepareRun,
+  startRun,
+} from '@studio/infra/testing/graph-runs';
+import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
+import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-worker';
+import { graph, packshotGraph } from '@studio/workflows/graph/__tests__/graph-builder';
+import { ProviderError, type AiProviders } from '../providers/capabilities';
+import { createLocalProviders } from '../providers/local/local-providers';
+
+let database: TestDatabase;
+let filesDir: string;
+let store: LocalDiskFileStore;
+let worker: TestWorker;
+/** Tests switch the scene generator's behaviour; everything else is the real local provider. */
+let sceneBehaviour: 'real' | 'overloaded' | 'hang' = 'real';
+let releaseHang: () => void = () => {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  filesDir = await mkdtemp(path.join(os.tmpdir(), 'studio-files-'));
+  store = new LocalDiskFileStore(filesDir);
+  const local = createLocalProviders();
+  const providers: AiProviders = {
+    ...local,
+    sceneGenerator: {
+      async generateScene(input) {
+        if (sceneBehaviour === 'overloaded')
+          throw new ProviderError('The model is overloaded', true);
+        if (sceneBehaviour === 'hang')
+          await new Promise<void>((resolve) => (releaseHang = resolve));
+        return local.sceneGenerator.generateScene(input);
+      },
+    },
+  };
+  worker = await startTestWorker({ db: database.db, store, imageSize: 192, providers });
+});
+afterEach(() => {
+  sceneBehaviour = 'real';
+  releaseHang();
+});
+
+/**
+ * With RECORD_HISTORIES=1, each finished run's history is exported with the Temporal CLI (the
+ * canonical JSON that the replay test reads).
+ */
+async function record(handle: { workflowId: string }, name: string) {
+  if (!process.env.RECORD_HISTORIES) return;
+  const { stdout } = await promisify(execFile)(
+    await findTemporalCli(),
+    [
+      'workflow',
+      'show',
+      '--workflow-id',
+      handle.workflowId,
+      '--address',
+      process.env.TEMPORAL_ADDRESS!,
+      '--output',
+      'json',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  await writeFile(path.join(__dirname, 'histories', `${name}.json`), stdout);
+}
+afterAll(async () => {
+  await worker.stop();
+  await database.drop();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+const ledger = (executionId: string) =>
+  database
+    .db('credit_entries')
+    .where({ execution_id: executionId })
+    .orderBy('id')
+    .select('kind', 'amount');
+const executionRow = (id: string) => database.db('executions').where({ id }).first();
+
+/*
+ * Two branches from one cut-out, joined again at the output:
+ *
+ *                        ┌─> pack (image queue) ──┐
+ *   photo ─> cutout ─────┤                        ├─> out (carousel)
+ *                        └─> splash (AI queue) ───┘
+ */
+const branching = () =>
+  graph()
+    .node('photo', 'input.image')
+    .node('cutout', 'image.remove-background')
+    .node('pack', 'image.packshot')
+    .node('splash', 'image.water-splash')
+    .node('out', 'output.content', { contentType: 'carousel' })
+    .edge('photo.image', 'cutout.image')
+    .edge('cutout.image', 'pack.image')
+    .edge('cutout.image', 'splash.image')
+    .edge('pack.image', 'out.images')
+    .edge('splash.image', 'out.images')
+    .build();
+
+describe('runGraph', () => {
+  it('runs independent branches in parallel, stores the content and charges the cost once', async () => {
+    const userId = await creatorWithCredits(database.db, 20);
+    const input = await prepareRun(database.db, store, { graph: branching(), userId });
+    expect(input.cost).toBe(6); // remove-background 1 + packshot 2 + water splash 3
+
+    const handle = await startRun(worker.client, worker.taskQueue, input);
+    const { contentIds } = await handle.result();
+
+    const runs = await activityRuns(handle);
+    const pack = runs.find((r) => r.nodeId === 'pack')!;
+    const splash = runs.find((r) => r.nodeId === 'splash')!;
+    // Both branches were scheduled before either finished: they ran side by side.
+    expect(Math.max(pack.scheduledAt, splash.scheduledAt)).toBeLessThan(
+      Math.min(pack.completedAt!, splash.completedAt!),
+    );
+
+    const content = await database.db('content').where({ id: contentIds[0] }).first();
+    expect(content).toMatchObject({ type: 'carousel', user_id: userId });
+    expect(await database.db('content_images').where({ content_id: contentIds[0] })).toHaveLength(
+      2,
+    );
+    expect(await executionRow(input.executionId)).toMatchObject({ status: 'succeeded' });
+    expect(await ledger(input.executionId)).toEqual([
+      { kind: 'reserve', amount: -6 },
+      { kind: 'commit', amount: 0 },
+    ]);
+    expect(await getBalance(database.db, userId)).toBe(14);
+    await record(handle, 'branching-succeeded');
+    expect(await handle.query('progress')).toMatchObject({
+      status: 'succeeded',
+      nodes: { pack: { status: 'succeeded' }, splash: { status: 'succeeded' } },
+    });
+  });
+
+  it('retries a failing provider with backoff, then refunds exactly what it reserved', async () => {
+    sceneBehaviour = 'overloaded';
+    const userId = await creatorWithCredits(database.db, 10);
+    const splashOnly = graph()
+      .node('photo', 'input.image')
+      .node('splash', 'image.water-splash')
+      .node('out', 'output.content')
+      .edge('photo.image', 'splash.image')
+      .edge('splash.image', 'out.images')
+      .build();
+    const input = await prepareRun(database.db, store, { graph: splashOnly, userId });
+
+    const handle = await startRun(worker.client, worker.taskQueue, input);
+    await expect(handle.result()).rejects.toBeInstanceOf(WorkflowFailedError);
+
+    await record(handle, 'provider-failed-refunded');
+    expect((await activityRuns(handle)).find((r) => r.nodeId === 'splash')!.attempts).toBe(4);
+    expect(await executionRow(input.executionId)).toMatchObject({
+      status: 'failed',
+      error: { type: 'ProviderError', message: 'The model is overloaded', nodeId: 'splash' },
+    });
+    expect(await ledger(input.executionId)).toEqual([
+      { kind: 'reserve', amount: -3 },
+      { kind: 'release', amount: 3 },
+    ]);
+    expect(await getBalance(database.db, userId)).toBe(10);
+    expect(await database.db('content').where({ execution_id: input.executionId })).toHaveLength(0);
+  }, 60_000);
+
+  it('fails fast on sensitive content (E005), without retrying, and refunds', async () => {
+    const userId = await creatorWithCredits(database.db, 10);
+    const input = await prepareRun(database.db, store, {
+      graph: packshotGraph().build(),
+      userId,
+      photo: await flaggedPhoto(),
+    });
+
+    const handle = await startRun(worker.client, worker.taskQueue, input);
+    await expect(handle.result()).rejects.toBeInstanceOf(WorkflowFailedError);
+
+    const runs = await activityRuns(handle);
+    expect(runs.filter((r) => r.type === 'runNode').map((r) => [r.nodeId, r.attempts])).toEqual([
+      ['photo', 1],
+    ]);
+    expect((await executionRow(input.executionId)).error).toMatchObject({
+      type: 'SensitiveContent',
+      code: 'E005',
+      nodeId: 'photo',
+    });
+    expect(await getBalance(database.db, userId)).toBe(10);
+  });
+
+  it('never starts work when the credits are short', async () => {
+    const userId = await creatorWithCredits(database.db, 1);
+    const input = await prepareRun(database.db, store, { graph: packshotGraph().build(), userId });
+
+    const handle = await startRun(worker.client, worker.taskQueue, input);
+    const failure = await handle.result().catch((e: WorkflowFailedError) => e);
+    expect(failure).toBeInstanceOf(WorkflowFailedError);
+
+    await record(handle, 'insufficient-credits');
+    expect((await activityRuns(handle)).filter((r) => r.type === 'runNode')).toEqual([]);
+    expect((await executionRow(input.executionId)).error).toMatchObject({
+      type: 'InsufficientCredits',
+    });
+    expect(await ledger(input.executionId)).toEqual([]);
+    expect(await getBalance(database.db, userId)).toBe(1);
+  });
+
+  it('stops on the cancel signal and gives the reserved credits back', async () => {
+    sceneBehaviour = 'hang';
+    const userId = await creatorWithCredits(database.db, 10);
+    const splashOnly = graph()
+      .node('photo', 'input.image')
+      .node('splash', 'image.water-splash')
+      .node('out', 'output.content')
+      .edge('photo.image', 'splash.image')
+      .edge('splash.image', 'out.images')
+      .build();
+    const input = await prepareRun(database.db, store, { graph: splashOnly, userId });
+    const handle = await startRun(worker.client, worker.taskQueue, input);
+
+    // Wait until the scene node is under way (the workflow's own progress says so).
+    await waitFor(
+      async () =>
+        (await handle.query<{ nodes: Record<string, { status: string }> }>('progress')).nodes.splash
+          ?.status === 'running',
+    );
+    await handle.signal('cancel');
+    await expect(handle.result()).rejects.toBeInstanceOf(WorkflowFailedError);
+    await record(handle, 'cancelled');
+
+    expect(await executionRow(input.executionId)).toMatchObject({
+      status: 'cancelled',
+      error: { type: 'Cancelled' },
+    });
+    expect(await getBalance(database.db, userId)).toBe(10);
+  });
+});
+
+/** Polls `check` until it holds: for state only reachable by asking (a workflow query). */
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

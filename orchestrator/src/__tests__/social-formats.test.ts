@@ -1,0 +1,122 @@
+import sharp from 'sharp';
+import { pixelAt, productPhoto } from '@studio/infra/testing/test-images';
+import { SOCIAL_FORMATS, toSocialFormat } from '../images/social-formats';
+
+const formats = Object.keys(SOCIAL_FORMATS) as (keyof typeof SOCIAL_FORMATS)[];
+
+/** A wide photo with a red product on the left and a blue one on the right. */
+async function twoProducts(): Promise<Buffer> {
+  const block = (colour: string) =>
+    sharp({ create: { width: 80, height: 120, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  return sharp({ create: { width: 600, height: 300, channels: 3, background: '#e6e6e6' } })
+    .composite([
+      { input: await block('#c0392b'), left: 30, top: 90 },
+      { input: await block('#1f4e9c'), left: 490, top: 90 },
+    ])
+    .jpeg()
+    .toBuffer();
+}
+
+async function countPixels(image: Buffer, test: (r: number, g: number, b: number) => boolean) {
+  const { data } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += 3) if (test(data[i]!, data[i + 1]!, data[i + 2]!)) count++;
+  return count;
+}
+
+describe('toSocialFormat', () => {
+  it('exports the standard sizes', () => {
+    expect(SOCIAL_FORMATS).toEqual({
+      square: { width: 1080, height: 1080 },
+      story: { width: 1080, height: 1920 },
+      landscape: { width: 1200, height: 628 },
+    });
+  });
+
+  it.each(formats)('makes an opaque PNG of exactly the %s size', async (format) => {
+    const out = await toSocialFormat(await productPhoto(), { format });
+    const meta = await sharp(out).metadata();
+    expect(meta).toMatchObject({
+      format: 'png',
+      width: SOCIAL_FORMATS[format].width,
+      height: SOCIAL_FORMATS[format].height,
+      hasAlpha: false,
+    });
+  });
+
+  it('keeps the whole photo in a story made from a wide photo, on a blurred fill', async () => {
+    const out = await toSocialFormat(await twoProducts(), { format: 'story' });
+    // Both products survive (a crop to 9:16 would have lost at least one of them).
+    expect(await countPixels(out, (r, g, b) => r > 150 && g < 90 && b < 90)).toBeGreaterThan(1000);
+    expect(await countPixels(out, (r, g, b) => b > 120 && r < 80 && g < 110)).toBeGreaterThan(1000);
+    // Above the photo: the photo's own backdrop, blurred and dimmed, rather than bars.
+    const [r, g, b] = await pixelAt(out, 540, 100);
+    expect(r).toBeGreaterThan(150);
+    expect(r).toBeLessThan(225);
+    expect(Math.abs(r - g)).toBeLessThan(20);
+    expect(Math.abs(r - b)).toBeLessThan(20);
+  });
+
+  it('blurs the fill, so it never competes with the sharp photo in front of it', async () => {
+    // Hard black-and-white stripes: enlarged without a blur they would stay hard in the fill.
+    const stripes = Array.from(
+      { length: 30 },
+      (_, i) => `<rect x="${i * 20}" width="10" height="300" fill="#000"/>`,
+    ).join('');
+    const photo = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><rect width="600" height="300" fill="#fff"/>${stripes}</svg>`,
+      ),
+    )
+      .flatten({ background: '#fff' })
+      .png()
+      .toBuffer();
+    const out = await toSocialFormat(photo, { format: 'story' });
+    const { data, info } = await sharp(out).greyscale().raw().toBuffer({ resolveWithObject: true });
+    let steepest = 0;
+    for (let x = 1; x < info.width; x++) {
+      const row = 200 * info.width;
+      steepest = Math.max(steepest, Math.abs(data[row + x]! - data[row + x - 1]!));
+    }
+    expect(steepest).toBeLessThan(10);
+  });
+
+  it('crops instead when the aspect ratios are close, so the frame stays sharp edge to edge', async () => {
+    // 5:4 to 1:1 keeps 80% of the photo: an attention crop.
+    const out = await toSocialFormat(await productPhoto({ width: 500, height: 400 }), {
+      format: 'square',
+    });
+    // The corners are the photo's own backdrop, undimmed.
+    expect(await pixelAt(out, 0, 0)).toEqual([0xe6, 0xe6, 0xe6]);
+    expect(await pixelAt(out, 1079, 1079)).toEqual([0xe6, 0xe6, 0xe6]);
+    const [r, g] = await pixelAt(out, 540, 540);
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(90);
+  });
+
+  it('puts a cut-out on white', async () => {
+    const cutOut = await sharp({
+      create: {
+        width: 100,
+        height: 200,
+        channels: 4,
+        background: { r: 20, g: 90, b: 200, alpha: 1 },
+      },
+    })
+      .extend({ left: 100, right: 100, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+    const out = await toSocialFormat(cutOut, { format: 'landscape' });
+    expect(await pixelAt(out, 5, 314)).toEqual([255, 255, 255]);
+    expect((await pixelAt(out, 600, 314))[2]).toBeGreaterThan(150);
+  });
+
+  it('is deterministic, so a retried activity writes the same file', async () => {
+    const photo = await twoProducts();
+    const a = await toSocialFormat(photo, { format: 'landscape' });
+    const b = await toSocialFormat(photo, { format: 'landscape' });
+    expect(a.equals(b)).toBe(true);
+  });
+});

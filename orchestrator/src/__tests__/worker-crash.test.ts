@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { getBalance } from '@studio/api/domain/credits/ledger';
+import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
+import { creatorWithCredits, prepareRun, startRun } from '@studio/infra/testing/graph-runs';
+import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
+import { graph } from '@studio/workflows/graph/__tests__/graph-builder';
+
+const MAIN = path.resolve(__dirname, '../main.ts');
+
+let database: TestDatabase;
+let dataDir: string;
+let client: Client;
+let connection: Connection;
+const taskQueue = `crash-${randomUUID()}`;
+const workers: ChildProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-crash-'));
+  connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS! });
+  client = new Client({ connection });
+});
+afterAll(async () => {
+  workers.forEach((w) => w.kill('SIGKILL'));
+  await connection.close();
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The real worker process, as `npm start` runs it. */
+function startWorkerProcess(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      TASK_QUEUE: taskQueue,
+      WORKFLOW_BUNDLE: process.env.TEST_WORKFLOW_BUNDLE,
+      PACKSHOT_SIZE: '256',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  workers.push(child);
+  return child;
+}
+
+/** Polls the execution row: the worker mirrors each node's state there as it runs. */
+async function untilNodeDone(executionId: string, nodeId: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const row = await database.db('executions').where({ id: executionId }).first();
+    if (row.node_states?.[nodeId]?.status === 'succeeded') return;
+    if (Date.now() > deadline)
+      throw new Error(`node ${nodeId} did not finish: ${JSON.stringify(row.node_states)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+it('finishes a run whose worker was killed mid-way, charging the ledger exactly once', async () => {
+  const userId = await creatorWithCredits(database.db, 30);
+  const chain = graph()
+    .node('photo', 'input.image')
+    .node('cutout', 'image.remove-background')
+    .node('flat', 'image.flat-lay')
+    .node('nature', 'image.natural-placement')
+    .node('splash', 'image.water-splash')
+    .node('up', 'image.upscale')
+    .node('out', 'output.content')
+    .edge('photo.image', 'cutout.image')
+    .edge('cutout.image', 'flat.image')
+    .edge('flat.image', 'nature.image')
+    .edge('nature.image', 'splash.image')
+    .edge('splash.image', 'up.image')
+    .edge('up.image', 'out.images')
+    .build();
+  const store = new LocalDiskFileStore(path.join(dataDir, 'files'));
+  const input = await prepareRun(database.db, store, { graph: chain, userId });
+  expect(input.cost).toBe(12);
+
+  const first = startWorkerProcess();
+  const handle = await startRun(client, taskQueue, input);
+  await untilNodeDone(input.executionId, 'cutout');
+  first.kill('SIGKILL');
+
+  startWorkerProcess();
+  const { contentIds } = await handle.result();
+
+  expect(contentIds).toHaveLength(1);
+  expect(await database.db('content').where({ execution_id: input.executionId })).toHaveLength(1);
+  const entries = await database
+    .db('credit_entries')
+    .where({ execution_id: input.executionId })
+    .orderBy('id');
+  expect(entries.map((e) => [e.kind, e.amount])).toEqual([
+    ['reserve', -12],
+    ['commit', 0],
+  ]);
+  expect(await getBalance(database.db, userId)).toBe(18);
+}, 120_000);

@@ -1,0 +1,123 @@
+import sharp from 'sharp';
+import type { NodeOutputs, NodeValue } from '@studio/workflows/activities';
+import { composite } from '../images/composite';
+import { makePackshot } from '../images/packshot';
+import { toSocialFormat, type SocialFormat } from '../images/social-formats';
+import { upscale } from '../images/upscale';
+import {
+  SensitiveContentError,
+  type AiProviders,
+  type SceneStyle,
+} from '../providers/capabilities';
+
+/** What a node handler gets: its checked params, its inputs, and ways to read and store images. */
+export interface NodeContext {
+  params: Record<string, unknown>;
+  inputs: Record<string, NodeValue>;
+  providers: AiProviders;
+  /** Side of square outputs (packshots, scenes), in pixels. */
+  imageSize: number;
+  load(value: NodeValue | undefined, port: string): Promise<Buffer>;
+  save(image: Buffer): Promise<string>;
+}
+
+export type NodeHandler = (ctx: NodeContext) => Promise<NodeOutputs>;
+
+const image = async (ctx: NodeContext, bytes: Buffer): Promise<NodeOutputs> => ({
+  image: { kind: 'image', fileKey: await ctx.save(bytes) },
+});
+
+/** Scenes want a cut-out: images that are not transparent yet lose their background first. */
+async function cutOut(ctx: NodeContext, bytes: Buffer): Promise<Buffer> {
+  const { hasAlpha } = await sharp(bytes).metadata();
+  return hasAlpha ? bytes : (await ctx.providers.backgroundRemover.removeBackground(bytes)).image;
+}
+
+const scene =
+  (style: (ctx: NodeContext) => SceneStyle): NodeHandler =>
+  async (ctx) => {
+    const product = await cutOut(ctx, await ctx.load(ctx.inputs.image, 'image'));
+    const result = await ctx.providers.sceneGenerator.generateScene({
+      image: product,
+      style: style(ctx),
+      size: ctx.imageSize,
+    });
+    return image(ctx, result.image);
+  };
+
+/** The work of each node type the orchestrator runs (inputs and outputs are the workflow's). */
+export const NODE_HANDLERS: Record<string, NodeHandler> = {
+  /** The creator's photo enters the graph here, after moderation: E005 stops the run at once. */
+  'input.image': async (ctx) => {
+    const photo = await ctx.load(ctx.inputs.image, 'image');
+    const verdict = await ctx.providers.moderator.moderate(photo);
+    if (verdict.flagged) throw new SensitiveContentError();
+    return { image: ctx.inputs.image! };
+  },
+  'image.remove-background': async (ctx) =>
+    image(
+      ctx,
+      (
+        await ctx.providers.backgroundRemover.removeBackground(
+          await ctx.load(ctx.inputs.image, 'image'),
+        )
+      ).image,
+    ),
+  'image.packshot': async (ctx) =>
+    image(
+      ctx,
+      await makePackshot(await ctx.load(ctx.inputs.image, 'image'), {
+        size: ctx.imageSize,
+        background: ctx.params.background as 'white' | 'black',
+      }),
+    ),
+  'image.flat-lay': scene((ctx) => ({ kind: 'flat-lay', surface: ctx.params.surface as 'linen' })),
+  'image.natural-placement': scene((ctx) => ({
+    kind: 'natural-placement',
+    setting: ctx.params.setting as 'garden',
+  })),
+  'image.water-splash': scene((ctx) => ({
+    kind: 'water-splash',
+    colour: ctx.params.colour as 'blue',
+  })),
+  'ai.generate-scene': scene((ctx) => {
+    const given = ctx.inputs.prompt;
+    const prompt =
+      given?.kind === 'text' && given.text.trim() ? given.text : String(ctx.params.prompt ?? '');
+    return { kind: 'prompt', prompt };
+  }),
+  'image.composite': async (ctx) =>
+    image(
+      ctx,
+      await composite(await ctx.load(ctx.inputs.background, 'background'), {
+        foreground: await ctx.load(ctx.inputs.foreground, 'foreground'),
+        scale: ctx.params.scale as number,
+        position: ctx.params.position as 'centre',
+      }),
+    ),
+  'image.resize-social': async (ctx) => {
+    const source = await ctx.load(ctx.inputs.image, 'image');
+    const fileKeys: string[] = [];
+    for (const format of ctx.params.formats as SocialFormat[]) {
+      fileKeys.push(await ctx.save(await toSocialFormat(source, { format })));
+    }
+    return { images: { kind: 'images', fileKeys } };
+  },
+  'image.upscale': async (ctx) =>
+    image(
+      ctx,
+      await upscale(await ctx.load(ctx.inputs.image, 'image'), {
+        factor: ctx.params.factor as 2 | 4,
+      }),
+    ),
+  'text.caption': async (ctx) => {
+    const context = ctx.inputs.context;
+    const result = await ctx.providers.captionWriter.writeCaption({
+      image: await ctx.load(ctx.inputs.image, 'image'),
+      tone: ctx.params.tone as 'friendly',
+      hashtags: ctx.params.hashtags as number,
+      ...(context?.kind === 'text' && context.text ? { context: context.text } : {}),
+    });
+    return { text: { kind: 'text', text: result.text } };
+  },
+};

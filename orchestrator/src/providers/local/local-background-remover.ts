@@ -1,0 +1,31 @@
+import { removeBackground } from '../../images/remove-background';
+import { type BackgroundRemover, type ImageResult, ProviderError } from '../capabilities';
+
+export const LOCAL_BACKGROUND_MODEL = 'local-flood-fill-v1';
+
+/**
+ * Background removal without a model: a flood fill from the photo's edges through the backdrop
+ * colour, with a feathered alpha edge (see `images/remove-background.ts`). Works for the plain or
+ * gently graded backdrops product photos are usually shot on; a busy backdrop is only partly
+ * removed.
+ */
+export class LocalBackgroundRemover implements BackgroundRemover {
+  async removeBackground(image: Buffer): Promise<ImageResult> {
+    let cutOut: Buffer;
+    try {
+      cutOut = await removeBackground(image);
+    } catch (error) {
+      throw undecodable(error);
+    }
+    return { image: cutOut, provider: 'local', model: LOCAL_BACKGROUND_MODEL };
+  }
+}
+
+/** sharp could not read the bytes: the same bytes would fail again, so never retried. */
+export function undecodable(error: unknown): ProviderError {
+  return new ProviderError(
+    `The image could not be decoded: ${(error as Error).message}`,
+    false,
+    'invalid_image',
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+
+import { FloatingCreateButton } from '../../components/layouts/floating-create-button';
+import { MobileBottomBar } from '../../components/layouts/mobile-bottom-bar';
+import { SiteFooter } from '../../components/layouts/site-footer';
+import { SiteHeader } from '../../components/layouts/site-header';
+import { OfflineBanner } from '../../components/ui/offline-banner';
+import { VerificationBanner } from '../../features/auth/components/verification-banner';
+import { TokenPill } from '../../features/credits/components/token-pill';
+import { CreateProductDialog } from '../../features/products/components/create-product-dialog';
+import { useSession } from '../../lib/auth';
+
+/**
+ * The frame around every screen: skip link, top bar, banners, the screen, footer and, for a
+ * signed-in user, the create controls (bottom bar on small screens, floating button on wide ones).
+ * It lives in app/ because it composes features: the token balance, the verification banner and
+ * the create-product dialog.
+ */
+export function AppLayout() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
+  const [createProductOpen, setCreateProductOpen] = useState(false);
+  const openCreateProduct = () => setCreateProductOpen(true);
+
+  return (
+    <div className={`flex min-h-dvh flex-col ${user ? 'pb-16 md:pb-0' : ''}`}>
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-brand-600 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader tokenBalance={<TokenPill />} />
+      <OfflineBanner />
+      <VerificationBanner user={user} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter ref={setFooter} />
+      {user ? (
+        <>
+          <MobileBottomBar onCreateProduct={openCreateProduct} />
+          {pathname === '/settings' ? null : (
+            <FloatingCreateButton onCreateProduct={openCreateProduct} footer={footer} />
+          )}
+          <CreateProductDialog open={createProductOpen} onOpenChange={setCreateProductOpen} />
+        </>
+      ) : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

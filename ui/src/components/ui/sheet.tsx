@@ -1,0 +1,41 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { type ReactNode } from 'react';
+
+type SheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  side?: 'left' | 'right';
+  children: ReactNode;
+};
+
+/** A panel that slides in from the side, for menus on small screens. */
+export function Sheet({ open, onOpenChange, title, side = 'left', children }: SheetProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className={`fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-surface shadow-raised ${
+            side === 'left' ? 'left-0 border-r' : 'right-0 border-l'
+          } border-line`}
+        >
+          <div className="flex h-16 items-center justify-between border-b border-line px-4">
+            <DialogPrimitive.Title className="text-base font-bold text-ink">
+              {title}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close
+              aria-label="Close menu"
+              className="rounded-md p-2 text-ink-muted hover:bg-surface-muted hover:text-ink"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="flex-1 p-3">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

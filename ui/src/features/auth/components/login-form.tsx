@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema } from '@studio/api/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { EmailField } from '../../../components/ui/email-field';
+import { authErrorMessage, useLogin } from '../../../lib/auth';
+
+/** Email and password sign-in. On success the session holds the user; the screen moves on. */
+export function LoginForm() {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Sign in"
+      onSubmit={handleSubmit((values) => login.mutate(values))}
+      className="space-y-4"
+    >
+      {login.isError ? (
+        <FormAlert tone="error">{authErrorMessage(login.error, 'login')}</FormAlert>
+      ) : null}
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        labelAside={
+          <Link
+            to="/forgot-password"
+            className="rounded text-sm font-medium text-brand-700 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        }
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
+        {login.isPending ? 'Signing in…' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

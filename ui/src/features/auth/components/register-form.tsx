@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RegisterForm as RegisterValues, registerFormSchema } from '@studio/api/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { EmailField } from '../../../components/ui/email-field';
+import { TextField } from '../../../components/ui/text-field';
+import { authErrorMessage, useRegister } from '../../../lib/auth';
+
+/** Sign-up. The new user is signed in at once and sent a verification mail. */
+export function RegisterForm() {
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Sign up"
+      onSubmit={handleSubmit(({ confirmPassword: _confirm, ...account }) =>
+        registration.mutate(account),
+      )}
+      className="space-y-4"
+    >
+      {registration.isError ? (
+        <FormAlert tone="error">{authErrorMessage(registration.error, 'register')}</FormAlert>
+      ) : null}
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="w-full" isLoading={registration.isPending}>
+        {registration.isPending ? 'Creating your account…' : 'Create Account'}
+      </Button>
+      <p className="text-center text-xs text-ink-muted">
+        By signing up you agree to our{' '}
+        <Link to="/terms" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link
+          to="/privacy"
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

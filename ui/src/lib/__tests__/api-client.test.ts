@@ -1,0 +1,127 @@
+import { ApiError, api, apiFetch, serverMessage } from '../api-client';
+import { mockApi } from '../../testing/mock-api';
+
+describe('api client', () => {
+  let error: jest.SpyInstance;
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    error.mockRestore();
+    warn.mockRestore();
+  });
+
+  it('GETs by default, with cookies and no CSRF header, and parses JSON', async () => {
+    const server = mockApi({ 'GET /api/things': { body: { ok: true } } });
+
+    await expect(apiFetch('/api/things')).resolves.toEqual({ ok: true });
+
+    const [call] = server.calls;
+    expect(call?.method).toBe('GET');
+    expect(call?.credentials).toBe('include');
+    expect(call?.headers.get('X-Requested-With')).toBeNull();
+  });
+
+  it.each(['post', 'put', 'patch'] as const)(
+    '%s sends the CSRF header and a JSON body',
+    async (method) => {
+      const server = mockApi({ [`${method.toUpperCase()} /api/things`]: { body: { ok: 1 } } });
+
+      await api[method]('/api/things', { name: 'Mug' });
+
+      const [call] = server.calls;
+      expect(call?.headers.get('X-Requested-With')).toBe('snapshot-studio');
+      expect(call?.headers.get('Content-Type')).toBe('application/json');
+      expect(call?.credentials).toBe('include');
+      expect(call?.body).toEqual({ name: 'Mug' });
+    },
+  );
+
+  it('delete sends the CSRF header too', async () => {
+    const server = mockApi({ 'DELETE /api/things': { body: { ok: 1 } } });
+
+    await api.delete('/api/things');
+
+    expect(server.calls[0]?.headers.get('X-Requested-With')).toBe('snapshot-studio');
+  });
+
+  it('raises "{status}: {body}" for a non-OK answer and logs the call', async () => {
+    const body = { error: 'invalid_credentials', message: 'Invalid email or password' };
+    mockApi({ 'POST /api/auth/login': { status: 401, body } });
+
+    const failure = await api.post('/api/auth/login', {}).catch((e: unknown) => e);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe(`401: ${JSON.stringify(body)}`);
+    expect(error).toHaveBeenCalledWith('API request failed for POST /api/auth/login', failure);
+  });
+
+  it('keeps the parsed body, its code and its message on the error', async () => {
+    const body = {
+      error: 'Email verification required',
+      message: 'Please verify your email.',
+      requiresVerification: true,
+    };
+    mockApi({ 'POST /api/snaps/run': { status: 403, body } });
+
+    const failure = (await api.post('/api/snaps/run').catch((e: unknown) => e)) as ApiError;
+
+    expect(failure.status).toBe(403);
+    expect(failure.code).toBe('Email verification required');
+    expect(failure.serverMessage).toBe('Please verify your email.');
+    expect(failure.body).toEqual(body);
+    expect(serverMessage(failure)).toBe('Please verify your email.');
+  });
+
+  it('uses the status text when the error body is empty', async () => {
+    mockApi({ 'GET /api/things': { status: 503, statusText: 'Service Unavailable' } });
+
+    await expect(apiFetch('/api/things')).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+
+  it('keeps a body that is not JSON as text', async () => {
+    mockApi({ 'GET /api/things': { status: 500, body: 'upstream exploded' } });
+
+    const failure = (await apiFetch('/api/things').catch((e: unknown) => e)) as ApiError;
+
+    expect(failure.message).toBe('500: upstream exploded');
+    expect(failure.body).toBe('upstream exploded');
+    expect(failure.serverMessage).toBeUndefined();
+  });
+
+  it('answers null with a warning for an empty body', async () => {
+    mockApi({ 'POST /api/auth/logout': { status: 200 } });
+
+    await expect(api.post('/api/auth/logout')).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledWith('Empty response body from POST /api/auth/logout');
+  });
+
+  it('raises "Failed to parse JSON response from {path}" for a body that is not JSON', async () => {
+    mockApi({ 'GET /api/things': { body: '<html>oops</html>' } });
+
+    await expect(apiFetch('/api/things')).rejects.toThrow(
+      'Failed to parse JSON response from /api/things',
+    );
+  });
+
+  it('raises on 401 by default', async () => {
+    mockApi({ 'GET /api/credits/balance': { status: 401, body: { error: 'unauthorized' } } });
+
+    await expect(api.get('/api/credits/balance')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('answers null on 401 when the query opts in, without logging', async () => {
+    mockApi({ 'GET /api/auth/user': { status: 401, body: { error: 'unauthorized' } } });
+
+    await expect(api.get('/api/auth/user', { on401: 'null' })).resolves.toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('still raises other failures when 401 answers null', async () => {
+    mockApi({ 'GET /api/auth/user': { status: 500, body: 'boom' } });
+
+    await expect(api.get('/api/auth/user', { on401: 'null' })).rejects.toThrow('500: boom');
+  });
+});

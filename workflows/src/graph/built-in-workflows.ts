@@ -1,0 +1,90 @@
+import { type WorkflowGraph } from './graph';
+
+export interface BuiltInWorkflow {
+  /** The workflow's and the snap's name; the spec's snap names. */
+  name: string;
+  description: string;
+  category: string;
+  tags: string[];
+  graph: WorkflowGraph;
+}
+
+const at = (x: number, y = 0) => ({ x, y });
+
+/** photo -> [cut-out ->] step -> content: the shape of every built-in snap. */
+function chain(
+  steps: Array<{ id: string; type: string; params?: Record<string, unknown> }>,
+): WorkflowGraph {
+  const nodes = [
+    { id: 'photo', type: 'input.image', params: { name: 'image' }, position: at(0) },
+    ...steps.map((s, i) => ({
+      id: s.id,
+      type: s.type,
+      params: s.params ?? {},
+      position: at(240 * (i + 1)),
+    })),
+    {
+      id: 'out',
+      type: 'output.content',
+      params: { contentType: 'static_image' },
+      position: at(240 * (steps.length + 1)),
+    },
+  ];
+  const ids = nodes.map((n) => n.id);
+  const edges = ids.slice(1).map((target, i) => ({
+    id: `e${i + 1}`,
+    source: ids[i]!,
+    sourcePort: 'image',
+    target,
+    targetPort: target === 'out' ? 'images' : 'image',
+  }));
+  return { nodes, edges };
+}
+
+/** The workflows every installation starts with, one per snap of the spec. */
+export const BUILT_IN_WORKFLOWS: BuiltInWorkflow[] = [
+  {
+    name: 'White Packshot',
+    description: 'Your product on a clean white studio background with a soft shadow.',
+    category: 'Packshots',
+    tags: ['packshot', 'white-background'],
+    graph: chain([{ id: 'packshot', type: 'image.packshot', params: { background: 'white' } }]),
+  },
+  {
+    name: 'Black Packshot',
+    description: 'Your product on a deep black background for a premium look.',
+    category: 'Packshots',
+    tags: ['packshot', 'black-background'],
+    graph: chain([{ id: 'packshot', type: 'image.packshot', params: { background: 'black' } }]),
+  },
+  {
+    name: 'Flat Lay',
+    description: 'Your product from above on a styled surface with props.',
+    category: 'Lifestyle',
+    tags: ['flat-lay', 'lifestyle'],
+    graph: chain([
+      { id: 'cutout', type: 'image.remove-background' },
+      { id: 'scene', type: 'image.flat-lay', params: { surface: 'linen' } },
+    ]),
+  },
+  {
+    name: 'Natural Placement',
+    description: 'Your product in a natural setting with matching light.',
+    category: 'Lifestyle',
+    tags: ['natural-environment', 'natural-placement', 'lifestyle'],
+    graph: chain([
+      { id: 'cutout', type: 'image.remove-background' },
+      { id: 'scene', type: 'image.natural-placement', params: { setting: 'garden' } },
+    ]),
+  },
+  {
+    name: 'Water Splash',
+    description: 'Your product in a dynamic splash of water.',
+    category: 'Creative',
+    tags: ['water-splash', 'creative'],
+    graph: chain([
+      { id: 'cutout', type: 'image.remove-background' },
+      { id: 'scene', type: 'image.water-splash', params: { colour: 'blue' } },
+    ]),
+  },
+];

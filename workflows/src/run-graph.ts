@@ -1,0 +1,278 @@
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  CancellationScope,
+  defineQuery,
+  defineSignal,
+  isCancellation,
+  proxyActivities,
+  setHandler,
+  workflowInfo,
+} from '@temporalio/workflow';
+import {
+  NON_RETRYABLE_ERRORS,
+  type ContentOutput,
+  type ExecutionActivities,
+  type NodeActivities,
+  type NodeOutputs,
+} from './activities';
+import { type WorkflowGraph } from './graph/graph';
+import { nodeType } from './graph/node-catalogue';
+import { nodeInputs } from './graph/node-inputs';
+import { taskQueues } from './task-queues';
+
+export interface RunGraphInput {
+  executionId: string;
+  userId: string;
+  /** Shown as the content's name unless the output node names it. */
+  snapName: string;
+  /** The pinned, immutable version's graph. */
+  graph: WorkflowGraph;
+  /** The creator's inputs by input node name: stored file keys for images, text for text. */
+  inputs: Record<string, { fileKey: string } | { text: string }>;
+  /** Tokens to reserve before any work and to charge when the outputs are stored. */
+  cost: number;
+}
+
+export interface RunGraphResult {
+  contentIds: string[];
+}
+
+export type NodeStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface ExecutionProgress {
+  status: 'running' | 'succeeded' | 'failed' | 'cancelled';
+  nodes: Record<string, { status: NodeStatus; error?: string }>;
+}
+
+/** Each node's state, at any time, from the workflow itself. */
+export const progressQuery = defineQuery<ExecutionProgress>('progress');
+/** Stops the run: work in flight is cancelled, reserved credits are given back. */
+export const cancelSignal = defineSignal('cancel');
+
+const records = proxyActivities<ExecutionActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: {
+    initialInterval: '500 milliseconds',
+    maximumAttempts: 10,
+    nonRetryableErrorTypes: [...NON_RETRYABLE_ERRORS],
+  },
+});
+
+/**
+ * Runs a workflow graph for a creator: begin (mark it running and reserve the credits, failing
+ * fast when they are short), run every node as soon as the nodes feeding it are done — so independent branches run in
+ * parallel — each node one activity on the image or AI queue with its own retry policy, then
+ * complete (store the outputs as content and charge the credits, in one transaction). Any failure
+ * or cancellation gives the credits back and records the error, in a non-cancellable scope.
+ */
+export async function runGraph(input: RunGraphInput): Promise<RunGraphResult> {
+  const progress: ExecutionProgress = {
+    status: 'running',
+    nodes: Object.fromEntries(
+      input.graph.nodes.map((n) => [n.id, { status: 'pending' as NodeStatus }]),
+    ),
+  };
+  setHandler(progressQuery, () => progress);
+  const work = new CancellationScope();
+  setHandler(cancelSignal, () => work.cancel());
+
+  const queues = taskQueues(workflowInfo().taskQueue);
+  const retry = { backoffCoefficient: 2, nonRetryableErrorTypes: [...NON_RETRYABLE_ERRORS] };
+  // Node activities heartbeat while they work, so a worker that dies mid-node is noticed within
+  // seconds and the node is retried elsewhere, instead of after the whole start-to-close timeout.
+  const runners = {
+    image: proxyActivities<NodeActivities>({
+      taskQueue: queues.images,
+      startToCloseTimeout: '2 minutes',
+      heartbeatTimeout: '10 seconds',
+      retry: { ...retry, initialInterval: '1 second', maximumAttempts: 3 },
+    }),
+    ai: proxyActivities<NodeActivities>({
+      taskQueue: queues.ai,
+      startToCloseTimeout: '5 minutes',
+      heartbeatTimeout: '10 seconds',
+      retry: {
+        ...retry,
+        initialInterval: '1 second',
+        maximumInterval: '30 seconds',
+        maximumAttempts: 4,
+      },
+    }),
+  };
+
+  let failedNode: string | undefined;
+  try {
+    return await work.run(async () => {
+      await records.beginExecution({
+        executionId: input.executionId,
+        userId: input.userId,
+        cost: input.cost,
+      });
+      const results = await runNodes(input, progress, runners, (nodeId) => (failedNode ??= nodeId));
+      const { contentIds } = await records.completeExecution({
+        executionId: input.executionId,
+        outputs: contentOutputs(input, results),
+      });
+      progress.status = 'succeeded';
+      return { contentIds };
+    });
+  } catch (error) {
+    const cancelled = isCancellation(error);
+    progress.status = cancelled ? 'cancelled' : 'failed';
+    for (const node of Object.values(progress.nodes)) {
+      if (node.status === 'pending' || node.status === 'running') node.status = 'cancelled';
+    }
+    // Stop the other branches; then, whatever happens to this workflow, give the credits back.
+    work.cancel();
+    await CancellationScope.nonCancellable(() =>
+      records.failExecution({
+        executionId: input.executionId,
+        cancelled,
+        nodeId: failedNode,
+        ...describe(error, cancelled),
+      }),
+    );
+    throw error;
+  }
+}
+
+type Runners = Record<'image' | 'ai', NodeActivities>;
+
+/** Starts every node once all its inputs are ready; answers each node's outputs. */
+async function runNodes(
+  input: RunGraphInput,
+  progress: ExecutionProgress,
+  runners: Runners,
+  onFailure: (nodeId: string) => void,
+): Promise<Map<string, { inputs: ReturnType<typeof nodeInputs>; outputs: NodeOutputs }>> {
+  const nodes = new Map(input.graph.nodes.map((n) => [n.id, n]));
+  const results = new Map<
+    string,
+    Promise<{ inputs: ReturnType<typeof nodeInputs>; outputs: NodeOutputs }>
+  >();
+
+  const run = (
+    nodeId: string,
+  ): Promise<{ inputs: ReturnType<typeof nodeInputs>; outputs: NodeOutputs }> => {
+    const known = results.get(nodeId);
+    if (known) return known;
+    const result = (async () => {
+      const node = nodes.get(nodeId)!;
+      const incoming = await Promise.all(
+        input.graph.edges
+          .filter((e) => e.target === nodeId)
+          .map(async (edge) => ({ edge, outputs: (await run(edge.source)).outputs })),
+      );
+      const inputs = nodeInputs(node, incoming);
+      const state = progress.nodes[nodeId]!;
+      if (node.type === 'input.text' || node.type === 'output.content') {
+        state.status = 'succeeded';
+        return { inputs, outputs: resolveEnds(node, input) };
+      }
+      // An image input's value is the creator's upload; the node itself checks it (moderation).
+      if (node.type === 'input.image') Object.assign(inputs, resolveEnds(node, input));
+      state.status = 'running';
+      try {
+        const runner = nodeType(node.type)?.runner === 'ai' ? runners.ai : runners.image;
+        const outputs = await runner.runNode({
+          executionId: input.executionId,
+          nodeId,
+          type: node.type,
+          params: node.params,
+          inputs,
+        });
+        state.status = 'succeeded';
+        return { inputs, outputs };
+      } catch (error) {
+        state.status = isCancellation(error) ? 'cancelled' : 'failed';
+        if (state.status === 'failed') {
+          state.error = rootCause(error).message;
+          onFailure(nodeId);
+        }
+        throw error;
+      }
+    })();
+    results.set(nodeId, result);
+    return result;
+  };
+
+  const settled = await Promise.all(
+    input.graph.nodes.map(async (n) => [n.id, await run(n.id)] as const),
+  );
+  return new Map(settled);
+}
+
+/** Input nodes answer the creator's values; output nodes are stored once everything has run. */
+function resolveEnds(
+  node: { type: string; params: Record<string, unknown> },
+  input: RunGraphInput,
+): NodeOutputs {
+  const name =
+    typeof node.params.name === 'string'
+      ? node.params.name
+      : node.type === 'input.text'
+        ? 'text'
+        : 'image';
+  const given = input.inputs[name];
+  if (node.type === 'input.image') {
+    if (!given || !('fileKey' in given)) {
+      throw ApplicationFailure.nonRetryable(
+        `The input image "${name}" was not given.`,
+        'InvalidInput',
+      );
+    }
+    return { image: { kind: 'image', fileKey: given.fileKey } };
+  }
+  if (node.type === 'input.text') {
+    const text = given && 'text' in given ? given.text : String(node.params.value ?? '');
+    return { text: { kind: 'text', text } };
+  }
+  return {};
+}
+
+function contentOutputs(
+  input: RunGraphInput,
+  results: Map<string, { inputs: ReturnType<typeof nodeInputs>; outputs: NodeOutputs }>,
+): ContentOutput[] {
+  return input.graph.nodes
+    .filter((n) => n.type === 'output.content')
+    .map((node) => {
+      const { inputs } = results.get(node.id)!;
+      const images = inputs.images;
+      const caption = inputs.caption;
+      return {
+        nodeId: node.id,
+        contentType: (node.params.contentType as ContentOutput['contentType']) ?? 'static_image',
+        name:
+          typeof node.params.name === 'string' && node.params.name
+            ? node.params.name
+            : input.snapName,
+        fileKeys: images?.kind === 'images' ? images.fileKeys : [],
+        ...(caption?.kind === 'text' ? { caption: caption.text } : {}),
+      };
+    });
+}
+
+/** The failure that started it all: an activity failure wraps the error the activity threw. */
+function rootCause(error: unknown): Error {
+  if (error instanceof ActivityFailure && error.cause) return error.cause;
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function describe(
+  error: unknown,
+  cancelled: boolean,
+): { type: string; message: string; code?: string } {
+  if (cancelled) return { type: 'Cancelled', message: 'The execution was cancelled.' };
+  const cause = rootCause(error);
+  if (cause instanceof ApplicationFailure) {
+    const details = cause.details?.[0] as { code?: string } | undefined;
+    return {
+      type: cause.type ?? 'Error',
+      message: cause.message,
+      ...(details?.code ? { code: details.code } : {}),
+    };
+  }
+  return { type: cause.name, message: cause.message };
+}
