@@ -1,14 +1,12 @@
 import { NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createDatabase } from '@studio/api/domain/database';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
-import { sweepOrphanFiles } from '@studio/api/domain/storage/stored-files';
 import pino from 'pino';
 import { createActivities } from './activities/all-activities';
 import { loadWorkerConfig } from './config';
+import { startHousekeeping } from './housekeeping';
 import { createLocalProviders } from './providers/local/local-providers';
 import { createStudioWorkers, runWorkers } from './worker';
-
-const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 async function run(): Promise<void> {
   const config = loadWorkerConfig();
@@ -35,21 +33,12 @@ async function run(): Promise<void> {
       maxConcurrentImageTasks: config.maxConcurrentActivities,
       maxConcurrentAiTasks: config.maxConcurrentAiActivities,
     });
-    // Files whose row was never committed (a failed transaction) are removed after a grace period.
-    const sweep = () =>
-      sweepOrphanFiles(db, store, ORPHAN_GRACE_MS)
-        .then(
-          (removed) =>
-            removed.length && logger.info({ removed: removed.length }, 'swept orphan files'),
-        )
-        .catch((err) => logger.warn({ err }, 'orphan sweep failed'));
-    const sweeper = setInterval(sweep, ORPHAN_GRACE_MS).unref();
-    void sweep();
+    const stopHousekeeping = startHousekeeping({ db, store, logger });
 
     // The SDK shuts the worker down gracefully on SIGINT/SIGTERM: in-flight activities finish.
     logger.info({ taskQueue: config.temporal.taskQueue }, 'worker running');
     await runWorkers(workers);
-    clearInterval(sweeper);
+    stopHousekeeping();
   } finally {
     await connection.close();
     await db.destroy();

@@ -15,6 +15,12 @@ export function taskQueues(base: string) {
   return { workflows: base, images: `${base}.images`, ai: `${base}.ai` } as const;
 }
 
+/**
+ * The longest a runGraph may run. Temporal ends it then without running its clean-up; the
+ * worker's reservation sweep gives back what such a run still held.
+ */
+export const EXECUTION_TIMEOUT_MS = 60 * 60 * 1000;
+
 /** Workflow type names the API starts by name (it never imports workflow code at run time). */
 export const WORKFLOW_TYPES = {
   runGraph: 'runGraph',

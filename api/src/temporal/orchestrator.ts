@@ -1,5 +1,10 @@
 import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
-import { executionWorkflowId, taskQueues, WORKFLOW_TYPES } from '@studio/workflows/task-queues';
+import {
+  EXECUTION_TIMEOUT_MS,
+  executionWorkflowId,
+  taskQueues,
+  WORKFLOW_TYPES,
+} from '@studio/workflows/task-queues';
 import type { ExecutionProgress, RunGraphInput, runGraph } from '@studio/workflows/run-graph';
 
 export interface OrchestratorOptions {
@@ -39,6 +44,7 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
       client.workflow.start<typeof runGraph>(WORKFLOW_TYPES.runGraph, {
         workflowId: executionWorkflowId(input.executionId),
         taskQueue: taskQueues(options.taskQueue).workflows,
+        workflowExecutionTimeout: EXECUTION_TIMEOUT_MS,
         args: [input],
       }),
     handle,
