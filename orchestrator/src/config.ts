@@ -2,6 +2,35 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TASK_QUEUE } from '@studio/workflows/task-queues';
 import { logLevelSchema, parseEnvironment, REPO_ROOT } from '@studio/api/domain/environment';
+import { type AiConfig } from './providers/create-providers';
+
+/** An empty variable counts as unset, so `FOO=` falls back to the default like a missing one. */
+const unsetIfBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+const replicateModel = z
+  .string()
+  .regex(/^[\w.-]+\/[\w.-]+(:[\w.-]+)?$/, 'expected owner/name or owner/name:version');
+
+const CLOUD_PROVIDERS = {
+  replicate: { name: 'Replicate', key: 'REPLICATE_API_TOKEN' },
+  openai: { name: 'OpenAI', key: 'OPENAI_API_KEY' },
+} as const;
+
+/** Each capability's variable, what it is called in messages, and its cloud provider. */
+const CAPABILITIES = [
+  ['AI_BACKGROUND_REMOVAL', 'background removal', 'replicate'],
+  ['AI_SCENES', 'scenes', 'replicate'],
+  ['AI_CAPTIONS', 'captions', 'openai'],
+  ['AI_MODERATION', 'moderation', 'openai'],
+] as const;
+type Capability = (typeof CAPABILITIES)[number];
+
+/** A capability's provider (see `aiConfig`), read from values that may not have been checked. */
+function providerFor(e: Record<string, unknown>, [variable, , cloud]: Capability): string {
+  const own = e[variable];
+  if (own === 'local' || own === cloud) return own as string;
+  return e.AI_PROVIDER === 'cloud' ? cloud : 'local';
+}
 
 const envSchema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
@@ -17,7 +46,47 @@ const envSchema = z.object({
   /** Provider calls mostly wait on the network. */
   MAX_CONCURRENT_AI_ACTIVITIES: z.coerce.number().int().positive().default(8),
   LOG_LEVEL: logLevelSchema,
+
+  /** `local` (offline, the default) or `cloud`: Replicate for images, OpenAI for text and moderation. */
+  AI_PROVIDER: unsetIfBlank(z.enum(['local', 'cloud']).default('local')),
+  AI_BACKGROUND_REMOVAL: unsetIfBlank(z.enum(['local', 'replicate']).optional()),
+  AI_SCENES: unsetIfBlank(z.enum(['local', 'replicate']).optional()),
+  AI_CAPTIONS: unsetIfBlank(z.enum(['local', 'openai']).optional()),
+  AI_MODERATION: unsetIfBlank(z.enum(['local', 'openai']).optional()),
+  REPLICATE_API_TOKEN: unsetIfBlank(z.string().optional()),
+  REPLICATE_BASE_URL: unsetIfBlank(z.url().optional()),
+  REPLICATE_BACKGROUND_MODEL: unsetIfBlank(replicateModel.default('bria/remove-background')),
+  REPLICATE_SCENE_MODEL: unsetIfBlank(replicateModel.default('black-forest-labs/flux-kontext-pro')),
+  OPENAI_API_KEY: unsetIfBlank(z.string().optional()),
+  OPENAI_BASE_URL: unsetIfBlank(z.url().optional()),
+  OPENAI_CAPTION_MODEL: unsetIfBlank(z.string().default('gpt-4.1-mini')),
+  OPENAI_MODERATION_MODEL: unsetIfBlank(z.string().default('omni-moderation-latest')),
+  /**
+   * Bound on each provider call. A scene from an opaque photo makes two calls (cut-out, scene)
+   * inside one AI activity, whose start-to-close timeout is 5 minutes: hence at most 150 s.
+   */
+  AI_REQUEST_TIMEOUT_SECONDS: unsetIfBlank(z.coerce.number().positive().max(150).default(120)),
 });
+
+/** A cloud provider chosen without its key stops the worker at start, naming the variable. */
+const checkedEnvSchema = envSchema.superRefine(
+  (e, ctx) => {
+    for (const [provider, { name, key }] of Object.entries(CLOUD_PROVIDERS)) {
+      const users = CAPABILITIES.filter((c) => providerFor(e, c) === provider);
+      if (users.length === 0 || e[key]) continue;
+      const why = users.map(([variable]) =>
+        e[variable] ? `${variable}=${provider}` : 'AI_PROVIDER=cloud',
+      );
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `required to use ${name} for ${users.map(([, what]) => what).join(' and ')} (${[...new Set(why)].join(', ')})`,
+      });
+    }
+  },
+  // Also when other variables are wrong, so that every problem is reported at once.
+  { when: () => true },
+);
 
 export interface WorkerConfig {
   databaseUrl: string;
@@ -28,11 +97,12 @@ export interface WorkerConfig {
   maxConcurrentActivities: number;
   maxConcurrentAiActivities: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  ai: AiConfig;
 }
 
 /** Reads and checks the worker's environment once, at start-up. */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const e = parseEnvironment(envSchema, env, 'worker');
+  const e = parseEnvironment(checkedEnvSchema, env, 'worker');
   return {
     databaseUrl: e.DATABASE_URL,
     temporal: {
@@ -46,5 +116,33 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     maxConcurrentActivities: e.MAX_CONCURRENT_ACTIVITIES,
     maxConcurrentAiActivities: e.MAX_CONCURRENT_AI_ACTIVITIES,
     logLevel: e.LOG_LEVEL,
+    ai: aiConfig(e),
+  };
+}
+
+/**
+ * Each capability's provider is its own variable when set, else `AI_PROVIDER`'s: `cloud` means
+ * Replicate for images, OpenAI for captions and moderation.
+ */
+function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
+  const cloud = e.AI_PROVIDER === 'cloud';
+  return {
+    backgroundRemoval: e.AI_BACKGROUND_REMOVAL ?? (cloud ? 'replicate' : 'local'),
+    scenes: e.AI_SCENES ?? (cloud ? 'replicate' : 'local'),
+    captions: e.AI_CAPTIONS ?? (cloud ? 'openai' : 'local'),
+    moderation: e.AI_MODERATION ?? (cloud ? 'openai' : 'local'),
+    replicate: {
+      apiToken: e.REPLICATE_API_TOKEN,
+      baseUrl: e.REPLICATE_BASE_URL,
+      backgroundModel: e.REPLICATE_BACKGROUND_MODEL,
+      sceneModel: e.REPLICATE_SCENE_MODEL,
+    },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      captionModel: e.OPENAI_CAPTION_MODEL,
+      moderationModel: e.OPENAI_MODERATION_MODEL,
+    },
+    requestTimeoutMs: Math.round(e.AI_REQUEST_TIMEOUT_SECONDS * 1000),
   };
 }

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { createActivities } from './activities/all-activities';
 import { loadWorkerConfig } from './config';
 import { startHousekeeping } from './housekeeping';
-import { createLocalProviders } from './providers/local/local-providers';
+import { createProviders } from './providers/create-providers';
 import { createStudioWorkers, runWorkers } from './worker';
 
 async function run(): Promise<void> {
@@ -26,7 +26,7 @@ async function run(): Promise<void> {
       activities: createActivities({
         db,
         store,
-        providers: createLocalProviders(),
+        providers: createProviders(config.ai),
         imageSize: config.packshotSize,
       }),
       workflowBundlePath: config.workflowBundlePath,

@@ -1,0 +1,359 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { isMagentaMarker, meanColour } from './stand-in-images';
+import {
+  type Answer,
+  bearerToken,
+  imageFromDataUri,
+  isRecord,
+  type RecordedRequest,
+  StandInServer,
+} from './stand-in-server';
+
+/** What the next chat completion answers instead of the stand-in's own caption. */
+export interface ScriptedReply {
+  content?: string | null;
+  refusal?: string | null;
+  finishReason?: 'stop' | 'length' | 'content_filter';
+}
+
+export interface OpenAiStandIn {
+  /** `http://127.0.0.1:<port>/v1`, for the client's `baseURL`. */
+  baseUrl: string;
+  /** The only key it accepts (`Authorization: Bearer <key>`); others get 401. */
+  apiKey: string;
+  requests: RecordedRequest[];
+  /** The next `times` requests answer `status` with an OpenAI-shaped `{error: {message, type, code}}`. */
+  failNext(
+    status: number,
+    error?: { message?: string; type?: string; code?: string | null },
+    times?: number,
+  ): void;
+  /** The next `times` requests are answered after `ms` milliseconds. */
+  delayNext(ms: number, times?: number): void;
+  /** The next chat completion's message is this. */
+  replyNext(reply: ScriptedReply): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const MODERATION_CATEGORIES = [
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/instructions',
+  'self-harm/intent',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
+] as const;
+
+const ERRORS: Record<number, { message: string; type: string; code: string | null }> = {
+  400: { message: 'Invalid request.', type: 'invalid_request_error', code: null },
+  401: {
+    message:
+      'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.',
+    type: 'invalid_request_error',
+    code: 'invalid_api_key',
+  },
+  403: {
+    message: 'Project does not have access to this model.',
+    type: 'invalid_request_error',
+    code: 'model_not_found',
+  },
+  404: {
+    message: 'The model does not exist or you do not have access to it.',
+    type: 'invalid_request_error',
+    code: 'model_not_found',
+  },
+  429: {
+    message: 'Rate limit reached for requests per min. Please try again in 1s.',
+    type: 'requests',
+    code: 'rate_limit_exceeded',
+  },
+  500: {
+    message: 'The server had an error while processing your request. Sorry about that!',
+    type: 'server_error',
+    code: null,
+  },
+  503: {
+    message: 'The engine is currently overloaded, please try again later.',
+    type: 'server_error',
+    code: null,
+  },
+};
+
+const HASHTAG_WORDS = [
+  'productphotography',
+  'shopsmall',
+  'newarrival',
+  'smallbusiness',
+  'handmade',
+  'instashop',
+  'musthave',
+  'shopnow',
+  'giftideas',
+  'design',
+  'style',
+  'homedecor',
+  'minimal',
+  'details',
+  'madewithlove',
+  'onlineshop',
+  'newin',
+  'curated',
+  'stilllife',
+  'flatlay',
+  'aesthetic',
+  'everyday',
+  'treatyourself',
+  'wishlist',
+  'supportlocal',
+  'brandstory',
+  'creative',
+  'quality',
+  'favourite',
+  'trending',
+  'lookbook',
+  'inspo',
+];
+
+/**
+ * A local HTTP server that speaks as much of OpenAI's API as the official `openai` client uses
+ * for captions and moderation:
+ * - `POST /v1/chat/completions`: checks the request is a vision request with structured output (a
+ *   `model`, `messages` with an `image_url` part holding a decodable data URL, `response_format`
+ *   of type `json_schema` with `caption` and `hashtags` properties; otherwise 400) and answers a
+ *   `choices[0].message.content` JSON `{caption, hashtags}` describing the image's mean colour,
+ *   with as many hashtags as the prompt asks for ("N hashtags").
+ * - `POST /v1/moderations`: classifies each `image_url` input.
+ * Errors have OpenAI's shape, `{error: {message, type, param, code}}`.
+ *
+ * Deterministic content modes: an image that is the magenta test marker (see stand-in-images.ts)
+ * is flagged `sexual` by moderation and refused by chat completions with a 400
+ * `content_policy_violation`; a prompt containing `[refuse]` gets a refusal message.
+ */
+export async function startOpenAiStandIn(
+  options: { apiKey?: string } = {},
+): Promise<OpenAiStandIn> {
+  const apiKey = options.apiKey ?? `sk-test-${randomBytes(12).toString('hex')}`;
+  let replies: ScriptedReply[] = [];
+
+  const server = new StandInServer(
+    async (request) => {
+      if (bearerToken(request.headers) !== apiKey) return error(401);
+      const body = isRecord(request.body) ? request.body : {};
+      if (request.method === 'POST' && request.path === '/v1/chat/completions') {
+        return chatCompletion(body, replies.shift());
+      }
+      if (request.method === 'POST' && request.path === '/v1/moderations') {
+        return moderation(body);
+      }
+      return error(404, {
+        message: `Unknown request URL: ${request.method} ${request.path}.`,
+        code: 'unknown_url',
+      });
+    },
+    () => true,
+  );
+  await server.listen();
+
+  return {
+    baseUrl: `${server.url}/v1`,
+    apiKey,
+    requests: server.requests,
+    failNext(status, override, times = 1) {
+      server.failNext(
+        {
+          status,
+          body: errorBody(status, override),
+          headers: status === 429 ? { 'retry-after': '1' } : undefined,
+        },
+        times,
+      );
+    },
+    delayNext: (ms, times = 1) => server.delayNext(ms, times),
+    replyNext(reply) {
+      replies.push(reply);
+    },
+    reset() {
+      server.reset();
+      replies = [];
+    },
+    close: () => server.close(),
+  };
+}
+
+async function chatCompletion(
+  body: Record<string, unknown>,
+  scripted: ScriptedReply | undefined,
+): Promise<Answer> {
+  if (typeof body.model !== 'string' || body.model === '') {
+    return error(400, { message: 'you must provide a model parameter', param: 'model' });
+  }
+  const messages = Array.isArray(body.messages) ? body.messages.filter(isRecord) : [];
+  if (messages.length === 0) {
+    return error(400, {
+      message: "'messages' must contain at least one message.",
+      param: 'messages',
+    });
+  }
+  const parts = messages.flatMap((m) =>
+    Array.isArray(m.content) ? m.content.filter(isRecord) : [],
+  );
+  const text = [
+    ...messages.map((m) => (typeof m.content === 'string' ? m.content : '')),
+    ...parts.map((p) => (p.type === 'text' && typeof p.text === 'string' ? p.text : '')),
+  ].join('\n');
+  const imagePart = parts.find((p) => p.type === 'image_url');
+  if (!imagePart) {
+    return error(400, {
+      message: 'This stand-in expects an image_url content part.',
+      param: 'messages',
+    });
+  }
+  const image = await decodable(
+    isRecord(imagePart.image_url) ? imagePart.image_url.url : undefined,
+  );
+  if (!image) {
+    return error(400, {
+      message: 'You uploaded an unsupported image. Please make sure your image is valid.',
+      param: 'messages',
+      code: 'invalid_image_format',
+    });
+  }
+  const format = isRecord(body.response_format) ? body.response_format : {};
+  const schema = isRecord(format.json_schema) ? format.json_schema : {};
+  const properties =
+    isRecord(schema.schema) && isRecord(schema.schema.properties) ? schema.schema.properties : {};
+  if (
+    format.type !== 'json_schema' ||
+    typeof schema.name !== 'string' ||
+    !isRecord(properties.caption) ||
+    !isRecord(properties.hashtags)
+  ) {
+    return error(400, {
+      message: "Invalid 'response_format': expected a json_schema with caption and hashtags.",
+      param: 'response_format',
+    });
+  }
+  if (await isMagentaMarker(image)) {
+    return error(400, {
+      message:
+        'Your request was rejected as a result of our safety system. Your prompt may contain text that is not allowed by our safety system.',
+      code: 'content_policy_violation',
+    });
+  }
+
+  let message: { content: string | null; refusal: string | null };
+  const finishReason = scripted?.finishReason ?? 'stop';
+  if (scripted) {
+    message = { content: scripted.content ?? null, refusal: scripted.refusal ?? null };
+  } else if (text.includes('[refuse]')) {
+    message = { content: null, refusal: "I'm sorry, I can't help with that request." };
+  } else {
+    const wanted = Number(/(\d+)\s+hashtags?/i.exec(text)?.[1] ?? 5);
+    const colour = await meanColour(image);
+    message = {
+      content: JSON.stringify({
+        caption: `A product photographed in ${colour} tones, ready for its close-up.`,
+        hashtags: HASHTAG_WORDS.slice(0, Math.min(wanted, HASHTAG_WORDS.length)),
+      }),
+      refusal: null,
+    };
+  }
+  return {
+    status: 200,
+    body: {
+      id: `chatcmpl-${randomBytes(12).toString('hex')}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', ...message, annotations: [] },
+          logprobs: null,
+          finish_reason: finishReason,
+        },
+      ],
+      usage: { prompt_tokens: 100, completion_tokens: 40, total_tokens: 140 },
+    },
+  };
+}
+
+async function moderation(body: Record<string, unknown>): Promise<Answer> {
+  if (body.model !== undefined && (typeof body.model !== 'string' || body.model === '')) {
+    return error(400, { message: "Invalid 'model'.", param: 'model' });
+  }
+  const inputs = Array.isArray(body.input) ? body.input.filter(isRecord) : [];
+  if (inputs.length === 0 && typeof body.input !== 'string') {
+    return error(400, { message: "'input' is required.", param: 'input' });
+  }
+  let flagged = false;
+  for (const input of inputs.filter((i) => i.type === 'image_url')) {
+    const image = await decodable(isRecord(input.image_url) ? input.image_url.url : undefined);
+    if (!image) {
+      return error(400, {
+        message: 'The image could not be read. Please make sure your image is valid.',
+        param: 'input',
+        code: 'invalid_image_format',
+      });
+    }
+    if (await isMagentaMarker(image)) flagged = true;
+  }
+  const categories = Object.fromEntries(
+    MODERATION_CATEGORIES.map((c) => [c, flagged && c === 'sexual']),
+  );
+  const scores = Object.fromEntries(
+    MODERATION_CATEGORIES.map((c) => [c, flagged && c === 'sexual' ? 0.97 : 0.0001]),
+  );
+  const appliesTo = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, ['image']]));
+  return {
+    status: 200,
+    body: {
+      id: `modr-${randomBytes(12).toString('hex')}`,
+      model: body.model ?? 'omni-moderation-latest',
+      results: [
+        { flagged, categories, category_scores: scores, category_applied_input_types: appliesTo },
+      ],
+    },
+  };
+}
+
+async function decodable(url: unknown): Promise<Buffer | undefined> {
+  const bytes = imageFromDataUri(url);
+  if (!bytes) return undefined;
+  return (await sharp(bytes)
+    .metadata()
+    .catch(() => undefined))
+    ? bytes
+    : undefined;
+}
+
+function errorBody(
+  status: number,
+  override: { message?: string; type?: string; code?: string | null; param?: string } = {},
+) {
+  const base = ERRORS[status] ?? { message: `Error ${status}.`, type: 'api_error', code: null };
+  return {
+    error: {
+      message: override.message ?? base.message,
+      type: override.type ?? base.type,
+      param: override.param ?? null,
+      code: override.code === undefined ? base.code : override.code,
+    },
+  };
+}
+
+function error(
+  status: number,
+  override?: { message?: string; type?: string; code?: string | null; param?: string },
+): Answer {
+  return { status, body: errorBody(status, override) };
+}

@@ -1,0 +1,268 @@
+import sharp from 'sharp';
+import {
+  type OpenAiStandIn,
+  startOpenAiStandIn,
+} from '@studio/infra/testing/stand-ins/openai-stand-in';
+import {
+  type ReplicateStandIn,
+  startReplicateStandIn,
+} from '@studio/infra/testing/stand-ins/replicate-stand-in';
+import { productPhoto } from '@studio/infra/testing/test-images';
+import { loadWorkerConfig } from '../config';
+import { type AiConfig, createProviders } from '../providers/create-providers';
+import { LocalBackgroundRemover } from '../providers/local/local-background-remover';
+import { LocalCaptionWriter } from '../providers/local/local-caption-writer';
+import { LocalModerator } from '../providers/local/local-moderator';
+import { LocalSceneGenerator } from '../providers/local/local-scene-generator';
+import { OpenAiCaptionWriter } from '../providers/openai/openai-caption-writer';
+import { OpenAiModerator } from '../providers/openai/openai-moderator';
+import { ReplicateBackgroundRemover } from '../providers/replicate/replicate-background-remover';
+import { ReplicateSceneGenerator } from '../providers/replicate/replicate-scene-generator';
+
+const BASE_ENV = { DATABASE_URL: 'postgres://localhost/test' };
+const KEYS = { REPLICATE_API_TOKEN: 'r8_test', OPENAI_API_KEY: 'sk-test' };
+const aiConfig = (env: Record<string, string>): AiConfig =>
+  loadWorkerConfig({ ...BASE_ENV, ...env }).ai;
+const configError = (env: Record<string, string>): string => {
+  try {
+    loadWorkerConfig({ ...BASE_ENV, ...env });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+};
+
+describe('AI provider configuration', () => {
+  it('is local for everything by default, with the cloud settings at their defaults', () => {
+    expect(aiConfig({})).toEqual({
+      backgroundRemoval: 'local',
+      scenes: 'local',
+      captions: 'local',
+      moderation: 'local',
+      replicate: {
+        apiToken: undefined,
+        baseUrl: undefined,
+        backgroundModel: 'bria/remove-background',
+        sceneModel: 'black-forest-labs/flux-kontext-pro',
+      },
+      openai: {
+        apiKey: undefined,
+        baseUrl: undefined,
+        captionModel: 'gpt-4.1-mini',
+        moderationModel: 'omni-moderation-latest',
+      },
+      requestTimeoutMs: 120_000,
+    });
+  });
+
+  it('sends images to Replicate and text and moderation to OpenAI with AI_PROVIDER=cloud', () => {
+    const config = aiConfig({
+      AI_PROVIDER: 'cloud',
+      ...KEYS,
+      REPLICATE_BASE_URL: 'http://replicate.internal/v1',
+      REPLICATE_BACKGROUND_MODEL: 'acme/cut-out:abc123',
+      REPLICATE_SCENE_MODEL: 'acme/scenes',
+      OPENAI_BASE_URL: 'http://openai.internal/v1',
+      OPENAI_CAPTION_MODEL: 'gpt-test-vision',
+      OPENAI_MODERATION_MODEL: 'omni-moderation-test',
+      AI_REQUEST_TIMEOUT_SECONDS: '2.5',
+    });
+    expect(config).toEqual({
+      backgroundRemoval: 'replicate',
+      scenes: 'replicate',
+      captions: 'openai',
+      moderation: 'openai',
+      replicate: {
+        apiToken: 'r8_test',
+        baseUrl: 'http://replicate.internal/v1',
+        backgroundModel: 'acme/cut-out:abc123',
+        sceneModel: 'acme/scenes',
+      },
+      openai: {
+        apiKey: 'sk-test',
+        baseUrl: 'http://openai.internal/v1',
+        captionModel: 'gpt-test-vision',
+        moderationModel: 'omni-moderation-test',
+      },
+      requestTimeoutMs: 2500,
+    });
+  });
+
+  it('lets each capability override AI_PROVIDER', () => {
+    expect(
+      aiConfig({ AI_PROVIDER: 'cloud', AI_SCENES: 'local', AI_CAPTIONS: 'local', ...KEYS }),
+    ).toMatchObject({
+      backgroundRemoval: 'replicate',
+      scenes: 'local',
+      captions: 'local',
+      moderation: 'openai',
+    });
+    // One cloud capability needs only its own provider's key.
+    expect(aiConfig({ AI_MODERATION: 'openai', OPENAI_API_KEY: 'sk-test' })).toMatchObject({
+      backgroundRemoval: 'local',
+      scenes: 'local',
+      captions: 'local',
+      moderation: 'openai',
+    });
+  });
+
+  it('refuses a cloud provider without its key, naming the variable and why it is needed', () => {
+    const message = configError({ AI_PROVIDER: 'cloud' });
+    expect(message).toContain(
+      'REPLICATE_API_TOKEN: required to use Replicate for background removal and scenes (AI_PROVIDER=cloud)',
+    );
+    expect(message).toContain(
+      'OPENAI_API_KEY: required to use OpenAI for captions and moderation (AI_PROVIDER=cloud)',
+    );
+
+    expect(configError({ AI_SCENES: 'replicate', REPLICATE_API_TOKEN: '' })).toContain(
+      'REPLICATE_API_TOKEN: required to use Replicate for scenes (AI_SCENES=replicate)',
+    );
+    const one = configError({ AI_CAPTIONS: 'openai' });
+    expect(one).toContain(
+      'OPENAI_API_KEY: required to use OpenAI for captions (AI_CAPTIONS=openai)',
+    );
+    expect(one).not.toContain('REPLICATE_API_TOKEN');
+  });
+
+  it('reports a missing key together with the other problems', () => {
+    const message = configError({ DATABASE_URL: '', AI_MODERATION: 'openai' });
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('OPENAI_API_KEY');
+  });
+
+  it('refuses values it does not know', () => {
+    expect(configError({ AI_PROVIDER: 'remote' })).toContain('AI_PROVIDER');
+    expect(configError({ AI_SCENES: 'openai' })).toContain('AI_SCENES');
+    expect(configError({ REPLICATE_SCENE_MODEL: 'flux' })).toContain('owner/name');
+    expect(configError({ OPENAI_BASE_URL: 'not a url' })).toContain('OPENAI_BASE_URL');
+    expect(configError({ AI_REQUEST_TIMEOUT_SECONDS: '600' })).toContain(
+      'AI_REQUEST_TIMEOUT_SECONDS',
+    );
+  });
+});
+
+describe('createProviders', () => {
+  const config = (overrides: Partial<AiConfig>): AiConfig => ({
+    ...aiConfig(KEYS),
+    ...overrides,
+  });
+
+  it('builds the local providers by default', () => {
+    const providers = createProviders(aiConfig({}));
+    expect(providers.backgroundRemover).toBeInstanceOf(LocalBackgroundRemover);
+    expect(providers.sceneGenerator).toBeInstanceOf(LocalSceneGenerator);
+    expect(providers.captionWriter).toBeInstanceOf(LocalCaptionWriter);
+    expect(providers.moderator).toBeInstanceOf(LocalModerator);
+  });
+
+  it('picks the provider of each capability', () => {
+    const providers = createProviders(
+      config({ backgroundRemoval: 'replicate', scenes: 'local', captions: 'openai' }),
+    );
+    expect(providers.backgroundRemover).toBeInstanceOf(ReplicateBackgroundRemover);
+    expect(providers.sceneGenerator).toBeInstanceOf(LocalSceneGenerator);
+    expect(providers.captionWriter).toBeInstanceOf(OpenAiCaptionWriter);
+    expect(providers.moderator).toBeInstanceOf(LocalModerator);
+
+    const cloud = createProviders(aiConfig({ AI_PROVIDER: 'cloud', ...KEYS }));
+    expect(cloud.sceneGenerator).toBeInstanceOf(ReplicateSceneGenerator);
+    expect(cloud.moderator).toBeInstanceOf(OpenAiModerator);
+  });
+
+  it('refuses a cloud provider without its key', () => {
+    const local = aiConfig({});
+    expect(() => createProviders({ ...local, scenes: 'replicate' })).toThrow(
+      'REPLICATE_API_TOKEN is required',
+    );
+    expect(() => createProviders({ ...local, moderation: 'openai' })).toThrow(
+      'OPENAI_API_KEY is required',
+    );
+  });
+
+  describe('from the environment, against the stand-ins', () => {
+    let replicate: ReplicateStandIn;
+    let openai: OpenAiStandIn;
+    beforeAll(async () => {
+      [replicate, openai] = await Promise.all([startReplicateStandIn(), startOpenAiStandIn()]);
+    });
+    afterAll(() => Promise.all([replicate.close(), openai.close()]));
+    beforeEach(() => {
+      replicate.reset();
+      openai.reset();
+    });
+
+    const cloudEnv = () => ({
+      AI_PROVIDER: 'cloud',
+      REPLICATE_API_TOKEN: replicate.token,
+      REPLICATE_BASE_URL: replicate.baseUrl,
+      REPLICATE_BACKGROUND_MODEL: 'acme/cut-out:v2',
+      REPLICATE_SCENE_MODEL: 'acme/scenes',
+      OPENAI_API_KEY: openai.apiKey,
+      OPENAI_BASE_URL: openai.baseUrl,
+      OPENAI_CAPTION_MODEL: 'gpt-test-vision',
+      OPENAI_MODERATION_MODEL: 'omni-moderation-test',
+    });
+    /** The configured providers, polling Replicate fast so the test does not wait a second. */
+    const fromEnv = (env: Record<string, string>) => {
+      const ai = aiConfig(env);
+      return createProviders({ ...ai, replicate: { ...ai.replicate, pollIntervalMs: 20 } });
+    };
+
+    it('calls the configured models at the configured base URLs', async () => {
+      const providers = fromEnv(cloudEnv());
+      const photo = await productPhoto({ width: 200, height: 160 });
+
+      const cutOut = await providers.backgroundRemover.removeBackground(photo);
+      const scene = await providers.sceneGenerator.generateScene({
+        image: cutOut.image,
+        style: { kind: 'natural-placement', setting: 'garden' },
+        size: 256,
+      });
+      const caption = await providers.captionWriter.writeCaption({
+        image: scene.image,
+        tone: 'friendly',
+        hashtags: 3,
+      });
+      const verdict = await providers.moderator.moderate(photo);
+
+      expect([cutOut, scene, caption, verdict].map((r) => [r.provider, r.model])).toEqual([
+        ['replicate', 'acme/cut-out:v2'],
+        ['replicate', 'acme/scenes'],
+        ['openai', 'gpt-test-vision'],
+        ['openai', 'omni-moderation-test'],
+      ]);
+      expect((await sharp(cutOut.image).metadata()).channels).toBe(4);
+      const sceneMeta = await sharp(scene.image).metadata();
+      expect([sceneMeta.format, sceneMeta.width, sceneMeta.height]).toEqual(['png', 256, 256]);
+      expect(caption.text.split('\n\n')[1]!.split(' ')).toHaveLength(3);
+      expect(verdict.flagged).toBe(false);
+
+      const creates = replicate.apiRequests().filter((r) => r.method === 'POST');
+      expect(creates.map((r) => r.path)).toEqual([
+        '/v1/predictions',
+        '/v1/models/acme/scenes/predictions',
+      ]);
+      expect(creates[0]!.body).toMatchObject({ version: 'v2' });
+      expect(openai.requests.map((r) => [r.path, (r.body as { model: string }).model])).toEqual([
+        ['/v1/chat/completions', 'gpt-test-vision'],
+        ['/v1/moderations', 'omni-moderation-test'],
+      ]);
+    });
+
+    it('honours AI_REQUEST_TIMEOUT_SECONDS', async () => {
+      const providers = fromEnv({ ...cloudEnv(), AI_REQUEST_TIMEOUT_SECONDS: '0.3' });
+      openai.delayNext(3000);
+      replicate.stallPredictions();
+      const photo = await productPhoto();
+      await expect(providers.moderator.moderate(photo)).rejects.toMatchObject({
+        retryable: true,
+        code: 'timeout',
+      });
+      await expect(providers.backgroundRemover.removeBackground(photo)).rejects.toMatchObject({
+        retryable: true,
+        code: 'timeout',
+      });
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { type AiProviders, type BackgroundRemover } from './capabilities';
+import { LocalBackgroundRemover } from './local/local-background-remover';
+import { LocalCaptionWriter } from './local/local-caption-writer';
+import { LocalModerator } from './local/local-moderator';
+import { LocalSceneGenerator } from './local/local-scene-generator';
+import { OpenAiCaptionWriter } from './openai/openai-caption-writer';
+import { OpenAiModerator } from './openai/openai-moderator';
+import { ReplicateBackgroundRemover } from './replicate/replicate-background-remover';
+import { ReplicateSceneGenerator } from './replicate/replicate-scene-generator';
+
+/** Which implementation serves each capability, and how to reach the cloud ones. */
+export interface AiConfig {
+  backgroundRemoval: 'local' | 'replicate';
+  scenes: 'local' | 'replicate';
+  captions: 'local' | 'openai';
+  moderation: 'local' | 'openai';
+  replicate: {
+    apiToken?: string;
+    /** Undefined: the SDK's default. */
+    baseUrl?: string;
+    backgroundModel: string;
+    sceneModel: string;
+    /** How often running predictions are polled; 1 s when not set. */
+    pollIntervalMs?: number;
+  };
+  openai: {
+    apiKey?: string;
+    baseUrl?: string;
+    captionModel: string;
+    moderationModel: string;
+  };
+  /** Bound on each provider call, in milliseconds. */
+  requestTimeoutMs: number;
+}
+
+/**
+ * The providers the worker uses, one implementation per capability as configured. A cloud
+ * provider without its credentials is refused here too (the config check names the variable
+ * first), so a misconfigured worker never starts rather than failing at its first request.
+ */
+export function createProviders(config: AiConfig): AiProviders {
+  const timeoutMs = config.requestTimeoutMs;
+  const replicate = (model: string) => ({
+    apiToken: required(config.replicate.apiToken, 'REPLICATE_API_TOKEN'),
+    baseUrl: config.replicate.baseUrl,
+    model,
+    timeoutMs,
+    pollIntervalMs: config.replicate.pollIntervalMs,
+  });
+  const openai = (model: string) => ({
+    apiKey: required(config.openai.apiKey, 'OPENAI_API_KEY'),
+    baseUrl: config.openai.baseUrl,
+    model,
+    timeoutMs,
+  });
+
+  const backgroundRemover: BackgroundRemover =
+    config.backgroundRemoval === 'replicate'
+      ? new ReplicateBackgroundRemover(replicate(config.replicate.backgroundModel))
+      : new LocalBackgroundRemover();
+  return {
+    backgroundRemover,
+    sceneGenerator:
+      config.scenes === 'replicate'
+        ? new ReplicateSceneGenerator(replicate(config.replicate.sceneModel))
+        : // The local scenes cut opaque photos out with whichever remover is configured.
+          new LocalSceneGenerator(backgroundRemover),
+    captionWriter:
+      config.captions === 'openai'
+        ? new OpenAiCaptionWriter(openai(config.openai.captionModel))
+        : new LocalCaptionWriter(),
+    moderator:
+      config.moderation === 'openai'
+        ? new OpenAiModerator(openai(config.openai.moderationModel))
+        : new LocalModerator(),
+  };
+}
+
+function required(value: string | undefined, variable: string): string {
+  if (!value) throw new Error(`${variable} is required by the configured AI providers.`);
+  return value;
+}

@@ -1,0 +1,113 @@
+import sharp from 'sharp';
+import {
+  type ImageResult,
+  ProviderError,
+  type SceneGenerator,
+  type SceneStyle,
+} from '../capabilities';
+import { imageDataUri } from '../image-data-uri';
+import { MAX_SCENE_SIZE, MIN_SCENE_SIZE } from '../local/local-scene-generator';
+import {
+  checkModelRef,
+  PROVIDER,
+  type ReplicateSettings,
+  runPrediction,
+} from './replicate-predictions';
+
+/** Image-editing models work at about a megapixel: a larger reference only costs upload time. */
+const MAX_REFERENCE_SIDE = 1024;
+/** A creator's prompt is cut here: enough for a scene, short enough for any model's limit. */
+const MAX_PROMPT_LENGTH = 800;
+
+const SURFACES = {
+  linen: 'a softly creased natural linen cloth',
+  marble: 'a white Carrara marble slab with fine grey veins',
+  wood: 'a warm oak wood tabletop',
+} as const;
+const SETTINGS = {
+  garden: 'in a sunlit garden among green leaves and flowers, on a low stone ledge',
+  stone: 'on a rough natural stone surface with soft daylight',
+  forest: 'on a mossy log in a calm forest with dappled light',
+} as const;
+const SPLASHES = {
+  blue: 'deep blue',
+  clear: 'crystal-clear',
+  aqua: 'bright aqua',
+} as const;
+
+const KEEP_PRODUCT =
+  'Keep the product from the reference image exactly as it is: same shape, colours, label and ' +
+  'proportions. Photorealistic commercial product photography, square composition, no text, ' +
+  'no watermark.';
+
+/** The instruction an image-editing model gets for a scene style. */
+export function scenePrompt(style: SceneStyle): string {
+  switch (style.kind) {
+    case 'flat-lay':
+      return (
+        `A top-down flat-lay photograph of the product lying on ${SURFACES[style.surface]}, ` +
+        `styled with a few small complementary props, soft natural daylight and gentle shadows. ` +
+        KEEP_PRODUCT
+      );
+    case 'natural-placement':
+      return (
+        `A photograph of the product standing naturally ${SETTINGS[style.setting]}, ` +
+        `with a soft contact shadow and a shallow depth of field. ` +
+        KEEP_PRODUCT
+      );
+    case 'water-splash':
+      return (
+        `A high-speed studio photograph of the product in the middle of a dynamic ` +
+        `${SPLASHES[style.colour]} water splash with droplets frozen in the air, on a clean ` +
+        `backdrop. ` +
+        KEEP_PRODUCT
+      );
+    case 'prompt': {
+      const prompt = style.prompt.replace(/\s+/g, ' ').trim().slice(0, MAX_PROMPT_LENGTH);
+      const scene = prompt || 'a clean, softly lit studio set';
+      return `Place the product in this scene: ${scene}. ${KEEP_PRODUCT}`;
+    }
+  }
+}
+
+/**
+ * Scenes by a Replicate image-editing model (`REPLICATE_SCENE_MODEL`, by default
+ * `black-forest-labs/flux-kontext-pro`): the prompt comes from the style, the product (flattened
+ * onto white) is the reference `input_image`, and the model is asked for a square PNG. The result
+ * is resized to the requested size when the model answers another.
+ */
+export class ReplicateSceneGenerator implements SceneGenerator {
+  constructor(private readonly settings: ReplicateSettings) {
+    checkModelRef(settings.model);
+  }
+
+  async generateScene(input: {
+    image: Buffer;
+    style: SceneStyle;
+    size: number;
+  }): Promise<ImageResult> {
+    const { size } = input;
+    if (!Number.isInteger(size) || size < MIN_SCENE_SIZE || size > MAX_SCENE_SIZE) {
+      throw new ProviderError(
+        `The scene size must be a whole number of pixels from ${MIN_SCENE_SIZE} to ${MAX_SCENE_SIZE}, not ${size}.`,
+        false,
+        'invalid_size',
+      );
+    }
+    const output = await runPrediction(this.settings, {
+      prompt: scenePrompt(input.style),
+      input_image: await imageDataUri(input.image, {
+        maxSide: MAX_REFERENCE_SIDE,
+        flatten: '#ffffff',
+      }),
+      aspect_ratio: '1:1',
+      output_format: 'png',
+    });
+    const { width, height } = await sharp(output).metadata();
+    const image =
+      width === size && height === size
+        ? output
+        : await sharp(output).resize(size, size, { fit: 'cover' }).png().toBuffer();
+    return { image, provider: PROVIDER, model: this.settings.model };
+  }
+}
