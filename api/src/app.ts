@@ -6,6 +6,7 @@ import { type GoogleSettings } from './auth/google-oidc';
 import { loadCurrentUser } from './auth/current-user';
 import { type RateLimits } from './auth/rate-limits';
 import { sessionMiddleware } from './auth/session';
+import { createStripeClient, type StripeSettings } from './domain/billing/stripe-client';
 import { type Database } from './domain/database';
 import { type UploadLimits } from './domain/images/decode-image-data-url';
 import { type FileStore } from './domain/storage/file-store';
@@ -14,6 +15,8 @@ import { requestContext } from './http/request-context';
 import { serveUi } from './http/serve-ui';
 import { type Mailer } from './mail/mailer';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
+import { creditTransactionRoutes } from './routes/credit-transactions';
 import { creditRoutes } from './routes/credits';
 import { executionRoutes } from './routes/executions';
 import { fileRoutes } from './routes/files';
@@ -21,6 +24,8 @@ import { googleAuthRoutes } from './routes/google-auth';
 import { healthRoutes } from './routes/health';
 import { managerRoutes } from './routes/manager';
 import { snapRoutes } from './routes/snaps';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
+import { userRoutes } from './routes/user';
 import { type Orchestrator } from './temporal/orchestrator';
 
 export interface AppDeps {
@@ -41,6 +46,8 @@ export interface AppDeps {
   };
   /** Google sign-in's OAuth client; without it `/auth/google` says it is not configured. */
   google?: GoogleSettings;
+  /** Stripe's keys; without them purchases go through the labelled local test checkout. */
+  stripe?: StripeSettings;
   /** Where the built UI is; without it the API serves only `/api` and `/files`. */
   uiDistDir?: string;
 }
@@ -55,7 +62,13 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(requestContext(deps.logger));
   app.use(errorMiddleware());
-  app.use(csrfProtection({ allowedOrigins: [deps.auth.publicUrl, ...deps.auth.allowedOrigins] }));
+  // Stripe's webhook is authenticated by its signature, not by a browser's headers.
+  app.use(
+    csrfProtection({
+      allowedOrigins: [deps.auth.publicUrl, ...deps.auth.allowedOrigins],
+      exempt: [STRIPE_WEBHOOK_PATH],
+    }),
+  );
   app.use(
     sessionMiddleware(app, {
       db: deps.db,
@@ -64,6 +77,14 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(loadCurrentUser(deps.db));
+  const stripe = deps.stripe ? createStripeClient(deps.stripe) : undefined;
+  // Before the body parser: the webhook's signature is checked over the raw bytes.
+  const webhook = stripeWebhookRoutes({
+    db: deps.db,
+    stripe,
+    webhookSecret: deps.stripe?.webhookSecret,
+  });
+  app.use(webhook.routes()).use(webhook.allowedMethods());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8' }));
   const routers = [
     healthRoutes(deps),
@@ -79,6 +100,9 @@ export function createApp(deps: AppDeps): Koa {
       google: deps.google,
     }),
     creditRoutes(deps),
+    creditTransactionRoutes(deps),
+    billingRoutes({ db: deps.db, stripe, publicUrl: deps.auth.publicUrl }),
+    userRoutes(deps),
     snapRoutes(deps),
     executionRoutes(deps),
     managerRoutes(deps),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TASK_QUEUE } from '@studio/workflows/task-queues';
 import { isAllowedIssuerUrl, type GoogleSettings } from './auth/google-oidc';
+import { type StripeSettings } from './domain/billing/stripe-client';
 import { logLevelSchema, parseEnvironment, REPO_ROOT } from './domain/environment';
 
 const envSchema = z.object({
@@ -37,12 +38,22 @@ const envSchema = z.object({
     .string()
     .default('https://accounts.google.com')
     .refine(isAllowedIssuerUrl, 'must be an https URL (plain http only on 127.0.0.1 or localhost)'),
+  /** Stripe's keys; without both, purchases go through the labelled local test checkout. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address, e.g. a local stand-in (http://127.0.0.1:PORT). */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
-const checkedEnvSchema = envSchema.refine((e) => !e.GOOGLE_CLIENT_ID === !e.GOOGLE_CLIENT_SECRET, {
-  path: ['GOOGLE_CLIENT_SECRET'],
-  message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together, or neither',
-});
+const checkedEnvSchema = envSchema
+  .refine((e) => !e.GOOGLE_CLIENT_ID === !e.GOOGLE_CLIENT_SECRET, {
+    path: ['GOOGLE_CLIENT_SECRET'],
+    message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together, or neither',
+  })
+  .refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither',
+  });
 
 export interface ApiConfig {
   port: number;
@@ -62,6 +73,7 @@ export interface ApiConfig {
   startingCredits: number;
   rateLimitFactor: number;
   google?: GoogleSettings;
+  stripe?: StripeSettings;
 }
 
 /** Reads and checks the API's environment once, at start-up; a bad value stops the process. */
@@ -100,6 +112,14 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
             clientId: e.GOOGLE_CLIENT_ID,
             clientSecret: e.GOOGLE_CLIENT_SECRET,
             issuerUrl: e.GOOGLE_ISSUER_URL,
+          }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
   };

@@ -30,6 +30,7 @@ async function run(): Promise<void> {
       startingCredits: config.startingCredits,
     },
     google: config.google,
+    stripe: config.stripe,
     uiDistDir: config.uiDistDir,
   });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Database } from '../domain/database';
-import { seedBuiltIns } from './seed';
+import { seedBuiltIns, seedPlans } from './seed';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
@@ -17,4 +17,5 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
 export async function prepareDatabase(db: Database): Promise<void> {
   await migrateToLatest(db);
   await seedBuiltIns(db);
+  await seedPlans(db);
 }

@@ -1,4 +1,5 @@
 import { BUILT_IN_WORKFLOWS } from '@studio/workflows/graph/built-in-workflows';
+import { DEFAULT_PLANS } from '../domain/billing/plans';
 import { type Database } from '../domain/database';
 import { createWorkflow, publishVersion } from '../domain/workflows/workflow-definitions';
 
@@ -39,4 +40,25 @@ export async function seedBuiltIns(db: Database): Promise<void> {
         .update({ workflow_id: workflow.id, workflow_version_id: version.id });
     });
   }
+}
+
+/**
+ * The default subscription plans. Idempotent: inserts those missing by name and leaves alone any
+ * a manager has changed (price, allowance, Stripe price id).
+ */
+export async function seedPlans(db: Database): Promise<void> {
+  await db('plans')
+    .insert(
+      DEFAULT_PLANS.map((plan, index) => ({
+        name: plan.name,
+        description: plan.description,
+        monthly_tokens: plan.monthlyTokens,
+        price_cents: plan.priceCents,
+        currency: plan.currency,
+        features: plan.features,
+        sort_order: (index + 1) * 10,
+      })),
+    )
+    .onConflict('name')
+    .ignore();
 }

@@ -17,6 +17,11 @@ const DOMAIN_STATUS: Record<string, number> = {
   snap_not_found: 404,
   content_not_found: 404,
   file_not_found: 404,
+  plan_not_found: 404,
+  checkout_session_not_found: 404,
+  already_subscribed: 409,
+  checkout_expired: 409,
+  payment_provider_unavailable: 502,
 };
 
 const INTERNAL: ErrorBody = {

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import { type Context } from 'koa';
 import { type Logger } from 'pino';
+import { requireUser } from '../auth/current-user';
+import { changePasswordRequestSchema } from '../contract/billing';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -157,6 +159,32 @@ export function authRoutes(deps: AuthDeps): Router {
     ctx.body = {
       message: 'Your password has been changed. Sign in with your new password.',
     } satisfies MessageResponse;
+  });
+
+  router.post('/change-password', requireUser, async (ctx) => {
+    const { currentPassword, newPassword } = changePasswordRequestSchema.parse(
+      ctx.request.body ?? {},
+    );
+    const user = ctx.state.user!;
+    if (!user.password_hash) {
+      throw new HttpError(
+        400,
+        'no_password',
+        'This account signs in with Google and has no password. Use Forgot password to set one.',
+      );
+    }
+    const key = clientKey(ctx, user.email);
+    await deps.rateLimits.consume('login', ctx, key);
+    if (!(await authenticate(deps.db, user.email, currentPassword))) {
+      // Not 401: the user is signed in; only the password given is wrong.
+      throw new HttpError(400, 'invalid_current_password', 'The current password is not correct.');
+    }
+    await deps.rateLimits.reset('login', key);
+    await setPassword(deps.db, user.id, newPassword);
+    // Every other session ends; this one continues under a new id.
+    await destroyUserSessions(deps.db, user.id);
+    await signIn(ctx, user);
+    ctx.body = { message: 'Your password has been changed.' } satisfies MessageResponse;
   });
 
   return router;

@@ -1,12 +1,32 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { requireManager } from '../auth/current-user';
+import { type CreditTransaction, managerCreditRequestSchema } from '../contract/billing';
+import {
+  adjustCredits,
+  InsufficientCreditsError,
+  type LedgerEntry,
+} from '../domain/credits/ledger';
+import { listTransactions } from '../domain/credits/transactions';
 import { type Database } from '../domain/database';
+import { isUuid } from '../domain/billing/plans';
+import { findUserById } from '../domain/users/user-accounts';
+import { HttpError } from '../http/http-error';
+import { pageQuery } from './credit-transactions';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   search: z.string().trim().optional(),
+});
+
+const transactionsQuery = pageQuery.extend({
+  userId: z.string().uuid().optional(),
+  kind: z
+    .enum(['grant', 'purchase', 'subscription', 'reserve', 'commit', 'release', 'adjust'])
+    .optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
 });
 
 /** Manager-only calls. Every route here is behind requireManager (403 for anyone else). */
@@ -51,6 +71,46 @@ export function managerRoutes(deps: { db: Database }): Router {
       total: Number(total?.count ?? 0),
       page,
       limit,
+    };
+  });
+
+  router.get('/transactions', async (ctx) => {
+    const filter = transactionsQuery.parse(ctx.query);
+    ctx.body = await listTransactions(deps.db, { ...filter, withUserEmail: true });
+  });
+
+  /** A grant (positive) or correction (negative) of a user's balance, with the reason and who. */
+  router.post('/users/:id/credits', async (ctx) => {
+    const userId = ctx.params.id!;
+    const user = isUuid(userId) ? await findUserById(deps.db, userId) : undefined;
+    if (!user) throw new HttpError(404, 'user_not_found', 'There is no such user.');
+    const { amount, reason } = managerCreditRequestSchema.parse(ctx.request.body ?? {});
+    let entry: LedgerEntry;
+    try {
+      entry = await adjustCredits(deps.db, { userId, amount, reason, actorId: ctx.state.user!.id });
+    } catch (error) {
+      // Not a 402: that would open the manager's own insufficient-tokens dialog.
+      if (error instanceof InsufficientCreditsError) {
+        throw new HttpError(
+          409,
+          'balance_too_low',
+          `The balance is ${error.currentTokens}; it cannot go below zero.`,
+        );
+      }
+      throw error;
+    }
+    ctx.status = 201;
+    ctx.body = {
+      credits: entry.balance_after,
+      transaction: {
+        id: String(entry.id),
+        kind: entry.kind,
+        amount: entry.amount,
+        balanceAfter: entry.balance_after,
+        reason: entry.reason,
+        execution: null,
+        createdAt: entry.created_at.toISOString(),
+      } satisfies CreditTransaction,
     };
   });
 

@@ -38,6 +38,8 @@ export async function startTestApp(
     /** The app's own address when a test serves it on a real port (default http://app.test). */
     publicUrl?: string;
     google?: AppDeps['google'];
+    /** Stripe's keys (and the stand-in's address); without them, the local test checkout. */
+    stripe?: AppDeps['stripe'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -65,6 +67,7 @@ export async function startTestApp(
     upload: options.upload ?? { maxBytes: 2 * 1024 * 1024, maxPixels: 20_000_000 },
     demoTimeoutMs: 30_000,
     google: options.google,
+    stripe: options.stripe,
   };
   return {
     app: createApp(deps),

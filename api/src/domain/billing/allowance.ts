@@ -1,0 +1,37 @@
+import { grantCredits, type LedgerEntry } from '../credits/ledger';
+import { type Database } from '../database';
+import { type PlanRow } from './plans';
+
+/**
+ * THE one way a plan's monthly allowance reaches a balance, for a paid Stripe invoice and for a
+ * local test payment alike. Keyed by the invoice (`invoice:<id>`; a local checkout's own id stands
+ * in for its invoice), so however often or in whatever order the payment is reported, it is
+ * granted once. Marks the checkout session that the invoice paid for as granted.
+ */
+export async function grantAllowance(
+  db: Database,
+  grant: { userId: string; plan: PlanRow } & ({ invoiceId: string } | { localSessionId: string }),
+): Promise<LedgerEntry> {
+  const invoiceId = 'invoiceId' in grant ? grant.invoiceId : grant.localSessionId;
+  return db.transaction(async (trx) => {
+    const entry = await grantCredits(trx, {
+      userId: grant.userId,
+      amount: grant.plan.monthly_tokens,
+      kind: 'subscription',
+      idempotencyKey: `invoice:${invoiceId}`,
+      reason: `${grant.plan.name} plan: monthly allowance`,
+    });
+    await trx('checkout_sessions')
+      .where({ invoice_id: invoiceId, granted: false })
+      .update({ granted: true, updated_at: trx.fn.now() });
+    return entry;
+  });
+}
+
+/** Whether the allowance for this invoice has been granted already. */
+export async function isInvoiceGranted(db: Database, invoiceId: string): Promise<boolean> {
+  const row = await db('credit_entries')
+    .where({ idempotency_key: `invoice:${invoiceId}` })
+    .first();
+  return row !== undefined;
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import { type z } from 'zod';
+import { type checkoutSessionResponseSchema } from '../../contract/billing';
+import { type Database } from '../database';
+import { DomainError, NotFoundError } from '../errors';
+import { type User } from '../models/user';
+import { grantAllowance } from './allowance';
+import { findPlan, toPlanView, type PlanRow } from './plans';
+import { activateLocalSubscription, findSubscriptionOfUser } from './subscriptions';
+
+type CheckoutSessionView = z.infer<typeof checkoutSessionResponseSchema>;
+
+export interface CheckoutSessionRow {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  provider: 'stripe' | 'local';
+  status: 'open' | 'complete' | 'expired';
+  invoice_id: string | null;
+  stripe_subscription_id: string | null;
+  granted: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export class CheckoutSessionNotFoundError extends NotFoundError {
+  constructor() {
+    super('checkout_session_not_found', 'This checkout does not exist.');
+  }
+}
+
+export class PaymentProviderError extends DomainError {
+  constructor() {
+    super(
+      'payment_provider_unavailable',
+      'The payment provider could not be reached. Please try again in a moment.',
+    );
+  }
+}
+
+/** The browser's page for a local (test) checkout session. */
+export function localCheckoutUrl(sessionId: string): string {
+  return `/subscription/checkout/local?session=${encodeURIComponent(sessionId)}`;
+}
+
+/**
+ * Starts buying `plan`: a Stripe Checkout Session in subscription mode when Stripe is configured,
+ * else a local test checkout. Records the session either way; answers where to send the browser.
+ */
+export async function startCheckout(
+  db: Database,
+  options: { user: User; plan: PlanRow; stripe?: Stripe; publicUrl: string },
+): Promise<{ url: string; sessionId: string }> {
+  const { user, plan, stripe } = options;
+  const current = await findSubscriptionOfUser(db, user.id);
+  if (!stripe) {
+    const id = `local_cs_${randomUUID().replaceAll('-', '')}`;
+    await db('checkout_sessions').insert({
+      id,
+      user_id: user.id,
+      plan_id: plan.id,
+      provider: 'local',
+    });
+    return { url: localCheckoutUrl(id), sessionId: id };
+  }
+
+  if (
+    current?.provider === 'stripe' &&
+    current.stripe_subscription_id &&
+    current.status !== 'canceled'
+  ) {
+    // A second Checkout would start a second subscription; plan changes go through the portal.
+    throw new DomainError(
+      'already_subscribed',
+      'You already have a subscription. Use Manage subscription to change or cancel it.',
+    );
+  }
+  const metadata = { userId: user.id, planId: plan.id };
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [
+        plan.stripe_price_id
+          ? { price: plan.stripe_price_id, quantity: 1 }
+          : {
+              // No price set up in Stripe for this plan: send it inline.
+              price_data: {
+                currency: plan.currency,
+                unit_amount: plan.price_cents,
+                recurring: { interval: 'month' },
+                product_data: { name: `${plan.name} plan` },
+              },
+              quantity: 1,
+            },
+      ],
+      client_reference_id: user.id,
+      metadata,
+      // Copied onto the subscription and each of its invoices, so every webhook knows whose it is.
+      subscription_data: { metadata },
+      ...(current?.stripe_customer_id
+        ? { customer: current.stripe_customer_id }
+        : { customer_email: user.email }),
+      success_url: `${options.publicUrl}/subscription/waiting?session={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${options.publicUrl}/subscription/cancel`,
+    });
+  } catch (error) {
+    throw Object.assign(new PaymentProviderError(), { cause: error });
+  }
+  if (!session.url) throw new PaymentProviderError();
+  await db('checkout_sessions').insert({
+    id: session.id,
+    user_id: user.id,
+    plan_id: plan.id,
+    provider: 'stripe',
+  });
+  return { url: session.url, sessionId: session.id };
+}
+
+async function toView(db: Database, row: CheckoutSessionRow): Promise<CheckoutSessionView> {
+  const plan = await findPlan(db, row.plan_id);
+  return {
+    id: row.id,
+    plan: toPlanView(plan!),
+    status: row.status,
+    granted: row.granted,
+    provider: row.provider,
+  };
+}
+
+/** A checkout session as its owner's waiting page sees it; not found for anyone else. */
+export async function checkoutSessionView(
+  db: Database,
+  id: string,
+  userId: string,
+): Promise<CheckoutSessionView> {
+  const row = await db<CheckoutSessionRow>('checkout_sessions')
+    .where({ id, user_id: userId })
+    .first();
+  if (!row) throw new CheckoutSessionNotFoundError();
+  return toView(db, row);
+}
+
+/**
+ * The local test payment: completes the session, makes the plan the user's (local) subscription
+ * and grants the allowance through the same path a paid Stripe invoice takes. Paying twice
+ * grants once.
+ */
+export async function payLocalCheckout(
+  db: Database,
+  id: string,
+  userId: string,
+): Promise<CheckoutSessionView> {
+  const row = await db.transaction(async (trx) => {
+    const session = await trx<CheckoutSessionRow>('checkout_sessions')
+      .where({ id, user_id: userId, provider: 'local' })
+      .forUpdate()
+      .first();
+    if (!session) throw new CheckoutSessionNotFoundError();
+    if (session.status === 'expired') {
+      throw new DomainError('checkout_expired', 'This checkout has expired. Please start again.');
+    }
+    const plan = await findPlan(trx, session.plan_id);
+    await trx('checkout_sessions')
+      .where({ id })
+      .update({ status: 'complete', invoice_id: id, updated_at: trx.fn.now() });
+    await activateLocalSubscription(trx, userId, plan!.id);
+    await grantAllowance(trx, { userId, plan: plan!, localSessionId: id });
+    return trx<CheckoutSessionRow>('checkout_sessions').where({ id }).first();
+  });
+  return toView(db, row!);
+}

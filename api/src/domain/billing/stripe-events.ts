@@ -1,0 +1,240 @@
+import type Stripe from 'stripe';
+import { type Database } from '../database';
+import { grantAllowance, isInvoiceGranted } from './allowance';
+import { type CheckoutSessionRow } from './checkout';
+import { findPlan, findPlanByStripePrice, type PlanRow } from './plans';
+import { type SubscriptionRow, type SubscriptionStatus } from './subscriptions';
+
+export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
+
+type Trx = Database;
+
+/**
+ * Applies one verified Stripe event, exactly once: the event id is recorded in the same
+ * transaction as its effects, so a redelivery finds it and changes nothing, and a failure records
+ * nothing (Stripe delivers it again). Effects are also safe in any order: allowances are keyed by
+ * invoice, and subscription changes older than the stored state are ignored.
+ */
+export function applyStripeEvent(db: Database, event: Stripe.Event): Promise<EventOutcome> {
+  return db.transaction(async (trx) => {
+    const recorded = await trx('stripe_events')
+      .insert({ id: event.id, type: event.type })
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+    if (recorded.length === 0) return 'duplicate';
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        return checkoutCompleted(trx, event.data.object);
+      case 'checkout.session.expired':
+        await trx('checkout_sessions')
+          .where({ id: event.data.object.id, status: 'open' })
+          .update({ status: 'expired', updated_at: trx.fn.now() });
+        return 'handled';
+      case 'invoice.paid':
+        return invoicePaid(trx, event.data.object);
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return subscriptionChanged(trx, event);
+      default:
+        return 'ignored';
+    }
+  });
+}
+
+function idOf(value: string | { id?: string } | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return typeof value === 'string' ? value : value.id;
+}
+
+async function knownUser(trx: Trx, userId: string | undefined | null): Promise<string | undefined> {
+  if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
+  const row = await trx('users').where({ id: userId }).first('id');
+  return row?.id;
+}
+
+async function checkoutCompleted(
+  trx: Trx,
+  session: Stripe.Checkout.Session,
+): Promise<EventOutcome> {
+  if (session.mode !== 'subscription') return 'ignored';
+  const subscriptionId = idOf(session.subscription);
+  const customerId = idOf(session.customer);
+  const invoiceId = idOf(session.invoice);
+  const row = await trx<CheckoutSessionRow>('checkout_sessions')
+    .where({ id: session.id })
+    .forUpdate()
+    .first();
+  if (row) {
+    await trx('checkout_sessions')
+      .where({ id: session.id })
+      .update({
+        status: 'complete',
+        invoice_id: invoiceId ?? null,
+        stripe_subscription_id: subscriptionId ?? null,
+        // invoice.paid may have come first.
+        granted: row.granted || (invoiceId ? await isInvoiceGranted(trx, invoiceId) : false),
+        updated_at: trx.fn.now(),
+      });
+  }
+  const userId = await knownUser(
+    trx,
+    row?.user_id ?? session.metadata?.userId ?? session.client_reference_id,
+  );
+  const plan = await findPlan(trx, row?.plan_id ?? session.metadata?.planId ?? '');
+  if (!userId || !plan || !subscriptionId) return row ? 'handled' : 'ignored';
+
+  const linked = await trx<SubscriptionRow>('subscriptions')
+    .where({ stripe_subscription_id: subscriptionId })
+    .first();
+  if (linked) {
+    if (!linked.stripe_customer_id && customerId) {
+      await trx('subscriptions')
+        .where({ id: linked.id })
+        .update({ stripe_customer_id: customerId, updated_at: trx.fn.now() });
+    }
+    return 'handled';
+  }
+  // Its status arrives with customer.subscription.* events; until then it is incomplete.
+  await trx('subscriptions')
+    .insert({
+      user_id: userId,
+      plan_id: plan.id,
+      status: 'incomplete',
+      provider: 'stripe',
+      stripe_customer_id: customerId ?? null,
+      stripe_subscription_id: subscriptionId,
+    })
+    .onConflict('user_id')
+    .merge({
+      plan_id: plan.id,
+      status: 'incomplete',
+      provider: 'stripe',
+      stripe_customer_id: customerId ?? null,
+      stripe_subscription_id: subscriptionId,
+      current_period_end: null,
+      cancel_at_period_end: false,
+      stripe_event_at: null,
+      updated_at: trx.fn.now(),
+    });
+  return 'handled';
+}
+
+async function invoicePaid(trx: Trx, invoice: Stripe.Invoice): Promise<EventOutcome> {
+  const details = invoice.parent?.subscription_details;
+  const subscriptionId = idOf(details?.subscription);
+  if (!details || !subscriptionId) return 'ignored'; // not a subscription's invoice
+  const customerId = idOf(invoice.customer);
+  const stored =
+    (await trx<SubscriptionRow>('subscriptions')
+      .where({ stripe_subscription_id: subscriptionId })
+      .first()) ??
+    (customerId
+      ? await trx<SubscriptionRow>('subscriptions')
+          .where({ stripe_customer_id: customerId })
+          .first()
+      : undefined);
+  const userId = await knownUser(trx, stored?.user_id ?? details.metadata?.userId);
+  const plan =
+    (await planOfPrices(
+      trx,
+      invoice.lines.data.map((line) => idOf(line.pricing?.price_details?.price)),
+    )) ??
+    (await findPlan(trx, details.metadata?.planId ?? '')) ??
+    (stored ? await findPlan(trx, stored.plan_id) : undefined);
+  // Not one of ours (another product on the same Stripe account), or a plan since deleted.
+  if (!userId || !plan) return 'ignored';
+  await grantAllowance(trx, { userId, plan, invoiceId: invoice.id });
+  return 'handled';
+}
+
+async function planOfPrices(
+  trx: Trx,
+  priceIds: Array<string | undefined>,
+): Promise<PlanRow | undefined> {
+  for (const priceId of priceIds) {
+    const plan = priceId ? await findPlanByStripePrice(trx, priceId) : undefined;
+    if (plan) return plan;
+  }
+  return undefined;
+}
+
+/** Stripe's statuses in the app's five: trials count as active, an expired start as canceled. */
+function statusOf(status: Stripe.Subscription.Status): SubscriptionStatus {
+  if (status === 'trialing') return 'active';
+  if (status === 'incomplete_expired') return 'canceled';
+  if (status === 'paused') return 'unpaid';
+  const same: SubscriptionStatus[] = ['incomplete', 'active', 'past_due', 'canceled', 'unpaid'];
+  return same.find((s) => s === status) ?? 'incomplete';
+}
+
+async function subscriptionChanged(
+  trx: Trx,
+  event:
+    | Stripe.CustomerSubscriptionCreatedEvent
+    | Stripe.CustomerSubscriptionUpdatedEvent
+    | Stripe.CustomerSubscriptionDeletedEvent,
+): Promise<EventOutcome> {
+  const subscription = event.data.object;
+  const eventAt = new Date(event.created * 1000);
+  const status =
+    event.type === 'customer.subscription.deleted' ? 'canceled' : statusOf(subscription.status);
+  const customerId = idOf(subscription.customer);
+  const byId = await trx<SubscriptionRow>('subscriptions')
+    .where({ stripe_subscription_id: subscription.id })
+    .forUpdate()
+    .first();
+  const byCustomer =
+    byId || !customerId
+      ? undefined
+      : await trx<SubscriptionRow>('subscriptions')
+          .where({ stripe_customer_id: customerId })
+          .first();
+  const userId = await knownUser(
+    trx,
+    byId?.user_id ?? subscription.metadata?.userId ?? byCustomer?.user_id,
+  );
+  if (!userId) return 'ignored';
+  const current =
+    byId ??
+    (await trx<SubscriptionRow>('subscriptions').where({ user_id: userId }).forUpdate().first());
+
+  if (current?.stripe_subscription_id === subscription.id) {
+    const stored = current.stripe_event_at;
+    // Older than what is stored, or a `created` that another event of the same second overtook.
+    if (stored && eventAt < stored) return 'ignored';
+    if (stored && eventAt.getTime() === stored.getTime() && event.type.endsWith('.created')) {
+      return 'ignored';
+    }
+    // A canceled Stripe subscription never comes back to life.
+    if (current.status === 'canceled' && status !== 'canceled') return 'ignored';
+  } else if (current && current.status !== 'canceled' && status === 'canceled') {
+    // The end of an older subscription must not end the one the user has now.
+    return 'ignored';
+  }
+
+  const item = subscription.items?.data[0];
+  const plan =
+    (await planOfPrices(trx, [idOf(item?.price)])) ??
+    (await findPlan(trx, subscription.metadata?.planId ?? '')) ??
+    (current ? await findPlan(trx, current.plan_id) : undefined);
+  if (!plan) return 'ignored';
+
+  const fields = {
+    plan_id: plan.id,
+    status,
+    provider: 'stripe',
+    stripe_customer_id: customerId ?? current?.stripe_customer_id ?? null,
+    stripe_subscription_id: subscription.id,
+    current_period_end: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
+    cancel_at_period_end: subscription.cancel_at_period_end,
+    stripe_event_at: eventAt,
+  };
+  await trx('subscriptions')
+    .insert({ user_id: userId, ...fields })
+    .onConflict('user_id')
+    .merge({ ...fields, updated_at: trx.fn.now() });
+  return 'handled';
+}

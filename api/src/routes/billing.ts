@@ -1,0 +1,86 @@
+import Router from '@koa/router';
+import type Stripe from 'stripe';
+import { requireUser } from '../auth/current-user';
+import {
+  checkoutRequestSchema,
+  type checkoutResponseSchema,
+  type portalResponseSchema,
+} from '../contract/billing';
+import {
+  checkoutSessionView,
+  payLocalCheckout,
+  PaymentProviderError,
+  startCheckout,
+} from '../domain/billing/checkout';
+import { listActivePlans, requireActivePlan, toPlanView } from '../domain/billing/plans';
+import { findSubscriptionOfUser } from '../domain/billing/subscriptions';
+import { type Database } from '../domain/database';
+import { HttpError } from '../http/http-error';
+import { type z } from 'zod';
+
+export interface BillingDeps {
+  db: Database;
+  /** The Stripe client; without it purchases go through the local test checkout. */
+  stripe?: Stripe;
+  publicUrl: string;
+}
+
+/** Plans, checkout (Stripe's or the local test one) and the customer portal. */
+export function billingRoutes(deps: BillingDeps): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/plans', async (ctx) => {
+    ctx.body = (await listActivePlans(deps.db)).map(toPlanView);
+  });
+
+  router.post('/billing/checkout', requireUser, async (ctx) => {
+    const { planId } = checkoutRequestSchema.parse(ctx.request.body ?? {});
+    const plan = await requireActivePlan(deps.db, planId);
+    ctx.body = (await startCheckout(deps.db, {
+      user: ctx.state.user!,
+      plan,
+      stripe: deps.stripe,
+      publicUrl: deps.publicUrl,
+    })) satisfies z.infer<typeof checkoutResponseSchema>;
+  });
+
+  router.get('/billing/checkout-sessions/:id', requireUser, async (ctx) => {
+    ctx.body = await checkoutSessionView(deps.db, ctx.params.id!, ctx.state.user!.id);
+  });
+
+  router.post('/billing/local-checkout/:id/pay', requireUser, async (ctx) => {
+    // With Stripe configured, money goes through Stripe only: no free test payments.
+    if (deps.stripe) {
+      throw new HttpError(404, 'not_found', 'The local test checkout is off: Stripe is set up.');
+    }
+    ctx.body = await payLocalCheckout(deps.db, ctx.params.id!, ctx.state.user!.id);
+  });
+
+  router.post('/billing/portal', requireUser, async (ctx) => {
+    if (!deps.stripe) {
+      // The local checkout has no portal: plans are changed on the subscription page itself.
+      ctx.body = { url: '/subscription' } satisfies z.infer<typeof portalResponseSchema>;
+      return;
+    }
+    const subscription = await findSubscriptionOfUser(deps.db, ctx.state.user!.id);
+    if (!subscription?.stripe_customer_id) {
+      throw new HttpError(
+        409,
+        'no_billing_account',
+        'You have no paid subscription yet. Choose a plan first.',
+      );
+    }
+    let session: Stripe.BillingPortal.Session;
+    try {
+      session = await deps.stripe.billingPortal.sessions.create({
+        customer: subscription.stripe_customer_id,
+        return_url: `${deps.publicUrl}/subscription`,
+      });
+    } catch (error) {
+      throw Object.assign(new PaymentProviderError(), { cause: error });
+    }
+    ctx.body = { url: session.url } satisfies z.infer<typeof portalResponseSchema>;
+  });
+
+  return router;
+}
