@@ -121,6 +121,10 @@ export function createAppRoutes(): RouteObject[] {
               lazy: screen(() => import('./routes/app/subscription'), 'SubscriptionReviewRoute'),
             },
             {
+              path: '/subscription/checkout/local',
+              lazy: screen(() => import('./routes/app/subscription'), 'LocalCheckoutRoute'),
+            },
+            {
               path: '/subscription/waiting',
               lazy: screen(() => import('./routes/app/subscription'), 'SubscriptionWaitingRoute'),
             },

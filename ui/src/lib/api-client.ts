@@ -1,5 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
 
+import { reactToApiError } from './api-error-reactions';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiRequestOptions = {
@@ -88,6 +90,8 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
       text,
     });
     console.error(`API request failed for ${method} ${path}`, error);
+    // Not enough tokens and unverified email get the same answer whichever call met them.
+    reactToApiError(error);
     throw error;
   }
   if (text.trim() === '') {

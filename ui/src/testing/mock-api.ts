@@ -85,11 +85,18 @@ export function restoreFetch() {
   window.fetch = originalFetch;
 }
 
-/** Handlers for a signed-in user with a balance. */
+/**
+ * Handlers for a signed-in user with a balance, no plan, no history and nothing made yet (what
+ * the settings screen asks for). Tests override what they are about.
+ */
 export function signedInAs(user: User, { credits = 50 }: { credits?: number } = {}): MockHandlers {
   return {
     'GET /api/auth/user': { body: user },
     'GET /api/credits/balance': { body: { credits } },
+    'GET /api/plans': { body: [] },
+    'GET /api/user/subscription': { body: { subscription: null } },
+    'GET /api/user/usage': { body: { productCount: 0, contentCount: 0 } },
+    'GET /api/credit-transactions': { body: { transactions: [], total: 0, page: 1, limit: 5 } },
   };
 }
 

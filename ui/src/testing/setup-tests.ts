@@ -6,6 +6,7 @@ import 'whatwg-fetch';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { TextDecoder, TextEncoder } from 'node:util';
 
+import { resetApiErrorReactions } from '../lib/api-error-reactions';
 import { clearToasts } from '../lib/toast';
 import { mockApi, restoreFetch } from './mock-api';
 
@@ -34,6 +35,7 @@ beforeEach(() => {
   // left over (cleared here, once the previous test's app has unmounted).
   mockApi();
   clearToasts();
+  resetApiErrorReactions();
 });
 
 afterEach(() => {

@@ -10,6 +10,7 @@ import { VerificationBanner } from '../../features/auth/components/verification-
 import { TokenPill } from '../../features/credits/components/token-pill';
 import { CreateProductDialog } from '../../features/products/components/create-product-dialog';
 import { useSession } from '../../lib/auth';
+import { ApiErrorReactions } from './api-error-reactions';
 
 /**
  * The frame around every screen: skip link, top bar, banners, the screen, footer and, for a
@@ -48,6 +49,7 @@ export function AppLayout() {
           <CreateProductDialog open={createProductOpen} onOpenChange={setCreateProductOpen} />
         </>
       ) : null}
+      <ApiErrorReactions />
       <ScrollRestoration />
     </div>
   );

@@ -14,14 +14,7 @@ describe('screens a later issue fills', () => {
     ['/content/story/7', 'Content details', /The content 7/],
     ['/content/carousel/7', 'Content details', /The content 7/],
     ['/content/video/9', 'Video', /The video 9 will play here/],
-    ['/credit-transactions', 'Token history', /Every change to your token balance/],
     ['/create-content', 'Create content', /choose a snap and generate/],
-    ['/subscription', 'Subscription', /monthly token allowance/],
-    ['/subscription-success', 'Purchase complete', /payment succeeds/],
-    ['/subscription/success', 'Purchase complete', /payment succeeds/],
-    ['/subscription/cancel', 'Purchase cancelled', /nothing is charged/],
-    ['/subscription/review', 'Review your plan', /Before paying/],
-    ['/subscription/waiting', 'Confirming your payment', /confirms a payment/],
   ])('%s says what it will hold', async (url, title, text) => {
     mockApi(signedInAs(buildUser()));
     renderApp(url);

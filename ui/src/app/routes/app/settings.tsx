@@ -1,62 +1,194 @@
+import { type User } from '@studio/api/contract/auth';
 import { Coins, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
+import { ContentPage } from '../../../components/layouts/content-page';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { EmailVerificationStatus } from '../../../features/auth/components/email-verification-status';
+import { LOW_BALANCE_THRESHOLD, useBalance } from '../../../features/credits/api/get-balance';
+import { useCreditTransactions } from '../../../features/credits/api/get-credit-transactions';
+import { useUsage } from '../../../features/credits/api/get-usage';
+import { SubscriptionSummary } from '../../../features/credits/components/subscription-summary';
 import { TOKENS_SECTION_ID } from '../../../features/credits/components/token-pill';
+import { TransactionList } from '../../../features/credits/components/transaction-list';
 import { useSession } from '../../../lib/auth';
 
-/** /settings?section=tokens|account. The sections carry the ids the token pill scrolls to. */
+const ACCOUNT_SECTION_ID = 'account';
+/** How many of the latest ledger entries the token section lists. */
+export const RECENT_TRANSACTIONS = 5;
+
+const sections = [
+  { id: TOKENS_SECTION_ID, label: 'Tokens' },
+  { id: ACCOUNT_SECTION_ID, label: 'Account' },
+] as const;
+
+/**
+ * /settings?section=tokens|account. Both sections are always on the page, so the token pill can
+ * scroll to its section from anywhere in settings (spec section 2); `section` marks one as
+ * selected and scrolls to it.
+ */
 export function SettingsRoute() {
   const [params] = useSearchParams();
   const { user } = useSession();
   const section = params.get('section');
+  const selected = sections.some((s) => s.id === section) ? section : null;
 
   useEffect(() => {
-    if (section !== 'tokens' && section !== 'account') return;
-    document.getElementById(section)?.scrollIntoView({ block: 'start' });
-  }, [section]);
+    if (selected) document.getElementById(selected)?.scrollIntoView({ block: 'start' });
+  }, [selected]);
 
   return (
-    <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6">
-      <title>Settings · Snapshot Studio</title>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Settings</h1>
-      <p className="mt-2 text-ink-muted">
-        The full settings screen is coming in a later release. This is what it will hold.
-      </p>
-      <div className="mt-8 space-y-6">
-        <SettingsSection id={TOKENS_SECTION_ID} title="Tokens" icon={<Coins aria-hidden="true" />}>
-          <p>
-            Your token balance, the plans and token packs you can buy, and what each AI action
-            costs.
-          </p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <ButtonLink to="/subscription" size="sm">
-              Plans
-            </ButtonLink>
-            <ButtonLink to="/credit-transactions" variant="secondary" size="sm">
-              Token history
-            </ButtonLink>
-          </div>
+    <ContentPage title="Settings" description="Your tokens, your plan and your account.">
+      <nav aria-label="Settings sections" className="-mt-2 mb-6 flex gap-2">
+        {sections.map((s) => (
+          <Link
+            key={s.id}
+            to={`/settings?section=${s.id}`}
+            aria-current={selected === s.id ? 'true' : undefined}
+            className={`rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors ${
+              selected === s.id
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-line bg-surface text-ink hover:bg-brand-50'
+            }`}
+          >
+            {s.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="space-y-6">
+        <SettingsSection
+          id={TOKENS_SECTION_ID}
+          title="Tokens"
+          icon={<Coins aria-hidden="true" />}
+          selected={selected === TOKENS_SECTION_ID}
+        >
+          <TokensSection />
         </SettingsSection>
-        <SettingsSection id="account" title="Account" icon={<UserRound aria-hidden="true" />}>
-          {user ? (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="font-medium text-ink">Name</dt>
-              <dd className="break-words">
-                {user.firstName} {user.lastName}
-              </dd>
-              <dt className="font-medium text-ink">Email</dt>
-              <dd className="break-all">
-                {user.email} ({user.emailVerified ? 'verified' : 'not verified yet'})
-              </dd>
-            </dl>
-          ) : null}
-          <p className="mt-3">
-            You will change your name, email and password here, and delete your account.
-          </p>
+        <SettingsSection
+          id={ACCOUNT_SECTION_ID}
+          title="Account"
+          icon={<UserRound aria-hidden="true" />}
+          selected={selected === ACCOUNT_SECTION_ID}
+        >
+          {user ? <AccountSection user={user} /> : null}
         </SettingsSection>
       </div>
+    </ContentPage>
+  );
+}
+
+function TokensSection() {
+  const balance = useBalance();
+  const usage = useUsage();
+  const recent = useCreditTransactions({ page: 1, limit: RECENT_TRANSACTIONS });
+  const credits = balance.data?.credits;
+  const low = credits !== undefined && credits < LOW_BALANCE_THRESHOLD;
+
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        <Stat label="Balance" testId="settings-balance" tone={low ? 'danger' : 'default'}>
+          {credits === undefined ? '…' : credits.toLocaleString()}
+          <span className="ml-1 text-xs font-medium sm:text-sm">tokens</span>
+        </Stat>
+        <Stat label="Products">{usage.data ? usage.data.productCount.toLocaleString() : '…'}</Stat>
+        <Stat label="Content">{usage.data ? usage.data.contentCount.toLocaleString() : '…'}</Stat>
+      </div>
+      {low ? (
+        <p role="status" className="text-sm font-medium text-danger-700">
+          Your balance is low. Choose a plan to keep creating.
+        </p>
+      ) : null}
+
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-ink">Subscription</h3>
+        <SubscriptionSummary />
+      </div>
+
+      <div>
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h3 className="text-sm font-semibold text-ink">Recent transactions</h3>
+          <Link
+            to="/credit-transactions"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            View all transactions
+          </Link>
+        </div>
+        {recent.isPending ? (
+          <p className="text-sm">Loading…</p>
+        ) : recent.isError ? (
+          <p className="text-sm text-danger-700">Your transactions could not be loaded.</p>
+        ) : (
+          <TransactionList
+            transactions={recent.data.transactions.slice(0, RECENT_TRANSACTIONS)}
+            caption="Recent transactions"
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AccountSection({ user }: { user: User }) {
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="font-medium text-ink">Name</dt>
+        <dd className="break-words">
+          {user.firstName} {user.lastName}
+        </dd>
+        <dt className="font-medium text-ink">Email</dt>
+        <dd className="break-all">{user.email}</dd>
+        <dt className="font-medium text-ink">Role</dt>
+        <dd>{user.role === 'manager' ? 'Manager' : 'User'}</dd>
+      </dl>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-ink">Email verification</h3>
+        <EmailVerificationStatus user={user} />
+      </div>
+      <div className="max-w-sm">
+        <h3 className="mb-2 text-sm font-semibold text-ink">Change password</h3>
+        <ChangePasswordForm />
+      </div>
+      <ButtonLink to="/subscription" variant="secondary" size="sm">
+        Plans and billing
+      </ButtonLink>
+    </div>
+  );
+}
+
+function Stat({
+  label,
+  children,
+  tone = 'default',
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  tone?: 'default' | 'danger';
+  testId?: string;
+}) {
+  return (
+    <div
+      data-testid={testId}
+      data-low-balance={tone === 'danger' ? 'true' : undefined}
+      className={`min-w-0 rounded-lg border p-3 sm:p-4 ${
+        tone === 'danger' ? 'border-danger-200 bg-danger-50' : 'border-line bg-surface-muted'
+      }`}
+    >
+      <p className="truncate text-[11px] font-semibold text-ink-muted uppercase sm:text-xs sm:tracking-wide">
+        {label}
+      </p>
+      <p
+        className={`mt-1 text-2xl font-bold tabular-nums ${
+          tone === 'danger' ? 'text-danger-600' : 'text-ink'
+        }`}
+      >
+        {children}
+      </p>
     </div>
   );
 }
@@ -65,24 +197,29 @@ function SettingsSection({
   id,
   title,
   icon,
+  selected,
   children,
 }: {
   id: string;
   title: string;
   icon: ReactNode;
+  selected: boolean;
   children: ReactNode;
 }) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-card border border-line bg-surface p-6 shadow-card"
+      data-selected={selected}
+      className={`scroll-mt-24 rounded-card border bg-surface p-5 shadow-card sm:p-6 ${
+        selected ? 'border-brand-200 ring-2 ring-brand-100' : 'border-line'
+      }`}
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-ink">
         <span className="text-brand-600 [&>svg]:size-5">{icon}</span>
         {title}
       </h2>
-      <div className="mt-3 text-ink-muted">{children}</div>
+      <div className="mt-4 text-ink-muted">{children}</div>
     </section>
   );
 }

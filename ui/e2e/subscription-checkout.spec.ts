@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { type Plan } from '@studio/api/contract/billing';
+
+import { newAccount, registerViaApi } from './support/accounts';
+
+// Runs against a stack without Stripe keys, where checkout goes through the labelled local test
+// payment, which grants the allowance through the same code as a paid invoice.
+
+test('local checkout: choose a plan, review, pay, wait, and see the grant', async ({ page }) => {
+  const account = newAccount(test.info(), 'checkout');
+  await registerViaApi(page.request, account);
+  const plans = (await (await page.request.get('/api/plans')).json()) as Plan[];
+  expect(plans.length).toBeGreaterThan(0);
+  const plan = plans[0]!;
+  const { credits: before } = (await (await page.request.get('/api/credits/balance')).json()) as {
+    credits: number;
+  };
+  const after = before + plan.monthlyTokens;
+
+  await page.goto('/subscription');
+  const card = page.getByRole('article', { name: plan.name });
+  await expect(card).toContainText(
+    `${plan.monthlyTokens.toLocaleString('en-US')} tokens per month`,
+  );
+  await card.getByRole('link', { name: `Choose ${plan.name}` }).click();
+
+  await expect(page).toHaveURL(/\/subscription\/review\?plan=/);
+  const review = page.getByRole('region', { name: 'Review your plan' });
+  await expect(review).toContainText(plan.name);
+  await expect(review).toContainText('What happens next');
+  await review.getByRole('button', { name: 'Confirm and pay' }).click();
+
+  await expect(page).toHaveURL(/\/subscription\/checkout\/local\?session=/);
+  await expect(
+    page.getByText(
+      'No real payment is taken: this installation has no payment provider configured',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/subscription\/waiting\?session=/);
+  await expect(
+    page.getByText(`${plan.monthlyTokens} tokens added with your ${plan.name} plan`),
+  ).toBeVisible();
+  await expect(page.getByTestId('balance-change')).toHaveText(
+    new RegExp(`^${before}\\s*→\\s*(to )?${after} tokens$`),
+  );
+  await expect(page.getByRole('button', { name: `${after} tokens` })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Token history' }).click();
+  await expect(page).toHaveURL(/\/credit-transactions$/);
+  const first = page.getByRole('table', { name: 'Token transactions' }).getByRole('row').nth(1);
+  await expect(first.getByRole('cell').nth(0)).toHaveText('Subscription');
+  await expect(first.getByRole('cell').nth(2)).toHaveText(`+${plan.monthlyTokens}`);
+  // On small screens the cell also says "Balance"; match the number at its end.
+  await expect(first.getByRole('cell').nth(3)).toHaveText(
+    new RegExp(`${after.toLocaleString('en-US')}$`),
+  );
+
+  // The plan is now the current one, on the plans page and in settings.
+  await page.goto('/subscription');
+  await expect(page.getByRole('article', { name: plan.name })).toContainText('Current plan');
+  await page.goto('/settings?section=tokens');
+  await expect(page.locator('#tokens')).toContainText(plan.name);
+});
+
+test('leaving the checkout lands on the cancel page, with nothing charged', async ({ page }) => {
+  const account = newAccount(test.info(), 'cancel');
+  await registerViaApi(page.request, account);
+
+  await page.goto('/subscription');
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /^Choose / })
+    .click();
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.getByRole('link', { name: 'Cancel and go back' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout cancelled' })).toBeVisible();
+  await expect(page.getByText(/nothing was charged/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to plans' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});

@@ -1,0 +1,280 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
+
+import { browserLocation } from '../../../../lib/browser-location';
+import { buildPlan, buildUser } from '../../../../testing/data';
+import { type MockReply, mockApi, signedInAs } from '../../../../testing/mock-api';
+import { renderApp } from '../../../../testing/render-app';
+
+const starter = buildPlan({
+  name: 'Starter',
+  monthlyTokens: 100,
+  priceCents: 900,
+  currency: 'usd',
+  features: ['100 tokens every month', 'All snaps'],
+});
+const pro = buildPlan({
+  name: 'Pro',
+  monthlyTokens: 500,
+  priceCents: 2900,
+  currency: 'eur',
+  features: ['500 tokens every month', 'Priority queue'],
+});
+
+function subscriptionTo(plan: typeof starter) {
+  return {
+    body: {
+      subscription: {
+        plan,
+        status: 'active',
+        currentPeriodEnd: '2025-04-01T00:00:00.000Z',
+        cancelAtPeriodEnd: false,
+        provider: 'local',
+      },
+    },
+  };
+}
+
+function session(overrides: { granted?: boolean; status?: string } = {}): MockReply {
+  return {
+    body: {
+      id: 'cs_1',
+      plan: starter,
+      status: 'open',
+      granted: false,
+      provider: 'local',
+      ...overrides,
+    },
+  };
+}
+
+describe('/subscription', () => {
+  it('shows the plans side by side with tokens, prices and features, and the balance', async () => {
+    mockApi({
+      ...signedInAs(buildUser(), { credits: 42 }),
+      'GET /api/plans': { body: [starter, pro] },
+    });
+    renderApp('/subscription');
+
+    const starterCard = await screen.findByRole('article', { name: 'Starter' });
+    expect(starterCard).toHaveTextContent('$9.00');
+    expect(starterCard).toHaveTextContent('100 tokens per month');
+    expect(starterCard).toHaveTextContent('All snaps');
+    const proCard = screen.getByRole('article', { name: 'Pro' });
+    expect(proCard).toHaveTextContent('€29.00');
+    expect(proCard).toHaveTextContent('500 tokens per month');
+    expect(proCard).toHaveTextContent('Priority queue');
+    expect(screen.getByRole('region', { name: 'Your balance' })).toHaveTextContent('42 tokens');
+    expect(screen.getByRole('region', { name: 'Current plan' })).toHaveTextContent(
+      'You have no plan yet.',
+    );
+    expect(within(starterCard).getByRole('link', { name: 'Choose Starter' })).toHaveAttribute(
+      'href',
+      `/subscription/review?plan=${starter.id}`,
+    );
+  });
+
+  it('marks the current plan and offers to switch to the others', async () => {
+    mockApi({
+      ...signedInAs(buildUser()),
+      'GET /api/plans': { body: [starter, pro] },
+      'GET /api/user/subscription': subscriptionTo(starter),
+    });
+    renderApp('/subscription');
+
+    const starterCard = await screen.findByRole('article', { name: 'Starter' });
+    await within(starterCard).findByText('Current plan');
+    expect(within(starterCard).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('article', { name: 'Pro' })).getByRole('link', {
+        name: 'Switch to Pro',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Current plan' })).toHaveTextContent('Renews on');
+  });
+
+  it('goes from Choose to the review, and Back returns to the plans', async () => {
+    mockApi({ ...signedInAs(buildUser()), 'GET /api/plans': { body: [starter, pro] } });
+    const { user, router } = renderApp('/subscription');
+
+    await user.click(await screen.findByRole('link', { name: 'Choose Pro' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Review your plan' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?plan=${pro.id}`);
+    const page = screen.getByRole('region', { name: 'Review your plan' });
+    expect(page).toHaveTextContent('Pro');
+    expect(page).toHaveTextContent('500 per month');
+    expect(page).toHaveTextContent('€29.00 per month');
+    expect(page).toHaveTextContent('What happens next');
+
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+  });
+
+  it('says so when the plan in the review link does not exist', async () => {
+    mockApi({ ...signedInAs(buildUser()), 'GET /api/plans': { body: [starter] } });
+    renderApp('/subscription/review?plan=nope');
+
+    expect(await screen.findByText(/That plan is not available/)).toBeInTheDocument();
+  });
+});
+
+describe('checkout', () => {
+  it('Confirm starts the checkout with the CSRF header and follows the local checkout URL', async () => {
+    const server = mockApi({
+      ...signedInAs(buildUser()),
+      'GET /api/plans': { body: [starter] },
+      'POST /api/billing/checkout': {
+        body: { url: '/subscription/checkout/local?session=cs_1', sessionId: 'cs_1' },
+      },
+      'GET /api/billing/checkout-sessions/cs_1': session(),
+    });
+    const { user, router } = renderApp(`/subscription/review?plan=${starter.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Confirm and pay' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/subscription/checkout/local'),
+    );
+    expect(router.state.location.search).toBe('?session=cs_1');
+    const [call] = server.callsTo('POST /api/billing/checkout');
+    expect(call?.body).toEqual({ planId: starter.id });
+    expect(call?.headers.get(CSRF_HEADER)).toBe(CSRF_HEADER_VALUE);
+  });
+
+  it('sends the browser to Stripe when the checkout URL is elsewhere', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    mockApi({
+      ...signedInAs(buildUser()),
+      'GET /api/plans': { body: [starter] },
+      'POST /api/billing/checkout': {
+        body: { url: 'https://checkout.stripe.com/c/pay/cs_live_1', sessionId: 'cs_live_1' },
+      },
+    });
+    const { user } = renderApp(`/subscription/review?plan=${starter.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Confirm and pay' }));
+
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_live_1'),
+    );
+    assign.mockRestore();
+  });
+
+  it('the local checkout is a labelled test payment; Pay leads to the waiting page', async () => {
+    const server = mockApi({
+      ...signedInAs(buildUser()),
+      'GET /api/billing/checkout-sessions/cs_1': session(),
+      'POST /api/billing/local-checkout/cs_1/pay': { body: { ok: true } },
+    });
+    const { user, router } = renderApp('/subscription/checkout/local?session=cs_1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'No real payment is taken: this installation has no payment provider configured',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Test payment' })).toHaveTextContent('Starter');
+
+    server.use({ 'GET /api/billing/checkout-sessions/cs_1': session({ granted: true }) });
+    await user.click(screen.getByRole('button', { name: /Pay \$9\.00/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/waiting'));
+    expect(router.state.location.search).toBe('?session=cs_1');
+    expect(
+      server.callsTo('POST /api/billing/local-checkout/cs_1/pay')[0]?.headers.get(CSRF_HEADER),
+    ).toBe(CSRF_HEADER_VALUE);
+  });
+});
+
+describe('/subscription/waiting', () => {
+  it('polls the checkout until the grant arrives and shows the balance rise', async () => {
+    let polls = 0;
+    let credits = 10;
+    const server = mockApi({
+      ...signedInAs(buildUser()),
+      'GET /api/credits/balance': () => ({ body: { credits } }),
+      'GET /api/billing/checkout-sessions/cs_1': () => {
+        polls += 1;
+        if (polls < 3) return session({ status: polls === 2 ? 'complete' : 'open' });
+        credits = 110;
+        return session({ status: 'complete', granted: true });
+      },
+    });
+    renderApp('/subscription/waiting?session=cs_1');
+
+    expect(await screen.findByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
+    expect(await screen.findByText(/Your balance now: 10/)).toBeInTheDocument();
+
+    const change = await screen.findByTestId('balance-change', {}, { timeout: 5000 });
+    expect(change).toHaveTextContent(/^10 →( to)? 110 tokens$/);
+    expect(screen.getByText('100 tokens added with your Starter plan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create content' })).toHaveAttribute(
+      'href',
+      '/create-content',
+    );
+    // Polling stops once granted.
+    const settled = server.callsTo('GET /api/billing/checkout-sessions/cs_1').length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(server.callsTo('GET /api/billing/checkout-sessions/cs_1')).toHaveLength(settled);
+  });
+
+  it('says what to do when nothing arrives within a minute', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    mockApi({
+      ...signedInAs(buildUser()),
+      'GET /api/billing/checkout-sessions/cs_1': session({ status: 'complete' }),
+    });
+    renderApp('/subscription/waiting?session=cs_1');
+
+    expect(await screen.findByText('Payment received. Adding your tokens…')).toBeInTheDocument();
+    expect(screen.queryByText('This is taking longer than usual')).not.toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+
+    const help = await screen.findByRole('alert');
+    expect(help).toHaveTextContent('This is taking longer than usual');
+    expect(within(help).getByRole('link', { name: 'token history' })).toHaveAttribute(
+      'href',
+      '/credit-transactions',
+    );
+    expect(within(help).getByRole('link', { name: 'settings' })).toHaveAttribute(
+      'href',
+      '/settings?section=tokens',
+    );
+  });
+});
+
+describe('after checkout', () => {
+  it.each(['/subscription/success', '/subscription-success'])(
+    '%s confirms the purchase',
+    async (url) => {
+      mockApi(signedInAs(buildUser(), { credits: 120 }));
+      renderApp(url);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Purchase complete' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('120 tokens')).toBeInTheDocument();
+    },
+  );
+
+  it('/subscription/cancel says nothing was charged and leads back to the plans', async () => {
+    mockApi(signedInAs(buildUser()));
+    renderApp('/subscription/cancel');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Checkout cancelled' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/nothing was charged/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { subscriptionResponseSchema } from '@studio/api/contract/billing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+import { queryFreshness } from '../../../lib/query-client';
+
+export type Subscription = NonNullable<z.infer<typeof subscriptionResponseSchema>['subscription']>;
+
+/** The signed-in user's subscription, or null without one. */
+export async function getSubscription(): Promise<Subscription | null> {
+  return subscriptionResponseSchema.parse(await api.get('/api/user/subscription')).subscription;
+}
+
+export const subscriptionQueryKey = ['credits', 'subscription'] as const;
+
+export function subscriptionQueryOptions() {
+  return queryOptions({
+    queryKey: subscriptionQueryKey,
+    queryFn: getSubscription,
+    ...queryFreshness.user,
+  });
+}
+
+export function useSubscription() {
+  return useQuery(subscriptionQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { type QueryClient } from '@tanstack/react-query';
+
+import { balanceQueryKey } from './get-balance';
+import { creditTransactionsQueryKey } from './get-credit-transactions';
+import { subscriptionQueryKey } from './get-subscription';
+
+/**
+ * After credits were granted or spent: the balance, the history and the subscription are all
+ * out of date. Every mutation that moves the balance calls this.
+ */
+export async function invalidateCredits(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
+    queryClient.invalidateQueries({ queryKey: creditTransactionsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+  ]);
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { invalidateCredits } from './invalidate-credits';
+
+/** Completes a local (test) checkout: the server grants the allowance as a paid invoice would. */
+export async function payLocalCheckout(sessionId: string): Promise<void> {
+  await api.post(`/api/billing/local-checkout/${encodeURIComponent(sessionId)}/pay`);
+}
+
+/** Callers pass `onSuccess` to `mutate` to move on once the balance has been refreshed. */
+export function usePayLocalCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payLocalCheckout,
+    onSuccess: () => invalidateCredits(queryClient),
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Payment failed',
+        description:
+          serverMessage(error) ?? 'The test payment did not go through. Please try again.',
+      });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { checkoutResponseSchema } from '@studio/api/contract/billing';
+import { useMutation } from '@tanstack/react-query';
+import { type z } from 'zod';
+
+import { api, serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+export type CheckoutStart = z.infer<typeof checkoutResponseSchema>;
+
+/** Starts buying a plan; the answer says where to send the browser (Stripe or the local page). */
+export async function startCheckout(planId: string): Promise<CheckoutStart> {
+  return checkoutResponseSchema.parse(await api.post('/api/billing/checkout', { planId }));
+}
+
+/** `onStarted` receives the checkout's URL; the caller leaves for it (see useGoTo). */
+export function useStartCheckout({ onStarted }: { onStarted: (start: CheckoutStart) => void }) {
+  return useMutation({
+    mutationFn: startCheckout,
+    onSuccess: onStarted,
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Checkout failed',
+        description: serverMessage(error) ?? 'We could not start the checkout. Please try again.',
+      });
+    },
+  });
+}
