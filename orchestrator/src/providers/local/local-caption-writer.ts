@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { removeBackground } from '../../images/remove-background';
 import { type CaptionWriter, ProviderError, type TextResult } from '../capabilities';
 import { undecodable } from './local-background-remover';
+import { GENERIC_HASHTAGS } from '../hashtags';
 
 export const LOCAL_CAPTION_MODEL = 'local-template-caption-v1';
 /** The most hashtags a caption may ask for (Instagram allows 30). */
@@ -314,40 +315,6 @@ const LIGHT_TAGS: Record<ProductFacts['brightness'], string> = {
   bright: 'brightandairy',
 };
 
-/** Product-photo tags that suit any product; at least MAX_HASHTAGS of them, so N always fits. */
-const GENERIC_TAGS = [
-  'newarrival',
-  'smallbusiness',
-  'instashop',
-  'musthave',
-  'shopnow',
-  'onlineshopping',
-  'supportsmallbusiness',
-  'newin',
-  'handpicked',
-  'productdesign',
-  'ecommerce',
-  'brandstory',
-  'shopthelook',
-  'styleinspo',
-  'giftguide',
-  'independentbrand',
-  'instagood',
-  'photooftheday',
-  'productshot',
-  'stilllife',
-  'commercialphotography',
-  'detailshot',
-  'designlovers',
-  'limitededition',
-  'shopindie',
-  'makersgonnamake',
-  'curated',
-  'wishlist',
-  'treatyourselftoday',
-  'discoverunder100',
-];
-
 const STOP_WORDS = new Set([
   'the',
   'and',
@@ -392,7 +359,7 @@ function chooseHashtags(
     t3,
     first ? `${first}aesthetic` : undefined,
     t4,
-    ...GENERIC_TAGS,
+    ...GENERIC_HASHTAGS,
   ];
   const seen = new Set<string>();
   const tags: string[] = [];

@@ -5,6 +5,7 @@ import {
   SensitiveContentError,
   type TextResult,
 } from '../capabilities';
+import { GENERIC_HASHTAGS } from '../hashtags';
 import { imageDataUri } from '../image-data-uri';
 import { MAX_HASHTAGS } from '../local/local-caption-writer';
 import { callOpenAi, openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
@@ -29,38 +30,8 @@ const FALLBACK_TAGS: Record<Tone, string[]> = {
   playful: ['treatyourself', 'newfave', 'funfinds', 'obsessed'],
   minimal: ['minimalism', 'lessismore', 'minimaldesign', 'simplicity'],
 };
-const GENERIC_TAGS = [
-  'productphotography',
-  'shopsmall',
-  'newarrival',
-  'smallbusiness',
-  'instashop',
-  'musthave',
-  'shopnow',
-  'onlineshopping',
-  'supportsmallbusiness',
-  'newin',
-  'handpicked',
-  'productdesign',
-  'ecommerce',
-  'brandstory',
-  'shopthelook',
-  'styleinspo',
-  'giftguide',
-  'independentbrand',
-  'instagood',
-  'photooftheday',
-  'productshot',
-  'stilllife',
-  'detailshot',
-  'designlovers',
-  'limitededition',
-  'shopindie',
-  'curated',
-  'wishlist',
-  'treatyourselftoday',
-  'shoponline',
-];
+/** The tags a product photo caption leads its fillers with, then the generic ones. */
+const GENERIC_TAGS = ['productphotography', 'shopsmall', ...GENERIC_HASHTAGS];
 
 const SYSTEM_PROMPT = [
   'You write social media captions for product photos of small e-commerce brands.',
