@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { productPhoto } from '@studio/infra/testing/test-images';
 import { ProviderError } from '../providers/capabilities';
-import { LocalCaptionWriter, MAX_HASHTAGS } from '../providers/local/local-caption-writer';
+import { MAX_HASHTAGS } from '../providers/caption-request';
+import { LocalCaptionWriter } from '../providers/local/local-caption-writer';
 
 const TONES = ['friendly', 'luxury', 'playful', 'minimal'] as const;
 

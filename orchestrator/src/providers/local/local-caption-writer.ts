@@ -1,14 +1,13 @@
 import sharp from 'sharp';
 import { removeBackground } from '../../images/remove-background';
-import { type CaptionWriter, ProviderError, type TextResult } from '../capabilities';
+import { type CaptionWriter, type TextResult } from '../capabilities';
 import { undecodable } from './local-background-remover';
+import { checkCaptionRequest, type CaptionTone } from '../caption-request';
 import { GENERIC_HASHTAGS } from '../hashtags';
 
 export const LOCAL_CAPTION_MODEL = 'local-template-caption-v1';
-/** The most hashtags a caption may ask for (Instagram allows 30). */
-export const MAX_HASHTAGS = 30;
 
-type Tone = 'friendly' | 'luxury' | 'playful' | 'minimal';
+type Tone = CaptionTone;
 
 /** What the caption says about the product, measured from the image. */
 export interface ProductFacts {
@@ -33,16 +32,7 @@ export class LocalCaptionWriter implements CaptionWriter {
     context?: string;
   }): Promise<TextResult> {
     const { tone, hashtags } = input;
-    if (!(tone in TEMPLATES)) {
-      throw new ProviderError(`Unknown caption tone: ${String(tone)}.`, false, 'invalid_tone');
-    }
-    if (!Number.isInteger(hashtags) || hashtags < 0 || hashtags > MAX_HASHTAGS) {
-      throw new ProviderError(
-        `The number of hashtags must be a whole number from 0 to ${MAX_HASHTAGS}, not ${hashtags}.`,
-        false,
-        'invalid_hashtags',
-      );
-    }
+    checkCaptionRequest(input);
     let facts: ProductFacts;
     try {
       facts = await productFacts(input.image);

@@ -5,12 +5,12 @@ import {
   SensitiveContentError,
   type TextResult,
 } from '../capabilities';
+import { checkCaptionRequest, type CaptionTone } from '../caption-request';
 import { GENERIC_HASHTAGS } from '../hashtags';
 import { imageDataUri } from '../image-data-uri';
-import { MAX_HASHTAGS } from '../local/local-caption-writer';
 import { callOpenAi, openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
 
-type Tone = 'friendly' | 'luxury' | 'playful' | 'minimal';
+type Tone = CaptionTone;
 
 /** `detail: 'low'` looks at a 512-pixel copy: enough to name a product, and the cheapest. */
 const IMAGE_SIDE = 512;
@@ -80,16 +80,7 @@ export class OpenAiCaptionWriter implements CaptionWriter {
     context?: string;
   }): Promise<TextResult> {
     const { tone, hashtags } = input;
-    if (!(tone in TONES)) {
-      throw new ProviderError(`Unknown caption tone: ${String(tone)}.`, false, 'invalid_tone');
-    }
-    if (!Number.isInteger(hashtags) || hashtags < 0 || hashtags > MAX_HASHTAGS) {
-      throw new ProviderError(
-        `The number of hashtags must be a whole number from 0 to ${MAX_HASHTAGS}, not ${hashtags}.`,
-        false,
-        'invalid_hashtags',
-      );
-    }
+    checkCaptionRequest(input);
     const url = await imageDataUri(input.image, { maxSide: IMAGE_SIDE, flatten: '#ffffff' });
     const completion = await callOpenAi(this.settings, (options) =>
       this.client.chat.completions.create(
