@@ -232,5 +232,26 @@ describe('replaying a failed execution (managers)', () => {
       .query({ status: 'failed', userId: creator.user.id })
       .expect(200);
     expect(listed.body.executions.map((e: { id: string }) => e.id)).toEqual([started.executionId]);
+    expect(listed.body).toMatchObject({ total: 1, page: 1, limit: 25 });
+    expect(listed.body.executions[0]).toMatchObject({
+      status: 'failed',
+      snap: { name: 'Giant' },
+      user: { id: creator.user.id, email: creator.email },
+      version: 1,
+      tokensReserved: 0,
+      tokensCharged: 0,
+      error: { type: 'InvalidInput', nodeId: 'biggest' },
+    });
+    const replays = await manager.agent
+      .get('/api/executions')
+      .query({ status: 'succeeded', userId: creator.user.id })
+      .expect(200);
+    expect(replays.body.executions).toEqual([
+      expect.objectContaining({
+        id: replay.body.executionId,
+        replayOf: started.executionId,
+        version: 2,
+      }),
+    ]);
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireManager, requireUser } from '../auth/current-user';
 import { type Database } from '../domain/database';
 import { NotFoundError } from '../domain/errors';
+import { listExecutions } from '../domain/executions/execution-list';
 import { createReplay, markExecutionFailed } from '../domain/executions/execution-records';
 import {
   executionView,
@@ -52,24 +53,11 @@ export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator
   };
 
   router.get('/', requireManager, async (ctx) => {
-    const q = listQuery.parse(ctx.query);
-    const query = deps.db('executions').modify((b) => {
-      if (q.status) b.where({ status: q.status });
-      if (q.snapId) b.where({ snap_id: q.snapId });
-      if (q.userId) b.where({ user_id: q.userId });
-      if (q.from) b.where('created_at', '>=', q.from);
-      if (q.to) b.where('created_at', '<', q.to);
-    });
-    const total = await query.clone().count<{ count: string }>('* as count').first();
-    const rows = (await query
-      .orderBy('created_at', 'desc')
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit)) as Execution[];
+    const filters = listQuery.parse(ctx.query);
     ctx.body = {
-      executions: await Promise.all(rows.map((row) => executionView(deps.db, row))),
-      total: Number(total?.count ?? 0),
-      page: q.page,
-      limit: q.limit,
+      ...(await listExecutions(deps.db, filters)),
+      page: filters.page,
+      limit: filters.limit,
     };
   });
 
