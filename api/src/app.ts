@@ -20,6 +20,7 @@ import { creditTransactionRoutes } from './routes/credit-transactions';
 import { creditRoutes } from './routes/credits';
 import { executionRoutes } from './routes/executions';
 import { fileRoutes } from './routes/files';
+import { feedbackTrackingRoutes } from './routes/feedback-tracking';
 import { googleAuthRoutes } from './routes/google-auth';
 import { healthRoutes } from './routes/health';
 import { managerRoutes } from './routes/manager';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps): Koa {
     snapRoutes(deps),
     executionRoutes(deps),
     managerRoutes(deps),
+    feedbackTrackingRoutes(deps),
     fileRoutes(deps),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

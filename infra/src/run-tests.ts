@@ -18,6 +18,14 @@ import { startTemporalDevServer } from './provision/temporal-server';
 import { spawnLocalOidcProvider } from './testing/local-oidc-provider';
 import { startMailCatcher } from './testing/mail-catcher';
 
+/**
+ * For a developer's quicker loop: `TEST_STEPS=jest,playwright` runs only those steps, and
+ * `PLAYWRIGHT_ARGS` (e.g. `e2e/products.spec.ts`) is passed on to Playwright. CI sets neither.
+ */
+const STEPS = process.env.TEST_STEPS?.split(',').map((step) => step.trim());
+const wanted = (step: string) => !STEPS || STEPS.includes(step);
+const PLAYWRIGHT_ARGS = process.env.PLAYWRIGHT_ARGS?.split(' ').filter(Boolean) ?? [];
+
 interface StepResult {
   name: string;
   passed: number;
@@ -51,11 +59,13 @@ async function run(): Promise<number> {
   const env = { ...process.env, TEMPORAL_ADDRESS: temporal.address, CHROMIUM_PATH: chromium };
 
   try {
-    results.push(await check('lint', 'npx', ['eslint', '.'], env));
-    results.push(await check('format', 'npx', ['prettier', '--check', '.'], env));
-    results.push(await check('typecheck', 'npm', ['run', 'typecheck', '--silent'], env));
-    results.push(await jest(env, outDir));
-    results.push(await playwright(env, outDir, postgres, runId));
+    if (wanted('lint')) results.push(await check('lint', 'npx', ['eslint', '.'], env));
+    if (wanted('format'))
+      results.push(await check('format', 'npx', ['prettier', '--check', '.'], env));
+    if (wanted('typecheck'))
+      results.push(await check('typecheck', 'npm', ['run', 'typecheck', '--silent'], env));
+    if (wanted('jest')) results.push(await jest(env, outDir));
+    if (wanted('playwright')) results.push(await playwright(env, outDir, postgres, runId));
   } finally {
     await temporal.stop();
     await postgres.stop();
@@ -165,7 +175,14 @@ async function playwright(
   try {
     const code = await exec(
       'npx',
-      ['playwright', 'test', '-c', 'ui/playwright.config.ts', '--reporter=list,json'],
+      [
+        'playwright',
+        'test',
+        '-c',
+        'ui/playwright.config.ts',
+        '--reporter=list,json',
+        ...PLAYWRIGHT_ARGS,
+      ],
       {
         ...env,
         E2E_BASE_URL: app.apiUrl,

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Spec section 9: content pages hold 12 items. */
+export const CONTENT_PAGE_SIZE = 12;
+
+export const contentTypeSchema = z.enum(['static_image', 'story', 'carousel', 'video']);
+export type ContentType = z.infer<typeof contentTypeSchema>;
+
+/** One generated piece of content. `contentUrls` are `/files/{key}`, served to the owner only. */
+export const contentItemSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  type: contentTypeSchema,
+  contentUrls: z.array(z.string()),
+  /** The caption a text.caption node wrote, when the workflow had one. */
+  caption: z.string().nullable(),
+  productId: z.string().uuid().nullable(),
+  /** The linked product's name, so lists need no second call. */
+  productName: z.string().nullable(),
+  /** The execution that made it (null for content made otherwise). */
+  executionId: z.string().uuid().nullable(),
+  createdAt: z.string(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** GET /api/content?page=1&limit=12[&productId=] — newest first. */
+export const listContentQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(48).default(CONTENT_PAGE_SIZE),
+  productId: z.string().uuid().optional(),
+});
+export const contentPageSchema = z.object({
+  content: z.array(contentItemSchema),
+  hasMore: z.boolean(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** PATCH /api/content/{id}: link to one of the caller's products, or unlink with null. */
+export const patchContentSchema = z.object({
+  productId: z.string().uuid('productId must be a product id').nullable(),
+});
+export type PatchContent = z.infer<typeof patchContentSchema>;

@@ -1,0 +1,46 @@
+import { type Database } from '../database';
+import {
+  FEEDBACK_SNOOZE_MS,
+  shouldShowFeedback,
+  type FeedbackPromptState,
+} from './feedback-policy';
+
+/** The creator's prompt state and newest content, asked against the policy at `now`. */
+export async function feedbackDue(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const [prompt, latest] = await Promise.all([
+    db('feedback_prompts').where({ user_id: userId }).first(),
+    db('content').where({ user_id: userId }).max<{ max: Date | null }>('created_at as max').first(),
+  ]);
+  const state: FeedbackPromptState = {
+    lastShownAt: prompt?.last_shown_at ?? null,
+    snoozedUntil: prompt?.snoozed_until ?? null,
+    optedOutAt: prompt?.opted_out_at ?? null,
+  };
+  return shouldShowFeedback({ prompt: state, latestContentAt: latest?.max ?? null, now });
+}
+
+export const markFeedbackShown = (db: Database, userId: string, now = new Date()) =>
+  savePromptState(db, userId, { last_shown_at: now });
+
+/** "Not now": asked again at the earliest a week later. */
+export const snoozeFeedback = (db: Database, userId: string, now = new Date()) =>
+  savePromptState(db, userId, { snoozed_until: new Date(now.getTime() + FEEDBACK_SNOOZE_MS) });
+
+/** "Don't show again": never asked again. */
+export const optOutOfFeedback = (db: Database, userId: string, now = new Date()) =>
+  savePromptState(db, userId, { opted_out_at: now });
+
+async function savePromptState(
+  db: Database,
+  userId: string,
+  change: Partial<Record<'last_shown_at' | 'snoozed_until' | 'opted_out_at', Date>>,
+): Promise<void> {
+  await db('feedback_prompts')
+    .insert({ user_id: userId, ...change, updated_at: db.fn.now() })
+    .onConflict('user_id')
+    .merge({ ...change, updated_at: db.fn.now() });
+}

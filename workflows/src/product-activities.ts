@@ -1,0 +1,72 @@
+/**
+ * The short workflows behind product analysis and text enhancement, and the activity interface
+ * they call. The API starts them by name (`PRODUCT_WORKFLOW_TYPES`) and awaits the result with a
+ * timeout; the orchestrator implements `ProductActivities` on the AI queue.
+ */
+
+/** Workflow type names, as the API starts them. */
+export const PRODUCT_WORKFLOW_TYPES = {
+  analyseProductImages: 'analyseProductImages',
+  analyseProductPage: 'analyseProductPage',
+  enhanceProductText: 'enhanceProductText',
+} as const;
+
+/** How long the API waits for an analysis (spec: users are told up to 30 seconds). */
+export const ANALYSIS_TIMEOUT_MS = 30_000;
+
+export interface ImageAnalysisInput {
+  userId: string;
+  /** Stored, already validated images (content-addressed keys), at most five. */
+  fileKeys: string[];
+  /** The names the files had on the creator's machine, a hint for naming the product. */
+  filenames: string[];
+}
+
+export interface ProductAnalysis {
+  name: string;
+  description: string;
+}
+
+export interface PageAnalysisInput {
+  userId: string;
+  /** The creator's URL, not yet fetched: only the SSRF-guarded fetch may touch it. */
+  url: string;
+}
+
+export interface PageAnalysis extends ProductAnalysis {
+  /** The page's address after redirects. */
+  sourceUrl: string;
+  /** The page's product images, fetched through the guard, checked and stored (at most five). */
+  fileKeys: string[];
+}
+
+export interface TextEnhancementInput {
+  userId: string;
+  field: 'name' | 'description';
+  text: string;
+}
+
+export interface ProductActivities {
+  analyseProductImages(input: ImageAnalysisInput): Promise<ProductAnalysis>;
+  analyseProductPage(input: PageAnalysisInput): Promise<PageAnalysis>;
+  enhanceProductText(input: TextEnhancementInput): Promise<{ text: string }>;
+}
+
+/**
+ * Failure types a retry cannot fix. The API maps them to 4xx answers: `UnsafeUrl` (the guard
+ * refused the address), `PageUnavailable` (the page could not be fetched or was not HTML),
+ * `InvalidInput`, `FileNotFound`, `SensitiveContent`.
+ */
+export const PRODUCT_NON_RETRYABLE_ERRORS = [
+  'UnsafeUrl',
+  'PageUnavailable',
+  'InvalidInput',
+  'FileNotFound',
+  'SensitiveContent',
+] as const;
+
+/**
+ * Bounds on the texts the activities answer: the same as a product's fields (see
+ * api/contract/products.ts), so an analysis can always be saved as it is.
+ */
+export const PRODUCT_TEXT_LIMITS = { name: 200, description: 5000 } as const;
