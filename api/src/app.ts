@@ -1,6 +1,6 @@
-import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import { type Logger } from 'pino';
+import { ANALYSIS_TIMEOUT_MS } from '@studio/workflows/product-activities';
 import { csrfProtection } from './auth/csrf';
 import { type GoogleSettings } from './auth/google-oidc';
 import { loadCurrentUser } from './auth/current-user';
@@ -11,11 +11,13 @@ import { type Database } from './domain/database';
 import { type UploadLimits } from './domain/images/decode-image-data-url';
 import { type FileStore } from './domain/storage/file-store';
 import { errorMiddleware } from './http/error-middleware';
+import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
 import { serveUi } from './http/serve-ui';
 import { type Mailer } from './mail/mailer';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { contentRoutes } from './routes/content';
 import { creditTransactionRoutes } from './routes/credit-transactions';
 import { creditRoutes } from './routes/credits';
 import { executionRoutes } from './routes/executions';
@@ -24,6 +26,7 @@ import { feedbackTrackingRoutes } from './routes/feedback-tracking';
 import { googleAuthRoutes } from './routes/google-auth';
 import { healthRoutes } from './routes/health';
 import { managerRoutes } from './routes/manager';
+import { productRoutes } from './routes/products';
 import { snapRoutes } from './routes/snaps';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
 import { userRoutes } from './routes/user';
@@ -37,7 +40,10 @@ export interface AppDeps {
   mailer: Mailer;
   rateLimits: RateLimits;
   upload: UploadLimits;
+  /** How long a snap run the creator waits for (the demo, a packshot) is awaited. */
   demoTimeoutMs: number;
+  /** How long a product analysis or text enhancement is awaited (default ANALYSIS_TIMEOUT_MS). */
+  analysisTimeoutMs?: number;
   auth: {
     sessionSecret: string;
     publicUrl: string;
@@ -57,9 +63,6 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.auth.trustProxy });
   // Errors are answered by errorMiddleware; Koa's default stderr printing would double them.
   app.silent = true;
-
-  // Base64 makes a data URL 4/3 the size of its bytes; leave room for the rest of the JSON.
-  const jsonLimit = Math.ceil((deps.upload.maxBytes * 4) / 3) + 64 * 1024;
 
   app.use(requestContext(deps.logger));
   app.use(errorMiddleware());
@@ -86,7 +89,7 @@ export function createApp(deps: AppDeps): Koa {
     webhookSecret: deps.stripe?.webhookSecret,
   });
   app.use(webhook.routes()).use(webhook.allowedMethods());
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8' }));
+  app.use(jsonBody(deps.upload));
   const routers = [
     healthRoutes(deps),
     authRoutes({
@@ -105,6 +108,12 @@ export function createApp(deps: AppDeps): Koa {
     billingRoutes({ db: deps.db, stripe, publicUrl: deps.auth.publicUrl }),
     userRoutes(deps),
     snapRoutes(deps),
+    productRoutes({
+      ...deps,
+      analysisTimeoutMs: deps.analysisTimeoutMs ?? ANALYSIS_TIMEOUT_MS,
+      snapTimeoutMs: deps.demoTimeoutMs,
+    }),
+    contentRoutes(deps),
     executionRoutes(deps),
     managerRoutes(deps),
     feedbackTrackingRoutes(deps),

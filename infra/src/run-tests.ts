@@ -17,6 +17,7 @@ import { findTemporalCli } from './provision/temporal-cli';
 import { startTemporalDevServer } from './provision/temporal-server';
 import { spawnLocalOidcProvider } from './testing/local-oidc-provider';
 import { startMailCatcher } from './testing/mail-catcher';
+import { startProductPageServer } from './testing/product-page-server';
 
 /**
  * For a developer's quicker loop: `TEST_STEPS=jest,playwright` runs only those steps, and
@@ -137,13 +138,18 @@ async function playwright(
   // Every mail the app sends goes over SMTP to this catcher, which files it for the specs to read.
   const mailDir = path.join(appData, 'caught-mail');
   const mail = await startMailCatcher({ dir: mailDir });
+  // Product pages come from a local fixture shop, the one address the worker's guard lets through.
+  const shop = await startProductPageServer().catch(async (error) => {
+    await mail.close();
+    throw error;
+  });
   const port = await freePort();
   // Google sign-in goes to a real OpenID provider of this run's own.
   const oidc = await spawnLocalOidcProvider({
     redirectUris: [`http://127.0.0.1:${port}/auth/google/callback`],
     logFile: path.join(outDir, 'oidc-provider.log'),
   }).catch(async (error) => {
-    await mail.close();
+    await Promise.all([mail.close(), shop.close()]);
     throw error;
   });
   const app = await startAppProcesses({
@@ -166,9 +172,10 @@ async function playwright(
       GOOGLE_ISSUER_URL: oidc.issuer,
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+      URL_FETCH_ALLOWED_HOSTS: shop.host,
     },
   }).catch(async (error) => {
-    await Promise.all([mail.close(), oidc.stop()]);
+    await Promise.all([mail.close(), oidc.stop(), shop.close()]);
     throw error;
   });
   const report = path.join(outDir, 'playwright.json');
@@ -188,6 +195,7 @@ async function playwright(
         E2E_BASE_URL: app.apiUrl,
         E2E_MAIL_DIR: mailDir,
         E2E_DATABASE_URL: databaseUrl,
+        E2E_PRODUCT_PAGE_URL: shop.url,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     );
@@ -204,7 +212,7 @@ async function playwright(
     };
   } finally {
     await app.stop();
-    await Promise.all([mail.close(), oidc.stop()]);
+    await Promise.all([mail.close(), oidc.stop(), shop.close()]);
     const admin = createDatabase(postgres.urlFor('postgres'));
     await admin
       .raw('drop database if exists ?? with (force)', [database])

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_TASK_QUEUE } from '@studio/workflows/task-queues';
 import { logLevelSchema, parseEnvironment, REPO_ROOT } from '@studio/api/domain/environment';
 import { type AiConfig } from './providers/create-providers';
+import { parseAllowedHosts } from './web/allowed-hosts';
 
 /** An empty variable counts as unset, so `FOO=` falls back to the default like a missing one. */
 const unsetIfBlank = <T extends z.ZodType>(schema: T) =>
@@ -22,6 +23,8 @@ const CAPABILITIES = [
   ['AI_SCENES', 'scenes', 'replicate'],
   ['AI_CAPTIONS', 'captions', 'openai'],
   ['AI_MODERATION', 'moderation', 'openai'],
+  ['AI_PRODUCT_ANALYSIS', 'product analysis', 'openai'],
+  ['AI_TEXT_ENHANCEMENT', 'text enhancement', 'openai'],
 ] as const;
 type Capability = (typeof CAPABILITIES)[number];
 
@@ -32,7 +35,21 @@ function providerFor(e: Record<string, unknown>, [variable, , cloud]: Capability
   return e.AI_PROVIDER === 'cloud' ? cloud : 'local';
 }
 
+/** `host:port` entries, comma-separated, each checked and written as the guard compares them. */
+const allowedHosts = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    try {
+      return parseAllowedHosts(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
@@ -46,6 +63,15 @@ const envSchema = z.object({
   /** Provider calls mostly wait on the network. */
   MAX_CONCURRENT_AI_ACTIVITIES: z.coerce.number().int().positive().default(8),
   LOG_LEVEL: logLevelSchema,
+  /** The API's upload limits, under the same names: images fetched from product pages obey them. */
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
+  MAX_UPLOAD_MEGAPIXELS: z.coerce.number().positive().default(50),
+  /**
+   * Tests only: `host:port` entries (comma-separated) that product-page fetching may reach
+   * without the SSRF guard's address check, e.g. a fixture server on 127.0.0.1. Refused in
+   * production.
+   */
+  URL_FETCH_ALLOWED_HOSTS: allowedHosts,
 
   /** `local` (offline, the default) or `cloud`: Replicate for images, OpenAI for text and moderation. */
   AI_PROVIDER: unsetIfBlank(z.enum(['local', 'cloud']).default('local')),
@@ -53,6 +79,8 @@ const envSchema = z.object({
   AI_SCENES: unsetIfBlank(z.enum(['local', 'replicate']).optional()),
   AI_CAPTIONS: unsetIfBlank(z.enum(['local', 'openai']).optional()),
   AI_MODERATION: unsetIfBlank(z.enum(['local', 'openai']).optional()),
+  AI_PRODUCT_ANALYSIS: unsetIfBlank(z.enum(['local', 'openai']).optional()),
+  AI_TEXT_ENHANCEMENT: unsetIfBlank(z.enum(['local', 'openai']).optional()),
   REPLICATE_API_TOKEN: unsetIfBlank(z.string().optional()),
   REPLICATE_BASE_URL: unsetIfBlank(z.url().optional()),
   REPLICATE_BACKGROUND_MODEL: unsetIfBlank(replicateModel.default('bria/remove-background')),
@@ -61,6 +89,8 @@ const envSchema = z.object({
   OPENAI_BASE_URL: unsetIfBlank(z.url().optional()),
   OPENAI_CAPTION_MODEL: unsetIfBlank(z.string().default('gpt-4.1-mini')),
   OPENAI_MODERATION_MODEL: unsetIfBlank(z.string().default('omni-moderation-latest')),
+  OPENAI_PRODUCT_MODEL: unsetIfBlank(z.string().default('gpt-4.1-mini')),
+  OPENAI_TEXT_MODEL: unsetIfBlank(z.string().default('gpt-4.1-mini')),
   /**
    * Bound on each provider call. A scene from an opaque photo makes two calls (cut-out, scene)
    * inside one AI activity, whose start-to-close timeout is 5 minutes: hence at most 150 s.
@@ -68,9 +98,21 @@ const envSchema = z.object({
   AI_REQUEST_TIMEOUT_SECONDS: unsetIfBlank(z.coerce.number().positive().max(150).default(120)),
 });
 
-/** A cloud provider chosen without its key stops the worker at start, naming the variable. */
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/**
+ * A cloud provider chosen without its key stops the worker at start, naming the variable; so
+ * does the test-only fetch allow-list in production.
+ */
 const checkedEnvSchema = envSchema.superRefine(
   (e, ctx) => {
+    if (e.NODE_ENV === 'production' && (e.URL_FETCH_ALLOWED_HOSTS?.length ?? 0) > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['URL_FETCH_ALLOWED_HOSTS'],
+        message: 'is for tests only and must not be set when NODE_ENV=production',
+      });
+    }
     for (const [provider, { name, key }] of Object.entries(CLOUD_PROVIDERS)) {
       const users = CAPABILITIES.filter((c) => providerFor(e, c) === provider);
       if (users.length === 0 || e[key]) continue;
@@ -80,7 +122,7 @@ const checkedEnvSchema = envSchema.superRefine(
       ctx.addIssue({
         code: 'custom',
         path: [key],
-        message: `required to use ${name} for ${users.map(([, what]) => what).join(' and ')} (${[...new Set(why)].join(', ')})`,
+        message: `required to use ${name} for ${listFormat.format(users.map(([, what]) => what))} (${[...new Set(why)].join(', ')})`,
       });
     }
   },
@@ -98,6 +140,10 @@ export interface WorkerConfig {
   maxConcurrentAiActivities: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   ai: AiConfig;
+  /** Product-page fetching: the test-only allow-list (empty in production). */
+  urlFetch: { allowedHosts: string[] };
+  /** Images taken from product pages: the same limits as the API's uploads. */
+  imageLimits: { maxBytes: number; maxPixels: number };
 }
 
 /** Reads and checks the worker's environment once, at start-up. */
@@ -117,12 +163,17 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     maxConcurrentAiActivities: e.MAX_CONCURRENT_AI_ACTIVITIES,
     logLevel: e.LOG_LEVEL,
     ai: aiConfig(e),
+    urlFetch: { allowedHosts: e.URL_FETCH_ALLOWED_HOSTS },
+    imageLimits: {
+      maxBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+      maxPixels: Math.round(e.MAX_UPLOAD_MEGAPIXELS * 1e6),
+    },
   };
 }
 
 /**
  * Each capability's provider is its own variable when set, else `AI_PROVIDER`'s: `cloud` means
- * Replicate for images, OpenAI for captions and moderation.
+ * Replicate for images, OpenAI for captions, moderation, product analysis and text enhancement.
  */
 function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
   const cloud = e.AI_PROVIDER === 'cloud';
@@ -131,6 +182,8 @@ function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
     scenes: e.AI_SCENES ?? (cloud ? 'replicate' : 'local'),
     captions: e.AI_CAPTIONS ?? (cloud ? 'openai' : 'local'),
     moderation: e.AI_MODERATION ?? (cloud ? 'openai' : 'local'),
+    productAnalysis: e.AI_PRODUCT_ANALYSIS ?? (cloud ? 'openai' : 'local'),
+    textEnhancement: e.AI_TEXT_ENHANCEMENT ?? (cloud ? 'openai' : 'local'),
     replicate: {
       apiToken: e.REPLICATE_API_TOKEN,
       baseUrl: e.REPLICATE_BASE_URL,
@@ -142,6 +195,8 @@ function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
       baseUrl: e.OPENAI_BASE_URL,
       captionModel: e.OPENAI_CAPTION_MODEL,
       moderationModel: e.OPENAI_MODERATION_MODEL,
+      productModel: e.OPENAI_PRODUCT_MODEL,
+      textModel: e.OPENAI_TEXT_MODEL,
     },
     requestTimeoutMs: Math.round(e.AI_REQUEST_TIMEOUT_SECONDS * 1000),
   };

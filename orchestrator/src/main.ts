@@ -28,6 +28,8 @@ async function run(): Promise<void> {
         store,
         providers: createProviders(config.ai),
         imageSize: config.packshotSize,
+        urlFetch: config.urlFetch,
+        imageLimits: config.imageLimits,
       }),
       workflowBundlePath: config.workflowBundlePath,
       maxConcurrentImageTasks: config.maxConcurrentActivities,

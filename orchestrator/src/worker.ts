@@ -1,6 +1,7 @@
 import { type NativeConnection, Worker } from '@temporalio/worker';
 import { taskQueues } from '@studio/workflows/task-queues';
 import type { ExecutionActivities, NodeActivities } from '@studio/workflows/activities';
+import type { ProductActivities } from '@studio/workflows/product-activities';
 
 export interface StudioWorkerOptions {
   connection: NativeConnection;
@@ -10,6 +11,7 @@ export interface StudioWorkerOptions {
   activities: {
     records: ExecutionActivities;
     nodes: NodeActivities;
+    products: ProductActivities;
   };
   /** A bundle made by bundleWorkflows(); without it the worker bundles the workflows itself. */
   workflowBundlePath?: string;
@@ -24,7 +26,8 @@ export const WORKFLOWS_PATH = require.resolve('@studio/workflows/workflows');
 /**
  * Three workers on one connection: workflow tasks and the short database activities on the base
  * queue, image work and AI provider calls each on their own queue with their own limit. At scale
- * each can run in its own process by running only some of them.
+ * each can run in its own process by running only some of them. Product analysis (model calls
+ * and fetching creators' pages, both waiting on the network) runs on the AI queue.
  */
 export async function createStudioWorkers(options: StudioWorkerOptions): Promise<Worker[]> {
   const queues = taskQueues(options.taskQueue);
@@ -47,7 +50,7 @@ export async function createStudioWorkers(options: StudioWorkerOptions): Promise
     Worker.create({
       ...common,
       taskQueue: queues.ai,
-      activities: options.activities.nodes,
+      activities: { ...options.activities.nodes, ...options.activities.products },
       maxConcurrentActivityTaskExecutions: options.maxConcurrentAiTasks,
     }),
   ]);

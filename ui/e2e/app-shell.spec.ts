@@ -50,8 +50,13 @@ test('phones get the bottom bar with Content, Products and a plus button', async
   await expect(page).toHaveURL(/\/products$/);
   await bar.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('menuitem', { name: 'Product' }).click();
-  await expect(page.getByRole('dialog', { name: 'Create a product' })).toBeVisible();
-  await page.getByRole('button', { name: 'Got it' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a product' });
+  await expect(dialog.getByRole('tab', { name: 'From Images' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 
   await bar.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('menuitem', { name: 'Content' }).click();

@@ -1,2 +1,3 @@
 /** Every Temporal workflow function: the worker's `workflowsPath`. */
 export { runGraph } from './run-graph';
+export { analyseProductImages, analyseProductPage, enhanceProductText } from './product-workflows';

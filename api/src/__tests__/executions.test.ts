@@ -116,6 +116,58 @@ describe('POST /api/snaps/execute', () => {
     expect(await getBalance(t.database.db, creator.user.id)).toBe(20 - 4);
   });
 
+  it('runs on a product’s main image when given its id, and links the content to it', async () => {
+    const creator = await verifiedCreator();
+    const product = (
+      await creator.agent
+        .post('/api/products/create-from-image')
+        .set(CSRF)
+        .send({ name: 'Desk Lamp', image: toDataUrl(await productPhoto()), filename: 'lamp.png' })
+        .expect(201)
+    ).body;
+    const started = await creator.agent
+      .post('/api/snaps/execute')
+      .set(CSRF)
+      .send({ snapId: snap('White Packshot').id, productId: product.id })
+      .expect(202);
+    const { contentIds } = await t.deps.orchestrator.handle(started.body.executionId).result();
+    const content = await t.database.db('content').where({ id: contentIds[0] }).first();
+    expect(content.product_id).toBe(product.id);
+    const execution = await t.database
+      .db('executions')
+      .where({ id: started.body.executionId })
+      .first();
+    expect(execution.inputs).toEqual({
+      image: { fileKey: product.imageUrl.replace('/files/', '') },
+    });
+  });
+
+  it('refuses someone else’s product (404) and a run with neither product nor image (400)', async () => {
+    const owner = await verifiedCreator();
+    const product = (
+      await owner.agent
+        .post('/api/products/create-from-image')
+        .set(CSRF)
+        .send({ name: 'Vase', image: toDataUrl(await productPhoto()) })
+        .expect(201)
+    ).body;
+    const other = await verifiedCreator();
+    const foreign = await other.agent
+      .post('/api/snaps/execute')
+      .set(CSRF)
+      .send({ snapId: snap('White Packshot').id, productId: product.id })
+      .expect(404);
+    expect(foreign.body.error).toBe('product_not_found');
+    const neither = await other.agent
+      .post('/api/snaps/execute')
+      .set(CSRF)
+      .send({ snapId: snap('White Packshot').id, inputs: {} })
+      .expect(400);
+    expect(neither.body.message).toBe('inputs.image: Choose a product or upload an image');
+    expect(await t.database.db('executions').where({ user_id: other.user.id })).toEqual([]);
+    expect(await getBalance(t.database.db, other.user.id)).toBe(20);
+  });
+
   it('refuses an unverified creator with the spec’s 403', async () => {
     const creator = await registerAndSignIn(t.app);
     const response = await execute(creator, 'White Packshot');

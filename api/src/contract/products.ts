@@ -93,7 +93,10 @@ const pageUrl = z
   .url('Please enter a valid URL');
 /** POST /api/products/analyze and /analyze-url. */
 export const analyzeUrlSchema = z.object({ url: pageUrl });
-export const analyzeImageSchema = z.object({ image: imageDataUrl, filename: z.string().max(255).optional() });
+export const analyzeImageSchema = z.object({
+  image: imageDataUrl,
+  filename: z.string().max(255).optional(),
+});
 export const analyzeImagesSchema = z.object({ images: images(imageDataUrl), filenames });
 export const analyzeContentImageSchema = z.object({ imageUrl: ownFileUrl });
 export const analyzeContentImagesSchema = z.object({ imageUrls: images(ownFileUrl) });

@@ -22,8 +22,24 @@ export const executeDemoRequestSchema = z.object({
 });
 export type ExecuteDemoRequest = z.infer<typeof executeDemoRequestSchema>;
 
-/** Running a snap for credits takes the same payload as the demo. */
-export const executeRequestSchema = executeDemoRequestSchema;
+/**
+ * Running a snap for credits: a new photo (`inputs.image`), or one of the creator's products
+ * (`productId`) whose main image is used when no photo is sent. Content made for a product is
+ * linked to it.
+ */
+export const executeRequestSchema = z
+  .object({
+    snapId: z.string().uuid({ message: 'snapId must be a snap id' }),
+    inputs: z
+      .object({ image: z.string({ message: 'inputs.image must be an image data URL' }).optional() })
+      .default({}),
+    productId: z.string().uuid({ message: 'productId must be a product id' }).optional(),
+  })
+  .refine((request) => request.inputs.image !== undefined || request.productId !== undefined, {
+    message: 'Choose a product or upload an image',
+    path: ['inputs', 'image'],
+  });
+export type ExecuteRequest = z.input<typeof executeRequestSchema>;
 
 export const executeResponseSchema = z.object({
   executionId: z.string().uuid(),

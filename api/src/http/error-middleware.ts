@@ -16,7 +16,11 @@ const DOMAIN_STATUS: Record<string, number> = {
   image_too_large: 413,
   snap_not_found: 404,
   content_not_found: 404,
+  product_not_found: 404,
   file_not_found: 404,
+  invalid_image_url: 400,
+  too_many_images: 400,
+  packshot_mismatch: 400,
   plan_not_found: 404,
   checkout_session_not_found: 404,
   already_subscribed: 409,
@@ -59,6 +63,11 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0];
+    // A check the contract gave a code of its own (e.g. too_many_images) answers that code.
+    const code = issue?.code === 'custom' ? issue.params?.code : undefined;
+    if (typeof code === 'string') {
+      return { status: DOMAIN_STATUS[code] ?? 400, body: { error: code, message: issue!.message } };
+    }
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return {
       status: 400,

@@ -9,7 +9,7 @@ import {
 } from '../domain/credits/ledger';
 import { listTransactions } from '../domain/credits/transactions';
 import { type Database } from '../domain/database';
-import { isUuid } from '../domain/billing/plans';
+import { isUuid } from '../domain/ids';
 import { findUserById } from '../domain/users/user-accounts';
 import { HttpError } from '../http/http-error';
 import { pageQuery } from './credit-transactions';

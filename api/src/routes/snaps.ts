@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import { requireUser, requireVerifiedEmail } from '../auth/current-user';
 import { executeDemoRequestSchema, executeRequestSchema } from '../contract/snaps';
+import { productImageKey } from '../domain/products/product-image';
+import { findOwnProduct } from '../domain/products/product-queries';
 import { listSnaps } from '../domain/snaps/snap-queries';
 import { runDemoSnap, type DemoSnapDeps } from '../services/run-demo-snap';
 import { startSnapExecution } from '../services/start-execution';
@@ -15,9 +17,16 @@ export function snapRoutes(deps: DemoSnapDeps): Router {
   /** Starts a snap and answers at once (202); progress is at /api/executions/:id(/events). */
   router.post('/execute', requireVerifiedEmail, async (ctx) => {
     const request = executeRequestSchema.parse(ctx.request.body ?? {});
+    const user = ctx.state.user!;
+    const product = request.productId
+      ? await findOwnProduct(deps.db, user.id, request.productId)
+      : undefined;
+    const image = request.inputs.image
+      ? { dataUrl: request.inputs.image }
+      : { fileKey: productImageKey(product!) };
     const { execution } = await startSnapExecution(
       deps,
-      { user: ctx.state.user!, snapId: request.snapId, image: request.inputs.image, demo: false },
+      { user, snapId: request.snapId, image, demo: false, productId: product?.id },
       ctx.state.log,
     );
     ctx.status = 202;

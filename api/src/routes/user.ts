@@ -5,6 +5,7 @@ import { type BalanceResponse } from '../contract/credits';
 import { subscriptionView } from '../domain/billing/subscriptions';
 import { getBalance } from '../domain/credits/ledger';
 import { type Database } from '../domain/database';
+import { usageCounts } from '../domain/users/usage-counts';
 import { toUserView } from '../domain/users/user-view';
 import { type z } from 'zod';
 
@@ -26,16 +27,9 @@ export function userRoutes(deps: { db: Database }): Router {
   });
 
   router.get('/usage', async (ctx) => {
-    const content = await deps
-      .db('content')
-      .where({ user_id: ctx.state.user!.id })
-      .count<{ count: string }>('* as count')
-      .first();
-    ctx.body = {
-      // Products do not exist yet; the products issue counts them here.
-      productCount: 0,
-      contentCount: Number(content?.count ?? 0),
-    } satisfies z.infer<typeof usageResponseSchema>;
+    ctx.body = (await usageCounts(deps.db, ctx.state.user!.id)) satisfies z.infer<
+      typeof usageResponseSchema
+    >;
   });
 
   return router;

@@ -1,17 +1,20 @@
-import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
+import { WorkflowFailedError } from '@temporalio/client';
 import { type Logger } from 'pino';
 import { type ExecuteDemoRequest, type ExecuteDemoResponse } from '../contract/snaps';
 import { findContent } from '../domain/content/content-queries';
 import { type User } from '../domain/models/user';
 import { HttpError } from '../http/http-error';
+import { SensitiveContentHttpError } from '../http/sensitive-content-error';
+import {
+  isWorkflowTimeout,
+  rootApplicationFailure,
+  withTimeout,
+} from '../temporal/workflow-outcome';
 import { startSnapExecution, type ExecutionDeps } from './start-execution';
 
 export interface DemoSnapDeps extends ExecutionDeps {
   demoTimeoutMs: number;
 }
-
-const SENSITIVE =
-  'The content was flagged as sensitive and cannot be processed. Please try with different content or avoid trademark/copyrighted material.';
 
 /** The free demo: the snap's workflow run once for this user, awaited, answered with its content. */
 export async function runDemoSnap(
@@ -22,7 +25,7 @@ export async function runDemoSnap(
 ): Promise<ExecuteDemoResponse> {
   const { execution } = await startSnapExecution(
     deps,
-    { user, snapId: request.snapId, image: request.inputs.image, demo: true },
+    { user, snapId: request.snapId, image: { dataUrl: request.inputs.image }, demo: true },
     log,
   );
 
@@ -30,7 +33,7 @@ export async function runDemoSnap(
   try {
     result = await withTimeout(deps.orchestrator.handle(execution.id).result(), deps.demoTimeoutMs);
   } catch (error) {
-    if (error instanceof TimeoutError) {
+    if (isWorkflowTimeout(error)) {
       throw new HttpError(
         504,
         'generation_timeout',
@@ -41,7 +44,7 @@ export async function runDemoSnap(
       const cause = rootApplicationFailure(error);
       log.warn({ err: cause ?? error, executionId: execution.id }, 'demo failed');
       if (cause?.type === 'SensitiveContent')
-        throw new SensitiveContentHttpError(cause.message || SENSITIVE);
+        throw new SensitiveContentHttpError(cause.message || undefined);
       throw new HttpError(
         500,
         'generation_failed',
@@ -54,35 +57,4 @@ export async function runDemoSnap(
   const content = await findContent(deps.db, result.contentIds[0]!);
   if (!content) throw new Error(`Execution ${execution.id} finished without its content`);
   return { success: true, content: { id: content.id, contentUrls: content.contentUrls } };
-}
-
-/** 422 with the fields the demo modal looks for (spec section 8). */
-export class SensitiveContentHttpError extends HttpError {
-  constructor(message: string) {
-    super(422, 'sensitive_content', message);
-  }
-  override readonly extra = { errorType: 'SENSITIVE_CONTENT', errorCode: 'E005' };
-}
-
-function rootApplicationFailure(error: WorkflowFailedError): ApplicationFailure | undefined {
-  let cause: unknown = error.cause;
-  while (cause instanceof Error) {
-    if (cause instanceof ApplicationFailure) return cause;
-    cause = cause.cause;
-  }
-  return undefined;
-}
-
-class TimeoutError extends Error {}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimeoutError()), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -26,6 +26,16 @@ export class DemoLimitError extends DomainError {
   }
 }
 
+export interface SnapRunRequest {
+  user: User;
+  snapId: string;
+  /** A new upload (a data URL, checked here), or a file the caller already owns (checked by them). */
+  image: { dataUrl: string } | { fileKey: string };
+  demo: boolean;
+  /** The creator's product it runs for: its content is linked to that product. */
+  productId?: string;
+}
+
 /**
  * Starts a snap for a creator: validate the snap and the upload, check the balance before any
  * work (402 when short), record the execution with its input, start `runGraph` with workflow
@@ -34,7 +44,7 @@ export class DemoLimitError extends DomainError {
  */
 export async function startSnapExecution(
   deps: ExecutionDeps,
-  request: { user: User; snapId: string; image: string; demo: boolean },
+  request: SnapRunRequest,
   log: Logger,
 ): Promise<{ execution: Execution; version: WorkflowVersionRow }> {
   const snap = await findSnap(deps.db, request.snapId);
@@ -47,7 +57,10 @@ export async function startSnapExecution(
     const balance = await getBalance(deps.db, request.user.id);
     if (balance < cost) throw new InsufficientCreditsError(cost, balance);
   }
-  const image = await decodeImageDataUrl(request.image, deps.upload);
+  const image =
+    'dataUrl' in request.image
+      ? await decodeImageDataUrl(request.image.dataUrl, deps.upload)
+      : request.image;
   const imageInput = version.graph.nodes.find((n) => n.type === 'input.image')?.params.name;
 
   let execution: Execution;
@@ -60,6 +73,7 @@ export async function startSnapExecution(
       isDemo: request.demo,
       imageInput: typeof imageInput === 'string' ? imageInput : 'image',
       image,
+      productId: request.productId,
     });
   } catch (error) {
     if (request.demo && error instanceof UniqueViolationError) throw new DemoLimitError();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
 import {
   EXECUTION_TIMEOUT_MS,
@@ -6,6 +7,12 @@ import {
   WORKFLOW_TYPES,
 } from '@studio/workflows/task-queues';
 import type { ExecutionProgress, RunGraphInput, runGraph } from '@studio/workflows/run-graph';
+import type * as productWorkflows from '@studio/workflows/product-workflows';
+import { withTimeout } from './workflow-outcome';
+
+/** The product workflows (PRODUCT_WORKFLOW_TYPES), typed by their own functions. */
+type ProductWorkflows = typeof productWorkflows;
+export type ProductWorkflowType = keyof ProductWorkflows;
 
 export interface OrchestratorOptions {
   address: string;
@@ -21,12 +28,25 @@ export interface Orchestrator {
   /** The running workflow's own view of its nodes (undefined when Temporal cannot answer). */
   progress(executionId: string): Promise<ExecutionProgress | undefined>;
   cancel(executionId: string): Promise<void>;
+  /**
+   * Runs a short product workflow (analysis, text enhancement) and awaits its result for at most
+   * `timeoutMs` (WorkflowTimeoutError, or a WorkflowFailedError caused by a TimeoutFailure); a
+   * failed workflow rejects with its WorkflowFailedError.
+   */
+  runProductWorkflow<T extends ProductWorkflowType>(
+    type: T,
+    input: Parameters<ProductWorkflows[T]>[0],
+    timeoutMs: number,
+  ): Promise<Awaited<ReturnType<ProductWorkflows[T]>>>;
   /** Whether the Temporal frontend answers its health check within two seconds. */
   checkHealth(): Promise<void>;
   close(): Promise<void>;
 }
 
 const CONNECT_TIMEOUT_MS = 2000;
+
+/** A fresh id per call: each analysis is its own short run, never deduplicated with another. */
+const productWorkflowId = () => `product-analysis-${randomUUID()}`;
 
 export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
   // Lazy: the API starts (and reports itself unhealthy) while Temporal is still coming up.
@@ -55,6 +75,17 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
     cancel: async (executionId) => {
       await handle(executionId).signal('cancel');
     },
+    runProductWorkflow: (type, input, timeoutMs) =>
+      withTimeout(
+        client.workflow.execute(type, {
+          workflowId: productWorkflowId(),
+          taskQueue: taskQueues(options.taskQueue).workflows,
+          // Temporal ends it when the API stops waiting: no one would read a later result.
+          workflowExecutionTimeout: timeoutMs,
+          args: [input],
+        }),
+        timeoutMs,
+      ),
     checkHealth: async () => {
       await connection.withDeadline(Date.now() + CONNECT_TIMEOUT_MS, async () => {
         await connection.ensureConnected();

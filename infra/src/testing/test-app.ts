@@ -8,6 +8,7 @@ import { createRateLimits } from '@studio/api/auth/rate-limits';
 import { createMailer } from '@studio/api/mail/mailer';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
 import { createOrchestrator } from '@studio/api/temporal/orchestrator';
+import { type UrlFetchSettings } from '@studio/orchestrator/web/guarded-fetch';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestWorker, type TestWorker } from './test-worker';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
@@ -40,16 +41,22 @@ export async function startTestApp(
     google?: AppDeps['google'];
     /** Stripe's keys (and the stand-in's address); without them, the local test checkout. */
     stripe?: AppDeps['stripe'];
+    /** The worker's SSRF guard settings, e.g. a fixture page server allow-listed. */
+    urlFetch?: UrlFetchSettings;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'studio-files-'));
   const store = new LocalDiskFileStore(filesDir);
+  const upload = options.upload ?? { maxBytes: 2 * 1024 * 1024, maxPixels: 20_000_000 };
   const worker = await startTestWorker({
     db: database.db,
     store,
     imageSize: options.imageSize ?? 256,
     providers: options.providers,
+    urlFetch: options.urlFetch,
+    // Images taken from product pages obey the same limits as uploads, as in production.
+    imageLimits: upload,
   });
   const orchestrator = createOrchestrator({
     address: worker.address,
@@ -64,7 +71,7 @@ export async function startTestApp(
     orchestrator,
     logger,
     ...testAuthDeps(database.db, logger, { ...options, smtpUrl: mail.url }),
-    upload: options.upload ?? { maxBytes: 2 * 1024 * 1024, maxPixels: 20_000_000 },
+    upload,
     demoTimeoutMs: 30_000,
     google: options.google,
     stripe: options.stripe,

@@ -6,6 +6,7 @@ import { type FileStore } from '@studio/api/domain/storage/file-store';
 import { createActivities } from '@studio/orchestrator/activities/all-activities';
 import { type AiProviders } from '@studio/orchestrator/providers/capabilities';
 import { createLocalProviders } from '@studio/orchestrator/providers/local/local-providers';
+import { type UrlFetchSettings } from '@studio/orchestrator/web/guarded-fetch';
 import { createStudioWorkers } from '@studio/orchestrator/worker';
 
 export interface TestWorker {
@@ -18,7 +19,8 @@ export interface TestWorker {
 /**
  * Real workers on the shared Temporal dev server, polling task queues of their own, so test files
  * never pick up each other's workflows (nor the running app's). Providers default to the local
- * ones the app runs on; a test may wrap them to make a node fail on purpose.
+ * ones the app runs on; a test may wrap them to make a node fail on purpose. Product pages are
+ * fetched through the real SSRF guard; a test allows its fixture server with `urlFetch`.
  */
 export async function startTestWorker(deps: {
   db: Database;
@@ -26,6 +28,10 @@ export async function startTestWorker(deps: {
   imageSize: number;
   providers?: AiProviders;
   taskQueue?: string;
+  /** The guard's settings; by default nothing is allow-listed. */
+  urlFetch?: UrlFetchSettings;
+  /** Limits on images taken from product pages; by default the API's defaults (10 MB, 50 MP). */
+  imageLimits?: { maxBytes: number; maxPixels: number };
 }): Promise<TestWorker> {
   const address = process.env.TEMPORAL_ADDRESS;
   if (!address) throw new Error('TEMPORAL_ADDRESS is not set: run the tests through npm test.');
@@ -36,7 +42,12 @@ export async function startTestWorker(deps: {
     connection,
     namespace: 'default',
     taskQueue,
-    activities: createActivities({ ...deps, providers: deps.providers ?? createLocalProviders() }),
+    activities: createActivities({
+      ...deps,
+      providers: deps.providers ?? createLocalProviders(),
+      urlFetch: deps.urlFetch ?? { allowedHosts: [] },
+      imageLimits: deps.imageLimits ?? { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
+    }),
     workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE,
     maxConcurrentImageTasks: 4,
     maxConcurrentAiTasks: 4,

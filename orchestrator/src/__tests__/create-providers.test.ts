@@ -13,9 +13,13 @@ import { type AiConfig, createProviders } from '../providers/create-providers';
 import { LocalBackgroundRemover } from '../providers/local/local-background-remover';
 import { LocalCaptionWriter } from '../providers/local/local-caption-writer';
 import { LocalModerator } from '../providers/local/local-moderator';
+import { LocalProductAnalyst } from '../providers/local/local-product-analyst';
 import { LocalSceneGenerator } from '../providers/local/local-scene-generator';
+import { LocalTextEnhancer } from '../providers/local/local-text-enhancer';
 import { OpenAiCaptionWriter } from '../providers/openai/openai-caption-writer';
 import { OpenAiModerator } from '../providers/openai/openai-moderator';
+import { OpenAiProductAnalyst } from '../providers/openai/openai-product-analyst';
+import { OpenAiTextEnhancer } from '../providers/openai/openai-text-enhancer';
 import { ReplicateBackgroundRemover } from '../providers/replicate/replicate-background-remover';
 import { ReplicateSceneGenerator } from '../providers/replicate/replicate-scene-generator';
 
@@ -39,6 +43,8 @@ describe('AI provider configuration', () => {
       scenes: 'local',
       captions: 'local',
       moderation: 'local',
+      productAnalysis: 'local',
+      textEnhancement: 'local',
       replicate: {
         apiToken: undefined,
         baseUrl: undefined,
@@ -50,6 +56,8 @@ describe('AI provider configuration', () => {
         baseUrl: undefined,
         captionModel: 'gpt-4.1-mini',
         moderationModel: 'omni-moderation-latest',
+        productModel: 'gpt-4.1-mini',
+        textModel: 'gpt-4.1-mini',
       },
       requestTimeoutMs: 120_000,
     });
@@ -65,6 +73,8 @@ describe('AI provider configuration', () => {
       OPENAI_BASE_URL: 'http://openai.internal/v1',
       OPENAI_CAPTION_MODEL: 'gpt-test-vision',
       OPENAI_MODERATION_MODEL: 'omni-moderation-test',
+      OPENAI_PRODUCT_MODEL: 'gpt-test-product',
+      OPENAI_TEXT_MODEL: 'gpt-test-text',
       AI_REQUEST_TIMEOUT_SECONDS: '2.5',
     });
     expect(config).toEqual({
@@ -72,6 +82,8 @@ describe('AI provider configuration', () => {
       scenes: 'replicate',
       captions: 'openai',
       moderation: 'openai',
+      productAnalysis: 'openai',
+      textEnhancement: 'openai',
       replicate: {
         apiToken: 'r8_test',
         baseUrl: 'http://replicate.internal/v1',
@@ -83,6 +95,8 @@ describe('AI provider configuration', () => {
         baseUrl: 'http://openai.internal/v1',
         captionModel: 'gpt-test-vision',
         moderationModel: 'omni-moderation-test',
+        productModel: 'gpt-test-product',
+        textModel: 'gpt-test-text',
       },
       requestTimeoutMs: 2500,
     });
@@ -112,7 +126,7 @@ describe('AI provider configuration', () => {
       'REPLICATE_API_TOKEN: required to use Replicate for background removal and scenes (AI_PROVIDER=cloud)',
     );
     expect(message).toContain(
-      'OPENAI_API_KEY: required to use OpenAI for captions and moderation (AI_PROVIDER=cloud)',
+      'OPENAI_API_KEY: required to use OpenAI for captions, moderation, product analysis, and text enhancement (AI_PROVIDER=cloud)',
     );
 
     expect(configError({ AI_SCENES: 'replicate', REPLICATE_API_TOKEN: '' })).toContain(
@@ -123,6 +137,9 @@ describe('AI provider configuration', () => {
       'OPENAI_API_KEY: required to use OpenAI for captions (AI_CAPTIONS=openai)',
     );
     expect(one).not.toContain('REPLICATE_API_TOKEN');
+    expect(configError({ AI_TEXT_ENHANCEMENT: 'openai', AI_PRODUCT_ANALYSIS: 'openai' })).toContain(
+      'OPENAI_API_KEY: required to use OpenAI for product analysis and text enhancement (AI_PRODUCT_ANALYSIS=openai, AI_TEXT_ENHANCEMENT=openai)',
+    );
   });
 
   it('reports a missing key together with the other problems', () => {
@@ -154,6 +171,8 @@ describe('createProviders', () => {
     expect(providers.sceneGenerator).toBeInstanceOf(LocalSceneGenerator);
     expect(providers.captionWriter).toBeInstanceOf(LocalCaptionWriter);
     expect(providers.moderator).toBeInstanceOf(LocalModerator);
+    expect(providers.productAnalyst).toBeInstanceOf(LocalProductAnalyst);
+    expect(providers.textEnhancer).toBeInstanceOf(LocalTextEnhancer);
   });
 
   it('picks the provider of each capability', () => {
@@ -168,6 +187,12 @@ describe('createProviders', () => {
     const cloud = createProviders(aiConfig({ AI_PROVIDER: 'cloud', ...KEYS }));
     expect(cloud.sceneGenerator).toBeInstanceOf(ReplicateSceneGenerator);
     expect(cloud.moderator).toBeInstanceOf(OpenAiModerator);
+    expect(cloud.productAnalyst).toBeInstanceOf(OpenAiProductAnalyst);
+    expect(cloud.textEnhancer).toBeInstanceOf(OpenAiTextEnhancer);
+
+    const mixed = createProviders(config({ productAnalysis: 'openai', textEnhancement: 'local' }));
+    expect(mixed.productAnalyst).toBeInstanceOf(OpenAiProductAnalyst);
+    expect(mixed.textEnhancer).toBeInstanceOf(LocalTextEnhancer);
   });
 
   it('refuses a cloud provider without its key', () => {
@@ -202,6 +227,8 @@ describe('createProviders', () => {
       OPENAI_BASE_URL: openai.baseUrl,
       OPENAI_CAPTION_MODEL: 'gpt-test-vision',
       OPENAI_MODERATION_MODEL: 'omni-moderation-test',
+      OPENAI_PRODUCT_MODEL: 'gpt-test-product',
+      OPENAI_TEXT_MODEL: 'gpt-test-text',
     });
     /** The configured providers, polling Replicate fast so the test does not wait a second. */
     const fromEnv = (env: Record<string, string>) => {
@@ -225,12 +252,21 @@ describe('createProviders', () => {
         hashtags: 3,
       });
       const verdict = await providers.moderator.moderate(photo);
+      const analysis = await providers.productAnalyst.analyseProduct({
+        images: [photo],
+        filenames: ['bag.jpg'],
+      });
+      const enhanced = await providers.textEnhancer.enhanceText({ field: 'name', text: 'bag' });
 
-      expect([cutOut, scene, caption, verdict].map((r) => [r.provider, r.model])).toEqual([
+      expect(
+        [cutOut, scene, caption, verdict, analysis, enhanced].map((r) => [r.provider, r.model]),
+      ).toEqual([
         ['replicate', 'acme/cut-out:v2'],
         ['replicate', 'acme/scenes'],
         ['openai', 'gpt-test-vision'],
         ['openai', 'omni-moderation-test'],
+        ['openai', 'gpt-test-product'],
+        ['openai', 'gpt-test-text'],
       ]);
       expect((await sharp(cutOut.image).metadata()).channels).toBe(4);
       const sceneMeta = await sharp(scene.image).metadata();
@@ -247,6 +283,8 @@ describe('createProviders', () => {
       expect(openai.requests.map((r) => [r.path, (r.body as { model: string }).model])).toEqual([
         ['/v1/chat/completions', 'gpt-test-vision'],
         ['/v1/moderations', 'omni-moderation-test'],
+        ['/v1/chat/completions', 'gpt-test-product'],
+        ['/v1/chat/completions', 'gpt-test-text'],
       ]);
     });
 

@@ -1,7 +1,10 @@
 import { type Database } from '@studio/api/domain/database';
+import { type UploadLimits } from '@studio/api/domain/images/decode-image-data-url';
 import { type FileStore } from '@studio/api/domain/storage/file-store';
 import { type AiProviders } from '../providers/capabilities';
 import { createNodeActivities } from '../nodes/node-activities';
+import { createProductActivities } from '../products/product-activities';
+import { type UrlFetchSettings } from '../web/guarded-fetch';
 import { createExecutionActivities } from './execution-activities';
 
 export interface ActivityDeps {
@@ -10,6 +13,10 @@ export interface ActivityDeps {
   providers: AiProviders;
   /** Side of the square packshot, in pixels. */
   imageSize: number;
+  /** Product-page fetching through the SSRF guard. */
+  urlFetch: UrlFetchSettings;
+  /** Limits on images taken from product pages (the API's upload limits). */
+  imageLimits: UploadLimits;
 }
 
 /** Every activity the workers register, grouped by domain. */
@@ -17,5 +24,6 @@ export function createActivities(deps: ActivityDeps) {
   return {
     records: createExecutionActivities(deps),
     nodes: createNodeActivities(deps),
+    products: createProductActivities(deps),
   };
 }

@@ -6,8 +6,8 @@ import { type FileStore } from '@studio/api/domain/storage/file-store';
 import { saveImage } from '@studio/api/domain/storage/stored-files';
 import type { NodeActivities, NodeValue } from '@studio/workflows/activities';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
-import { ProviderError, SensitiveContentError, type AiProviders } from '../providers/capabilities';
-import { UpscaleTooLargeError } from '../images/upscale';
+import { invalidInput, toActivityFailure } from '../activities/activity-failures';
+import { type AiProviders } from '../providers/capabilities';
 import { NODE_HANDLERS } from './node-handlers';
 
 const HEARTBEAT_INTERVAL_MS = 2000;
@@ -90,37 +90,4 @@ async function mirror(
   await setNodeState(db, executionId, nodeId, state).catch((err) =>
     log.warn('could not mirror node state', { err }),
   );
-}
-
-function invalidInput(message: string): ApplicationFailure {
-  return ApplicationFailure.nonRetryable(message, 'InvalidInput');
-}
-
-function toActivityFailure(error: unknown): unknown {
-  if (error instanceof ApplicationFailure) return error;
-  if (error instanceof SensitiveContentError) {
-    return ApplicationFailure.create({
-      message: error.message,
-      type: 'SensitiveContent',
-      nonRetryable: true,
-      details: [{ code: 'E005' }],
-    });
-  }
-  if (error instanceof UpscaleTooLargeError) return invalidInput(error.message);
-  if (error instanceof ProviderError) {
-    return ApplicationFailure.create({
-      message: error.message,
-      type: 'ProviderError',
-      nonRetryable: !error.retryable,
-      details: error.code ? [{ code: error.code }] : [],
-    });
-  }
-  // sharp could not decode what it was given: retrying would fail the same way.
-  if (
-    error instanceof Error &&
-    /Input buffer|unsupported image format|VipsJpeg|pngload|Image too large/i.test(error.message)
-  ) {
-    return invalidInput(`The image could not be processed: ${error.message}`);
-  }
-  return error;
 }

@@ -76,9 +76,34 @@ export interface Moderator {
   moderate(image: Buffer): Promise<ModerationResult>;
 }
 
+export interface ProductAnalysisResult extends ProviderResultMeta {
+  name: string;
+  description: string;
+}
+
+export interface ProductAnalyst {
+  /**
+   * A name and a description for the product shown in `images` (one to five photos of it).
+   * `filenames` are the names the files had (a hint: creators often name files after the
+   * product); `name`, when given, is the product's known name, to be described under it.
+   */
+  analyseProduct(input: {
+    images: Buffer[];
+    filenames: string[];
+    name?: string;
+  }): Promise<ProductAnalysisResult>;
+}
+
+export interface TextEnhancer {
+  /** The creator's product name or description, polished, saying nothing the text does not. */
+  enhanceText(input: { field: 'name' | 'description'; text: string }): Promise<TextResult>;
+}
+
 export interface AiProviders {
   backgroundRemover: BackgroundRemover;
   sceneGenerator: SceneGenerator;
   captionWriter: CaptionWriter;
   moderator: Moderator;
+  productAnalyst: ProductAnalyst;
+  textEnhancer: TextEnhancer;
 }

@@ -2,9 +2,13 @@ import { type AiProviders, type BackgroundRemover } from './capabilities';
 import { LocalBackgroundRemover } from './local/local-background-remover';
 import { LocalCaptionWriter } from './local/local-caption-writer';
 import { LocalModerator } from './local/local-moderator';
+import { LocalProductAnalyst } from './local/local-product-analyst';
 import { LocalSceneGenerator } from './local/local-scene-generator';
+import { LocalTextEnhancer } from './local/local-text-enhancer';
 import { OpenAiCaptionWriter } from './openai/openai-caption-writer';
 import { OpenAiModerator } from './openai/openai-moderator';
+import { OpenAiProductAnalyst } from './openai/openai-product-analyst';
+import { OpenAiTextEnhancer } from './openai/openai-text-enhancer';
 import { ReplicateBackgroundRemover } from './replicate/replicate-background-remover';
 import { ReplicateSceneGenerator } from './replicate/replicate-scene-generator';
 
@@ -14,6 +18,8 @@ export interface AiConfig {
   scenes: 'local' | 'replicate';
   captions: 'local' | 'openai';
   moderation: 'local' | 'openai';
+  productAnalysis: 'local' | 'openai';
+  textEnhancement: 'local' | 'openai';
   replicate: {
     apiToken?: string;
     /** Undefined: the SDK's default. */
@@ -28,10 +34,20 @@ export interface AiConfig {
     baseUrl?: string;
     captionModel: string;
     moderationModel: string;
+    /** A vision chat model for product analysis. */
+    productModel: string;
+    /** A chat model for text enhancement. */
+    textModel: string;
   };
   /** Bound on each provider call, in milliseconds. */
   requestTimeoutMs: number;
 }
+
+/**
+ * Product analysis and text enhancement answer a creator who waits at most 30 s
+ * (ANALYSIS_TIMEOUT_MS) for the whole workflow, so their calls are bounded tighter than the rest.
+ */
+export const PRODUCT_CALL_TIMEOUT_MS = 20_000;
 
 /**
  * The providers the worker uses, one implementation per capability as configured. A cloud
@@ -47,11 +63,11 @@ export function createProviders(config: AiConfig): AiProviders {
     timeoutMs,
     pollIntervalMs: config.replicate.pollIntervalMs,
   });
-  const openai = (model: string) => ({
+  const openai = (model: string, bound = timeoutMs) => ({
     apiKey: required(config.openai.apiKey, 'OPENAI_API_KEY'),
     baseUrl: config.openai.baseUrl,
     model,
-    timeoutMs,
+    timeoutMs: Math.min(timeoutMs, bound),
   });
 
   const backgroundRemover: BackgroundRemover =
@@ -73,6 +89,14 @@ export function createProviders(config: AiConfig): AiProviders {
       config.moderation === 'openai'
         ? new OpenAiModerator(openai(config.openai.moderationModel))
         : new LocalModerator(),
+    productAnalyst:
+      config.productAnalysis === 'openai'
+        ? new OpenAiProductAnalyst(openai(config.openai.productModel, PRODUCT_CALL_TIMEOUT_MS))
+        : new LocalProductAnalyst(),
+    textEnhancer:
+      config.textEnhancement === 'openai'
+        ? new OpenAiTextEnhancer(openai(config.openai.textModel, PRODUCT_CALL_TIMEOUT_MS))
+        : new LocalTextEnhancer(),
   };
 }
 

@@ -76,6 +76,20 @@ export function reactToApiError(error: ApiError) {
   }
 }
 
+/**
+ * True when `reactToApiError` already answered this failure (any 402, and a 403 asking for email
+ * verification), so a screen's own message would only repeat it.
+ */
+export function handledAppWide(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 402 || error.message.includes('Insufficient')) return true;
+  const body = isRecord(error.body) ? error.body : {};
+  return (
+    error.status === 403 &&
+    (body.requiresVerification === true || error.code === 'Email verification required')
+  );
+}
+
 export function closeInsufficientTokens() {
   set({ insufficientTokens: null });
 }
@@ -101,6 +115,10 @@ const snapshot = () => state;
 
 export function useApiErrorReactions(): ApiErrorReactionState {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError' && 'status' in error;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

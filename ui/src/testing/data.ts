@@ -1,5 +1,8 @@
 import { type User } from '@studio/api/contract/auth';
 import { type CreditTransaction, type Plan } from '@studio/api/contract/billing';
+import { type ContentItem } from '@studio/api/contract/content';
+import { type Product } from '@studio/api/contract/products';
+import { type SnapSummary } from '@studio/api/contract/snaps';
 
 let sequence = 0;
 
@@ -47,6 +50,55 @@ export function buildTransaction(overrides: Partial<CreditTransaction> = {}): Cr
     reason: 'Welcome credits',
     execution: null,
     createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A content item as `GET /api/content` answers it: one image, no caption, no product. */
+export function buildContent(overrides: Partial<ContentItem> = {}): ContentItem {
+  sequence += 1;
+  return {
+    id: `20000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    name: `Summer shot ${sequence}`,
+    type: 'static_image',
+    contentUrls: [`/files/${String(sequence).padStart(64, 'a')}.png`],
+    caption: null,
+    productId: null,
+    productName: null,
+    executionId: null,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A product as the product calls answer it: active, one image, no source page. */
+export function buildProduct(overrides: Partial<Product> = {}): Product {
+  sequence += 1;
+  const imageUrls = overrides.imageUrls ?? [`/files/${String(sequence).padStart(64, 'b')}.png`];
+  return {
+    id: `30000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    name: `Ceramic mug ${sequence}`,
+    description: 'A hand-glazed stoneware mug that keeps coffee warm.',
+    imageUrl: imageUrls[0] ?? null,
+    imageUrls,
+    sourceUrl: null,
+    status: 'active',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A snap as `GET /api/snaps` answers it. */
+export function buildSnap(overrides: Partial<SnapSummary> = {}): SnapSummary {
+  sequence += 1;
+  return {
+    id: `40000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    name: 'White Packshot',
+    tags: ['packshot', 'white-background'],
+    category: 'Packshots',
+    description: 'Your product on a clean white studio background with a soft shadow.',
+    cost: 3,
     ...overrides,
   };
 }

@@ -97,6 +97,8 @@ export function signedInAs(user: User, { credits = 50 }: { credits?: number } = 
     'GET /api/user/subscription': { body: { subscription: null } },
     'GET /api/user/usage': { body: { productCount: 0, contentCount: 0 } },
     'GET /api/credit-transactions': { body: { transactions: [], total: 0, page: 1, limit: 5 } },
+    'GET /api/content': { body: { content: [], hasMore: false } },
+    'GET /api/products': { body: [] },
   };
 }
 

@@ -1,6 +1,7 @@
 import { type Plan } from '../../contract/billing';
 import { type Database } from '../database';
 import { NotFoundError } from '../errors';
+import { isUuid } from '../ids';
 
 export interface PlanRow {
   id: string;
@@ -84,8 +85,4 @@ export async function requireActivePlan(db: Database, id: string): Promise<PlanR
   const plan = await findPlan(db, id);
   if (!plan?.active) throw new PlanNotFoundError();
   return plan;
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -32,7 +32,10 @@ export async function beginExecution(
   });
 }
 
-/** Ends a successful run: its content stored, its reservation charged, its status succeeded. */
+/**
+ * Ends a successful run: its content stored (linked to the execution's product, if it was run for
+ * one), its reservation charged, its status succeeded.
+ */
 export async function completeExecution(
   db: Database,
   input: { executionId: string; outputs: ContentOutput[] },

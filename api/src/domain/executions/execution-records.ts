@@ -13,8 +13,11 @@ export interface NewExecution {
   isDemo: boolean;
   /** The input node name the image is for (the built-in snaps use `image`). */
   imageInput: string;
-  image: ImageToStore;
+  /** A new upload to store, or a file already stored (a product's image for a packshot). */
+  image: ImageToStore | { fileKey: string };
   replayOf?: string;
+  /** The product it runs for: the content it stores is linked to that product. */
+  productId?: string;
 }
 
 /**
@@ -27,7 +30,8 @@ export async function createExecution(
   input: NewExecution,
 ): Promise<Execution> {
   return db.transaction(async (trx) => {
-    const inputFileKey = await saveImage(trx, store, input.image);
+    const inputFileKey =
+      'fileKey' in input.image ? input.image.fileKey : await saveImage(trx, store, input.image);
     return Execution.query(trx)
       .insert({
         snap_id: input.snapId,
@@ -38,6 +42,7 @@ export async function createExecution(
         input_file_key: inputFileKey,
         inputs: { [input.imageInput]: { fileKey: inputFileKey } },
         replay_of: input.replayOf ?? null,
+        product_id: input.productId ?? null,
       })
       .returning('*');
   });
@@ -59,6 +64,7 @@ export async function createReplay(
       input_file_key: original.input_file_key,
       inputs: original.inputs,
       replay_of: original.id,
+      product_id: original.product_id,
     })
     .returning('*');
 }
@@ -147,6 +153,8 @@ export async function storeExecutionOutputs(
           execution_id: input.executionId,
           output_node_id: output.nodeId,
           user_id: execution.user_id,
+          // A packshot's content belongs with the product it was made for.
+          product_id: execution.product_id,
           name: output.name,
           type: output.contentType,
           caption: output.caption ?? null,

@@ -9,6 +9,8 @@ export class Content extends Model {
   id!: string;
   execution_id!: string | null;
   user_id!: string | null;
+  /** The creator's product this content is for, if linked. */
+  product_id!: string | null;
   output_node_id!: string;
   caption!: string | null;
   name!: string;

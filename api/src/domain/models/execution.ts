@@ -23,6 +23,8 @@ export class Execution extends Model {
   inputs!: Record<string, { fileKey: string } | { text: string }>;
   node_states!: Record<string, { status: string; error?: string; at?: string }>;
   replay_of!: string | null;
+  /** The product it was run for (a packshot): its content is linked to that product. */
+  product_id!: string | null;
   status!: ExecutionStatus;
   input_file_key!: string;
   error!: ExecutionError | null;

@@ -31,3 +31,11 @@ export async function listSnaps(db: Database): Promise<SnapView[]> {
 export async function findSnap(db: Database, id: string): Promise<Snap | undefined> {
   return Snap.query(db).findById(id);
 }
+
+/** A snap creators can run now (active, with a pinned version), by its unique name. */
+export async function findRunnableSnapByName(
+  db: Database,
+  name: string,
+): Promise<Snap | undefined> {
+  return Snap.query(db).findOne({ name, is_active: true }).whereNotNull('workflow_version_id');
+}

@@ -125,18 +125,23 @@ const HASHTAG_WORDS = [
 
 /**
  * A local HTTP server that speaks as much of OpenAI's API as the official `openai` client uses
- * for captions and moderation:
- * - `POST /v1/chat/completions`: checks the request is a vision request with structured output (a
- *   `model`, `messages` with an `image_url` part holding a decodable data URL, `response_format`
- *   of type `json_schema` with `caption` and `hashtags` properties; otherwise 400) and answers a
- *   `choices[0].message.content` JSON `{caption, hashtags}` describing the image's mean colour,
- *   with as many hashtags as the prompt asks for ("N hashtags").
+ * for captions, moderation, product analysis and text enhancement:
+ * - `POST /v1/chat/completions`, by the name of the `json_schema` asked for (a request that is
+ *   not what that call sends is answered 400):
+ *   - `social_caption` (captions): a vision request (an `image_url` part holding a decodable data
+ *     URL, `caption` and `hashtags` properties), answered `{caption, hashtags}` describing the
+ *     image's mean colour, with as many hashtags as the prompt asks for ("N hashtags");
+ *   - `product_analysis`: one or more decodable `image_url` parts, `name` and `description`
+ *     properties, answered `{name: 'Stand-In Product', description}` naming the first image's
+ *     mean colour and the number of images;
+ *   - `enhanced_text`: no image needed, a `text` property, answered `{text: 'Enhanced: …'}` with
+ *     the text the prompt quotes between triple quotes.
  * - `POST /v1/moderations`: classifies each `image_url` input.
  * Errors have OpenAI's shape, `{error: {message, type, param, code}}`.
  *
  * Deterministic content modes: an image that is the magenta test marker (see stand-in-images.ts)
  * is flagged `sexual` by moderation and refused by chat completions with a 400
- * `content_policy_violation`; a prompt containing `[refuse]` gets a refusal message.
+ * `content_policy_violation`; a prompt containing `[refuse]` gets a refusal message (any schema).
  */
 export async function startOpenAiStandIn(
   options: { apiKey?: string } = {},
@@ -210,62 +215,89 @@ async function chatCompletion(
     ...messages.map((m) => (typeof m.content === 'string' ? m.content : '')),
     ...parts.map((p) => (p.type === 'text' && typeof p.text === 'string' ? p.text : '')),
   ].join('\n');
-  const imagePart = parts.find((p) => p.type === 'image_url');
-  if (!imagePart) {
+  const format = isRecord(body.response_format) ? body.response_format : {};
+  const schema = isRecord(format.json_schema) ? format.json_schema : {};
+  const properties =
+    isRecord(schema.schema) && isRecord(schema.schema.properties) ? schema.schema.properties : {};
+  const wants = (...names: string[]) =>
+    format.type === 'json_schema' &&
+    typeof schema.name === 'string' &&
+    names.every((name) => isRecord(properties[name]));
+
+  // Text enhancement: no image, `{text}` out.
+  if (schema.name === 'enhanced_text') {
+    if (!wants('text')) return badFormat('a text property');
+    const quoted = /"""([\s\S]*)"""/.exec(text)?.[1] ?? '';
+    return completion(body.model, scripted, text, () => ({
+      text: `Enhanced: ${quoted.replace(/\s+/g, ' ').trim()}`,
+    }));
+  }
+
+  const imageParts = parts.filter((p) => p.type === 'image_url');
+  if (imageParts.length === 0) {
     return error(400, {
       message: 'This stand-in expects an image_url content part.',
       param: 'messages',
     });
   }
-  const image = await decodable(
-    isRecord(imagePart.image_url) ? imagePart.image_url.url : undefined,
-  );
-  if (!image) {
-    return error(400, {
-      message: 'You uploaded an unsupported image. Please make sure your image is valid.',
-      param: 'messages',
-      code: 'invalid_image_format',
-    });
+  const images: Buffer[] = [];
+  for (const part of imageParts) {
+    const image = await decodable(isRecord(part.image_url) ? part.image_url.url : undefined);
+    if (!image) {
+      return error(400, {
+        message: 'You uploaded an unsupported image. Please make sure your image is valid.',
+        param: 'messages',
+        code: 'invalid_image_format',
+      });
+    }
+    images.push(image);
   }
-  const format = isRecord(body.response_format) ? body.response_format : {};
-  const schema = isRecord(format.json_schema) ? format.json_schema : {};
-  const properties =
-    isRecord(schema.schema) && isRecord(schema.schema.properties) ? schema.schema.properties : {};
-  if (
-    format.type !== 'json_schema' ||
-    typeof schema.name !== 'string' ||
-    !isRecord(properties.caption) ||
-    !isRecord(properties.hashtags)
-  ) {
-    return error(400, {
-      message: "Invalid 'response_format': expected a json_schema with caption and hashtags.",
-      param: 'response_format',
-    });
+  const product = schema.name === 'product_analysis';
+  if (product && !wants('name', 'description')) return badFormat('name and description');
+  if (!product && !wants('caption', 'hashtags')) return badFormat('caption and hashtags');
+  for (const image of images) {
+    if (await isMagentaMarker(image)) {
+      return error(400, {
+        message:
+          'Your request was rejected as a result of our safety system. Your prompt may contain text that is not allowed by our safety system.',
+        code: 'content_policy_violation',
+      });
+    }
   }
-  if (await isMagentaMarker(image)) {
-    return error(400, {
-      message:
-        'Your request was rejected as a result of our safety system. Your prompt may contain text that is not allowed by our safety system.',
-      code: 'content_policy_violation',
-    });
-  }
+  const colour = await meanColour(images[0]!);
 
+  // Product analysis: one or more images, `{name, description}` out.
+  if (product) {
+    const photos = images.length === 1 ? '1 photo' : `${images.length} photos`;
+    return completion(body.model, scripted, text, () => ({
+      name: 'Stand-In Product',
+      description: `A product photographed in ${colour} tones, seen in ${photos}.`,
+    }));
+  }
+  const wanted = Number(/(\d+)\s+hashtags?/i.exec(text)?.[1] ?? 5);
+  return completion(body.model, scripted, text, () => ({
+    caption: `A product photographed in ${colour} tones, ready for its close-up.`,
+    hashtags: HASHTAG_WORDS.slice(0, Math.min(wanted, HASHTAG_WORDS.length)),
+  }));
+}
+
+/**
+ * A chat completion whose JSON content is `answer()`, unless a reply was scripted or the prompt
+ * says `[refuse]` (then a refusal).
+ */
+function completion(
+  model: unknown,
+  scripted: ScriptedReply | undefined,
+  prompt: string,
+  answer: () => Record<string, unknown>,
+): Answer {
   let message: { content: string | null; refusal: string | null };
-  const finishReason = scripted?.finishReason ?? 'stop';
   if (scripted) {
     message = { content: scripted.content ?? null, refusal: scripted.refusal ?? null };
-  } else if (text.includes('[refuse]')) {
+  } else if (prompt.includes('[refuse]')) {
     message = { content: null, refusal: "I'm sorry, I can't help with that request." };
   } else {
-    const wanted = Number(/(\d+)\s+hashtags?/i.exec(text)?.[1] ?? 5);
-    const colour = await meanColour(image);
-    message = {
-      content: JSON.stringify({
-        caption: `A product photographed in ${colour} tones, ready for its close-up.`,
-        hashtags: HASHTAG_WORDS.slice(0, Math.min(wanted, HASHTAG_WORDS.length)),
-      }),
-      refusal: null,
-    };
+    message = { content: JSON.stringify(answer()), refusal: null };
   }
   return {
     status: 200,
@@ -273,18 +305,25 @@ async function chatCompletion(
       id: `chatcmpl-${randomBytes(12).toString('hex')}`,
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
-      model: body.model,
+      model,
       choices: [
         {
           index: 0,
           message: { role: 'assistant', ...message, annotations: [] },
           logprobs: null,
-          finish_reason: finishReason,
+          finish_reason: scripted?.finishReason ?? 'stop',
         },
       ],
       usage: { prompt_tokens: 100, completion_tokens: 40, total_tokens: 140 },
     },
   };
+}
+
+function badFormat(expected: string): Answer {
+  return error(400, {
+    message: `Invalid 'response_format': expected a json_schema with ${expected}.`,
+    param: 'response_format',
+  });
 }
 
 async function moderation(body: Record<string, unknown>): Promise<Answer> {

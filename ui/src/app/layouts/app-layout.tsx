@@ -8,9 +8,13 @@ import { SiteHeader } from '../../components/layouts/site-header';
 import { OfflineBanner } from '../../components/ui/offline-banner';
 import { VerificationBanner } from '../../features/auth/components/verification-banner';
 import { TokenPill } from '../../features/credits/components/token-pill';
-import { CreateProductDialog } from '../../features/products/components/create-product-dialog';
 import { useSession } from '../../lib/auth';
 import { ApiErrorReactions } from './api-error-reactions';
+import { ContentGenerationMounts } from './content-generation-mounts';
+import {
+  CreateProductDialogProvider,
+  useCreateProductDialog,
+} from './create-product-dialog-context';
 
 /**
  * The frame around every screen: skip link, top bar, banners, the screen, footer and, for a
@@ -20,10 +24,19 @@ import { ApiErrorReactions } from './api-error-reactions';
  */
 export function AppLayout() {
   const { user } = useSession();
+  return (
+    <CreateProductDialogProvider enabled={Boolean(user)}>
+      <AppFrame />
+    </CreateProductDialogProvider>
+  );
+}
+
+function AppFrame() {
+  const { user } = useSession();
   const { pathname } = useLocation();
   const [footer, setFooter] = useState<HTMLElement | null>(null);
-  const [createProductOpen, setCreateProductOpen] = useState(false);
-  const openCreateProduct = () => setCreateProductOpen(true);
+  const createProduct = useCreateProductDialog();
+  const openCreateProduct = () => createProduct.open();
 
   return (
     <div className={`flex min-h-dvh flex-col ${user ? 'pb-16 md:pb-0' : ''}`}>
@@ -46,7 +59,7 @@ export function AppLayout() {
           {pathname === '/settings' ? null : (
             <FloatingCreateButton onCreateProduct={openCreateProduct} footer={footer} />
           )}
-          <CreateProductDialog open={createProductOpen} onOpenChange={setCreateProductOpen} />
+          <ContentGenerationMounts userId={user.id} />
         </>
       ) : null}
       <ApiErrorReactions />

@@ -8,25 +8,49 @@ type DialogProps = {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
+  /** How wide it may grow: `md` (the default) for messages, `lg` for multi-step forms. */
+  size?: 'md' | 'lg';
+  /** False while work that must not be abandoned runs: no close button, Escape or outside click. */
+  dismissible?: boolean;
 };
 
+const widths = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
 /** A modal dialog: focus trapped inside, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  dismissible = true,
+}: DialogProps) {
+  const stay = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-raised">
+        <DialogPrimitive.Content
+          onEscapeKeyDown={stay}
+          onPointerDownOutside={stay}
+          onInteractOutside={stay}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-raised`}
+        >
           <div className="flex items-start justify-between gap-4">
             <DialogPrimitive.Title className="text-lg font-bold text-ink">
               {title}
             </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              aria-label="Close"
-              className="-m-1 rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </DialogPrimitive.Close>
+            {dismissible ? (
+              <DialogPrimitive.Close
+                aria-label="Close"
+                className="-m-1 rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </DialogPrimitive.Close>
+            ) : null}
           </div>
           {description ? (
             <DialogPrimitive.Description className="mt-2 text-sm text-ink-muted">

@@ -1,46 +1,181 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { type ContentItem } from '@studio/api/contract/content';
+import { Film } from 'lucide-react';
+import { type ReactNode } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
-import { PlaceholderPage } from '../../../components/layouts/placeholder-page';
+import { ContentPage } from '../../../components/layouts/content-page';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useContent } from '../../../features/content/api/get-content';
+import { ContentDetails } from '../../../features/content/components/content-details';
+import { ContentLibrary } from '../../../features/content/components/content-library';
+import { ContentNotFound } from '../../../features/content/components/content-not-found';
+import { ContentProduct } from '../../../features/content/components/content-product';
+import { ContentViewer } from '../../../features/content/components/content-viewer';
+import { VideoPlayer } from '../../../features/content/components/video-player';
+import {
+  contentPath,
+  contentTypeLabels,
+  isUuid,
+  videoPath,
+} from '../../../features/content/lib/content-paths';
+import { isMissingContent } from '../../../features/content/lib/is-missing';
+import { useProducts } from '../../../features/products/api/get-products';
+import { useCreateProductDialog } from '../../layouts/create-product-dialog-context';
 
+/**
+ * /content[?productId=]: the content library, newest first, with infinite scroll. After sign-in
+ * with a pending demo the user lands on /content?demo=1; the demo modal, mounted by the layout,
+ * runs it, so the library itself needs nothing from that parameter.
+ */
 export function ContentRoute() {
   const [params] = useSearchParams();
-  const demo = params.get('demo') === '1';
+  const productParam = params.get('productId') ?? undefined;
+  const productId = isUuid(productParam) ? productParam : undefined;
+
   return (
-    <PlaceholderPage title="Content">
-      <p>
-        Your content library will be here: every image you generated, newest first, 12 at a time
-        with more loading as you scroll.
-      </p>
-      {demo ? (
-        <p role="status">
-          Your free demo is saved and will start here as soon as the demo generator arrives.
-        </p>
-      ) : null}
-    </PlaceholderPage>
+    <ContentPage
+      title="Content"
+      width="xl"
+      description="Everything you generated, newest first."
+      actions={
+        <>
+          {productId ? (
+            <ButtonLink to="/content" variant="secondary" size="sm">
+              Show all content
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to="/create-content" size="sm">
+            Create content
+          </ButtonLink>
+        </>
+      }
+    >
+      <ContentLibrary filter={productId ? { productId } : {}} />
+    </ContentPage>
   );
 }
 
 /** /content/{id} and /content/static_image|story|carousel/{id} share this screen. */
 export function ContentDetailRoute() {
   const { id } = useParams();
+  if (!isUuid(id)) return <ContentNotFound />;
   return (
-    <PlaceholderPage title="Content details" back={{ to: '/content', label: 'All content' }}>
-      <p>
-        The content <code className="break-all">{id}</code> will be shown here: its images, the
-        product it belongs to, downloads and sharing.
-      </p>
-    </PlaceholderPage>
+    <ContentScreen id={id}>
+      {(item, product, onDeleted) =>
+        item.type === 'video' ? (
+          <Navigate to={videoPath(item.id)} replace />
+        ) : (
+          <ContentDetails
+            item={item}
+            viewer={<ContentViewer item={item} />}
+            product={product}
+            onDeleted={onDeleted}
+          />
+        )
+      }
+    </ContentScreen>
   );
 }
 
+/** /content/video/{id}: a video with its player; other content is sent on to its own page. */
 export function VideoDetailRoute() {
   const { id } = useParams();
+  if (!isUuid(id)) return <ContentNotFound />;
   return (
-    <PlaceholderPage title="Video" back={{ to: '/content', label: 'All content' }}>
-      <p>
-        The video <code className="break-all">{id}</code> will play here, with its product, download
-        and sharing.
+    <ContentScreen id={id} notVideo>
+      {(item, product, onDeleted) =>
+        item.type === 'video' ? (
+          <ContentDetails
+            item={item}
+            viewer={<VideoPlayer item={item} />}
+            product={product}
+            onDeleted={onDeleted}
+          />
+        ) : (
+          <NotAVideo item={item} />
+        )
+      }
+    </ContentScreen>
+  );
+}
+
+type ContentScreenProps = {
+  id: string;
+  /** On the video screen, non-video content gets its own heading rather than its name. */
+  notVideo?: boolean;
+  children: (item: ContentItem, product: ReactNode, onDeleted: () => void) => ReactNode;
+};
+
+/**
+ * Loads one item and frames it: loading, not found, failed, or the page with the item's name.
+ * It composes the content feature with the products one (the choice of products to link, the
+ * create-product dialog), which only app/ may do.
+ */
+function ContentScreen({ id, notVideo = false, children }: ContentScreenProps) {
+  const content = useContent(id);
+  const navigate = useNavigate();
+  const products = useProducts();
+  const createProduct = useCreateProductDialog();
+
+  if (content.isPending) return <PageSpinner />;
+  if (content.isError) {
+    if (isMissingContent(content.error)) return <ContentNotFound />;
+    return (
+      <ContentPage title="Content">
+        <div className="space-y-4">
+          <FormAlert tone="error">This content could not be loaded.</FormAlert>
+          <Button variant="secondary" onClick={() => void content.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </ContentPage>
+    );
+  }
+
+  const item = content.data;
+  const product = (
+    <ContentProduct
+      item={item}
+      products={products.data}
+      productsFailed={products.isError}
+      onCreateProduct={(chosen) => createProduct.open({ content: chosen })}
+    />
+  );
+  return (
+    <ContentPage
+      title={notVideo && item.type !== 'video' ? 'Not a video' : item.name}
+      width="xl"
+      actions={
+        <ButtonLink to="/content" variant="secondary" size="sm">
+          All content
+        </ButtonLink>
+      }
+    >
+      {children(item, product, () => navigate('/content'))}
+    </ContentPage>
+  );
+}
+
+function NotAVideo({ item }: { item: ContentItem }) {
+  return (
+    <section
+      aria-label="Not a video"
+      className="mx-auto flex max-w-lg flex-col items-center rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8"
+    >
+      <Film className="size-10 text-ink-muted" aria-hidden="true" />
+      <p className="mt-4 text-ink">
+        This content is not a video: <span className="font-semibold">{item.name}</span> is{' '}
+        {item.type === 'static_image'
+          ? 'an image'
+          : `a ${contentTypeLabels[item.type].toLowerCase()}`}
+        .
       </p>
-    </PlaceholderPage>
+      <ButtonLink to={contentPath(item)} className="mt-6">
+        Open its page
+      </ButtonLink>
+    </section>
   );
 }

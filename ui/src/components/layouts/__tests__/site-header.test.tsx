@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { buildManager, buildUser } from '../../../testing/data';
+import { buildManager, buildProduct, buildUser } from '../../../testing/data';
 import { apiError, mockApi, signedInAs } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { findToast } from '../../../testing/toasts';
@@ -91,7 +91,7 @@ describe('top bar', () => {
       'POST /api/auth/logout': { body: { message: 'Logged out' } },
     });
     const { user, router, queryClient } = renderApp('/products');
-    queryClient.setQueryData(['products'], ['mine']);
+    queryClient.setQueryData(['products'], [buildProduct()]);
 
     await user.click(await screen.findByRole('button', { name: 'Account menu for Jamie Rivera' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));

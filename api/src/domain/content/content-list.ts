@@ -1,0 +1,28 @@
+import { type ContentPage } from '../../contract/content';
+import { type Database } from '../database';
+import { findOwnProduct } from '../products/product-queries';
+import { NEWEST_FIRST, ownContentQuery, toContentItems } from './content-items';
+
+/**
+ * GET /api/content: one page of the creator's content, newest first, optionally only one of their
+ * products' content. One row more than the page is read to know whether another page follows.
+ */
+export async function listContent(
+  db: Database,
+  userId: string,
+  query: { page: number; limit: number; productId?: string },
+): Promise<ContentPage> {
+  // Filtering by someone else's product answers 404, not an empty page.
+  if (query.productId) await findOwnProduct(db, userId, query.productId);
+  const rows = await ownContentQuery(db, userId)
+    .modify((q) => {
+      if (query.productId) q.where('content.product_id', query.productId);
+    })
+    .orderBy([...NEWEST_FIRST])
+    .offset((query.page - 1) * query.limit)
+    .limit(query.limit + 1);
+  return {
+    content: await toContentItems(db, rows.slice(0, query.limit)),
+    hasMore: rows.length > query.limit,
+  };
+}

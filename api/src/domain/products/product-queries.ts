@@ -1,0 +1,42 @@
+import { type Knex } from 'knex';
+import { type Database } from '../database';
+import { NotFoundError } from '../errors';
+import { isUuid } from '../ids';
+import { Product } from '../models/product';
+
+export class ProductNotFoundError extends NotFoundError {
+  constructor() {
+    super('product_not_found', 'No product with this id exists.');
+  }
+}
+
+/** The creator's saved (active) products with their images, newest first. */
+export async function listActiveProducts(db: Database, userId: string): Promise<Product[]> {
+  return Product.query(db)
+    .where({ user_id: userId, status: 'active' })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .withGraphFetched('images(ordered)');
+}
+
+/**
+ * One of the creator's products (a draft too) with its images. Someone else's product answers
+ * the same 404 as one that does not exist, so ids cannot be probed. `forUpdate` locks the row for
+ * a write in the caller's transaction.
+ */
+export async function findOwnProduct(
+  db: Database | Knex.Transaction,
+  userId: string,
+  productId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Product> {
+  if (!isUuid(productId)) throw new ProductNotFoundError();
+  const query = Product.query(db)
+    .findOne({ id: productId, user_id: userId })
+    .withGraphFetched('images(ordered)');
+  const product = await (options.forUpdate ? query.forUpdate() : query);
+  if (!product) throw new ProductNotFoundError();
+  return product;
+}

@@ -1,0 +1,35 @@
+import { type Knex } from 'knex';
+import { type Database } from '../database';
+import { DomainError, NotFoundError } from '../errors';
+import { ownedFileKeys } from './file-access';
+import { isFileKey } from './file-keys';
+
+const FILE_URL = /^\/files\/([^/?#]+)$/;
+
+export class InvalidFileUrlError extends DomainError {
+  constructor() {
+    super('invalid_image_url', 'Invalid image URL: use an image URL this app gave you.');
+  }
+}
+
+/**
+ * Turns `/files/{key}` URLs the API handed out back into file keys, if every one is the caller's
+ * own (see ownedFileKeys). Anything else is refused before a write: a URL of another shape is a
+ * 400, someone else's file answers the same 404 as a file that does not exist.
+ */
+export async function resolveOwnFileUrls(
+  db: Database | Knex.Transaction,
+  userId: string,
+  urls: string[],
+): Promise<string[]> {
+  const keys = urls.map((url) => {
+    const key = FILE_URL.exec(url)?.[1];
+    if (!key || !isFileKey(key)) throw new InvalidFileUrlError();
+    return key;
+  });
+  const owned = await ownedFileKeys(db, userId, keys);
+  if (keys.some((key) => !owned.has(key))) {
+    throw new NotFoundError('file_not_found', 'One of the images was not found.');
+  }
+  return keys;
+}

@@ -1,0 +1,24 @@
+import { type Logger } from 'pino';
+import { PRODUCT_WORKFLOW_TYPES } from '@studio/workflows/product-activities';
+import { type EnhanceTextRequest } from '../contract/products';
+import { type ProductDeps } from './product-deps';
+import { ENHANCEMENT_FAILED, productWorkflowHttpError } from './product-workflow-errors';
+
+/** POST /api/enhance-product-text: a better product name or description, by the AI provider. */
+export async function enhanceProductText(
+  deps: Pick<ProductDeps, 'orchestrator' | 'analysisTimeoutMs'>,
+  userId: string,
+  request: EnhanceTextRequest,
+  log: Logger,
+): Promise<{ enhancedText: string }> {
+  try {
+    const { text } = await deps.orchestrator.runProductWorkflow(
+      PRODUCT_WORKFLOW_TYPES.enhanceProductText,
+      { userId, field: request.field, text: request.text },
+      deps.analysisTimeoutMs,
+    );
+    return { enhancedText: text };
+  } catch (error) {
+    throw productWorkflowHttpError(error, ENHANCEMENT_FAILED, log);
+  }
+}

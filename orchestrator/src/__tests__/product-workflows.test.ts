@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ActivityFailure, ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
+import sharp from 'sharp';
+import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
+import { saveImage } from '@studio/api/domain/storage/stored-files';
+import { activityRuns } from '@studio/infra/testing/graph-runs';
+import {
+  PRODUCT_PAGES,
+  type ProductPageServer,
+  startProductPageServer,
+} from '@studio/infra/testing/product-page-server';
+import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
+import { productPhoto } from '@studio/infra/testing/test-images';
+import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-worker';
+import {
+  PRODUCT_WORKFLOW_TYPES,
+  type ImageAnalysisInput,
+  type PageAnalysisInput,
+  type TextEnhancementInput,
+} from '@studio/workflows/product-activities';
+import { taskQueues } from '@studio/workflows/task-queues';
+import { ProviderError, type AiProviders } from '../providers/capabilities';
+import { createLocalProviders } from '../providers/local/local-providers';
+
+let database: TestDatabase;
+let filesDir: string;
+let store: LocalDiskFileStore;
+let shop: ProductPageServer;
+let worker: TestWorker;
+/** How many of the next text enhancements fail as an overloaded model would. */
+let overloaded = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  filesDir = await mkdtemp(path.join(os.tmpdir(), 'studio-products-'));
+  store = new LocalDiskFileStore(filesDir);
+  shop = await startProductPageServer();
+  const local = createLocalProviders();
+  const providers: AiProviders = {
+    ...local,
+    textEnhancer: {
+      async enhanceText(input) {
+        if (overloaded > 0) {
+          overloaded--;
+          throw new ProviderError('The model is overloaded', true, 'http_503');
+        }
+        return local.textEnhancer.enhanceText(input);
+      },
+    },
+  };
+  worker = await startTestWorker({
+    db: database.db,
+    store,
+    imageSize: 128,
+    providers,
+    urlFetch: { allowedHosts: [shop.host] },
+    // The fixture's "too many pixels" image has 1.2 megapixels.
+    imageLimits: { maxBytes: 10 * 1024 * 1024, maxPixels: 1_000_000 },
+  });
+});
+afterAll(async () => {
+  await worker?.stop();
+  await shop?.close();
+  await database?.drop();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+/** Starts a product workflow by name, as the API does, on the base queue. */
+function start<T>(type: keyof typeof PRODUCT_WORKFLOW_TYPES, input: unknown) {
+  return worker.client.workflow.start<(input: unknown) => Promise<T>>(
+    PRODUCT_WORKFLOW_TYPES[type],
+    {
+      workflowId: `${type}-${randomUUID()}`,
+      taskQueue: taskQueues(worker.taskQueue).workflows,
+      args: [input],
+    },
+  );
+}
+const analysePage = async (url: string) =>
+  (
+    await start<{ name: string; description: string; sourceUrl: string; fileKeys: string[] }>(
+      'analyseProductPage',
+      { userId: randomUUID(), url } satisfies PageAnalysisInput,
+    )
+  ).result();
+
+/** The application failure a failed workflow's activity ended with. */
+async function failure(promise: Promise<unknown>): Promise<ApplicationFailure> {
+  const error = await promise.then(
+    () => {
+      throw new Error('the workflow succeeded');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(WorkflowFailedError);
+  const activity = (error as WorkflowFailedError).cause;
+  expect(activity).toBeInstanceOf(ActivityFailure);
+  expect(activity!.cause).toBeInstanceOf(ApplicationFailure);
+  return activity!.cause as ApplicationFailure;
+}
+
+async function storedRow(key: string) {
+  return database.db('files').where({ key }).first();
+}
+
+describe('analyseProductPage', () => {
+  it('reads a JSON-LD product page through the guard and stores its images', async () => {
+    const result = await analysePage(shop.url + PRODUCT_PAGES.redirect);
+    expect(result).toEqual({
+      name: 'Red Leather Bag',
+      description: 'A roomy red leather bag with a tan strap.\nFits a 15" laptop.',
+      sourceUrl: shop.url + PRODUCT_PAGES.jsonLd,
+      fileKeys: [expect.stringMatching(/\.jpg$/), expect.stringMatching(/\.png$/)],
+    });
+    for (const key of result.fileKeys) {
+      const meta = await sharp(await store.read(key)).metadata();
+      expect([meta.width, meta.height]).toEqual([400, 300]);
+      expect(await storedRow(key)).toMatchObject({ key, width: 400, height: 300 });
+    }
+    // Analysing it again stores nothing new: the keys are content addresses.
+    const again = await analysePage(shop.url + PRODUCT_PAGES.jsonLd);
+    expect(again.fileKeys).toEqual(result.fileKeys);
+  });
+
+  it('reads an OpenGraph-only page', async () => {
+    const result = await analysePage(shop.url + PRODUCT_PAGES.openGraph);
+    expect(result).toMatchObject({
+      name: 'Linen Table Lamp',
+      description: 'A table lamp with a linen shade & an oak base.',
+      fileKeys: [expect.stringMatching(/\.png$/)],
+    });
+    // The cut-out keeps its transparency.
+    expect((await sharp(await store.read(result.fileKeys[0]!)).stats()).isOpaque).toBe(false);
+  });
+
+  it('falls back to the page title, without the shop’s name', async () => {
+    expect(await analysePage(shop.url + PRODUCT_PAGES.titleOnly)).toEqual({
+      name: 'Stoneware Mug',
+      description: 'A hand-glazed stoneware mug.',
+      sourceUrl: shop.url + PRODUCT_PAGES.titleOnly,
+      fileKeys: [],
+    });
+  });
+
+  it('skips the images that cannot be fetched, are not images, are too large or are refused', async () => {
+    const bag = await analysePage(shop.url + PRODUCT_PAGES.jsonLd);
+    const result = await analysePage(shop.url + PRODUCT_PAGES.mixedImages);
+    expect(result.name).toBe('Mixed Images Mug');
+    expect(result.fileKeys).toEqual([bag.fileKeys[0]]);
+    expect(shop.internalRequests).toEqual([]);
+  });
+
+  it.each([
+    ['a private address', 'http://10.0.0.1/products/bag'],
+    ['cloud metadata', 'http://169.254.169.254/latest/meta-data/'],
+    ['loopback written in decimal', 'http://2130706433/'],
+    ['an IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]/'],
+    ['a file: address', 'file:///etc/passwd'],
+    ['a redirect to a private address', () => shop.url + PRODUCT_PAGES.redirectToPrivate],
+    ['a redirect to another port', () => shop.url + PRODUCT_PAGES.redirectToOtherPort],
+  ])('fails fast with UnsafeUrl, without retrying, for %s', async (_what, target) => {
+    const url = typeof target === 'function' ? target() : target;
+    const handle = await start('analyseProductPage', { userId: randomUUID(), url });
+    const cause = await failure(handle.result());
+    expect(cause).toMatchObject({
+      type: 'UnsafeUrl',
+      message: 'This address cannot be fetched.',
+      nonRetryable: true,
+    });
+    const runs = await activityRuns(handle);
+    expect(runs.map((r) => [r.type, r.attempts])).toEqual([['analyseProductPage', 1]]);
+    expect(shop.internalRequests).toEqual([]);
+  });
+
+  it.each([
+    [
+      'not HTML',
+      PRODUCT_PAGES.notHtml,
+      'The address is not a web page (it answered application/json).',
+    ],
+    ['too large', PRODUCT_PAGES.oversize, 'The response is larger than 2 MB.'],
+    ['missing', PRODUCT_PAGES.missing, 'The address answered 404 Not Found.'],
+    [
+      'redirected too often',
+      PRODUCT_PAGES.redirectChain(4),
+      'The address redirected more than 3 times.',
+    ],
+    ['naming no product', PRODUCT_PAGES.nameless, 'The page does not say what product it shows.'],
+  ])('fails with PageUnavailable when the page is %s', async (_what, pagePath, message) => {
+    const handle = await start('analyseProductPage', {
+      userId: randomUUID(),
+      url: shop.url + pagePath,
+    });
+    expect(await failure(handle.result())).toMatchObject({ type: 'PageUnavailable', message });
+    expect((await activityRuns(handle)).map((r) => r.attempts)).toEqual([1]);
+  });
+});
+
+describe('analyseProductImages', () => {
+  async function stored(photo: Buffer): Promise<string> {
+    return saveImage(database.db, store, {
+      bytes: photo,
+      extension: 'png',
+      width: 400,
+      height: 300,
+    });
+  }
+
+  it('names and describes the product in stored images', async () => {
+    const keys = [
+      await stored(await productPhoto()),
+      await stored(await productPhoto({ width: 300 })),
+    ];
+    const handle = await start<{ name: string; description: string }>('analyseProductImages', {
+      userId: randomUUID(),
+      fileKeys: keys,
+      filenames: ['red-leather-bag_01.JPG', 'red-leather-bag_02.JPG'],
+    } satisfies ImageAnalysisInput);
+    const result = await handle.result();
+    expect(result.name).toBe('Red Leather Bag');
+    expect(result.description).toMatch(/^Red Leather Bag, in red\b/);
+  });
+
+  it('fails with FileNotFound for a key that is not stored', async () => {
+    const handle = await start('analyseProductImages', {
+      userId: randomUUID(),
+      fileKeys: ['ab/abababababababababababababababababababababababababababababababab.png'],
+      filenames: [],
+    });
+    expect(await failure(handle.result())).toMatchObject({ type: 'FileNotFound' });
+  });
+
+  it('fails with InvalidInput for more than five images', async () => {
+    const key = await stored(await productPhoto());
+    const handle = await start('analyseProductImages', {
+      userId: randomUUID(),
+      fileKeys: Array(6).fill(key),
+      filenames: [],
+    });
+    expect(await failure(handle.result())).toMatchObject({ type: 'InvalidInput' });
+  });
+});
+
+describe('enhanceProductText', () => {
+  const enhance = async (input: Omit<TextEnhancementInput, 'userId'>) =>
+    (
+      await start<{ text: string }>('enhanceProductText', { userId: randomUUID(), ...input })
+    ).result();
+
+  it('polishes a name and a description', async () => {
+    expect(await enhance({ field: 'name', text: '  red LEATHER  bag ' })).toEqual({
+      text: 'Red Leather Bag',
+    });
+    expect(
+      await enhance({ field: 'description', text: 'soft red leather bag ,fits a laptop' }),
+    ).toEqual({
+      text: 'Soft red leather bag, fits a laptop. Discover it today.',
+    });
+  });
+
+  it('retries a model that is overloaded for a moment', async () => {
+    overloaded = 1;
+    const handle = await start<{ text: string }>('enhanceProductText', {
+      userId: randomUUID(),
+      field: 'name',
+      text: 'oak side table',
+    });
+    expect(await handle.result()).toEqual({ text: 'Oak Side Table' });
+    expect((await activityRuns(handle)).map((r) => r.attempts)).toEqual([2]);
+  });
+
+  it('fails with InvalidInput for an empty text', async () => {
+    const handle = await start('enhanceProductText', {
+      userId: randomUUID(),
+      field: 'name',
+      text: '   ',
+    });
+    expect(await failure(handle.result())).toMatchObject({ type: 'InvalidInput' });
+  });
+});

@@ -1,0 +1,153 @@
+import { ApplicationFailure, log } from '@temporalio/activity';
+import { type Database } from '@studio/api/domain/database';
+import { type UploadLimits } from '@studio/api/domain/images/decode-image-data-url';
+import { type FileStore } from '@studio/api/domain/storage/file-store';
+import {
+  PRODUCT_TEXT_LIMITS,
+  type PageAnalysis,
+  type ProductActivities,
+  type ProductAnalysis,
+} from '@studio/workflows/product-activities';
+import { invalidInput } from '../activities/activity-failures';
+import { type AiProviders } from '../providers/capabilities';
+import { nameFromFilename } from '../providers/name-from-filename';
+import { UnsafeUrlError } from '../web/fetch-errors';
+import { createGuardedFetcher, type UrlFetchSettings } from '../web/guarded-fetch';
+import { clipText } from './clip-text';
+import { fetchProductPage } from './fetch-product-page';
+import { pageUnavailable, toProductFailure } from './product-failures';
+import { storePageImages, type StoredPageImage } from './store-page-images';
+
+export interface ProductActivityDeps {
+  db: Database;
+  store: FileStore;
+  providers: AiProviders;
+  urlFetch: UrlFetchSettings;
+  /** Images taken from pages obey the same limits as uploads. */
+  imageLimits: UploadLimits;
+}
+
+const MAX_IMAGES = 5;
+
+/**
+ * Product analysis and text enhancement, registered on the AI queue. Every one is idempotent:
+ * the analysis only reads, and page images are stored content-addressed.
+ */
+export function createProductActivities(deps: ProductActivityDeps): ProductActivities {
+  return {
+    async analyseProductImages(input) {
+      try {
+        if (input.fileKeys.length === 0 || input.fileKeys.length > MAX_IMAGES) {
+          throw invalidInput(`An analysis takes one to ${MAX_IMAGES} images.`);
+        }
+        const images = await Promise.all(input.fileKeys.map((key) => readStored(deps.store, key)));
+        const result = await deps.providers.productAnalyst.analyseProduct({
+          images,
+          filenames: input.filenames ?? [],
+        });
+        return clipped(result);
+      } catch (error) {
+        throw toProductFailure(error);
+      }
+    },
+
+    async analyseProductPage(input) {
+      const fetcher = createGuardedFetcher(deps.urlFetch);
+      try {
+        return await analysePage(deps, fetcher, input.url);
+      } catch (error) {
+        if (error instanceof UnsafeUrlError) {
+          log.warn('refused a product page address', { reason: error.reason });
+        }
+        throw toProductFailure(error);
+      } finally {
+        await fetcher.close();
+      }
+    },
+
+    async enhanceProductText(input) {
+      try {
+        if (input.field !== 'name' && input.field !== 'description') {
+          throw invalidInput('Only a name or a description can be enhanced.');
+        }
+        if (!input.text?.trim()) throw invalidInput('There is no text to enhance.');
+        const { text } = await deps.providers.textEnhancer.enhanceText({
+          field: input.field,
+          text: input.text,
+        });
+        return { text: clipText(text, PRODUCT_TEXT_LIMITS[input.field]) };
+      } catch (error) {
+        throw toProductFailure(error);
+      }
+    },
+  };
+}
+
+/**
+ * The page's own words first: its product name (else its title, else the product's address,
+ * "…/red-leather-bag"), its description; the product analyst fills in only what the page leaves
+ * out, from the images it had.
+ */
+async function analysePage(
+  deps: ProductActivityDeps,
+  fetcher: ReturnType<typeof createGuardedFetcher>,
+  url: string,
+): Promise<PageAnalysis> {
+  if (typeof url !== 'string' || !url.trim()) throw invalidInput('A page address is needed.');
+  const page = await fetchProductPage(fetcher, url.trim());
+  const { metadata } = page;
+  const images = await storePageImages(
+    { db: deps.db, store: deps.store, limits: deps.imageLimits },
+    fetcher,
+    metadata.images,
+  );
+  let name = metadata.name ?? metadata.title ?? nameFromFilename(new URL(page.url).pathname);
+  let description = metadata.description;
+  if ((!name || !description) && images.length > 0) {
+    const analysis = await analyseImages(deps, images, name);
+    name ??= analysis?.name;
+    description ??= analysis?.description;
+  }
+  if (!name) throw pageUnavailable('The page does not say what product it shows.');
+  return {
+    ...clipped({ name, description: description ?? '' }),
+    sourceUrl: page.url,
+    fileKeys: images.map((image) => image.fileKey),
+  };
+}
+
+/** The analyst's view of the page's images; without a name this must succeed, else it may not. */
+async function analyseImages(
+  deps: ProductActivityDeps,
+  images: StoredPageImage[],
+  name: string | undefined,
+): Promise<ProductAnalysis | undefined> {
+  try {
+    return await deps.providers.productAnalyst.analyseProduct({
+      images: images.map((image) => image.bytes),
+      filenames: images.map((image) => image.filename),
+      name,
+    });
+  } catch (error) {
+    if (!name) throw error;
+    log.warn('could not describe the page images', { reason: (error as Error).message });
+    return undefined;
+  }
+}
+
+async function readStored(store: FileStore, key: string): Promise<Buffer> {
+  if (typeof key !== 'string' || !(await store.exists(key))) {
+    throw ApplicationFailure.nonRetryable(
+      `The image ${key} is missing from storage.`,
+      'FileNotFound',
+    );
+  }
+  return store.read(key);
+}
+
+function clipped(analysis: ProductAnalysis): ProductAnalysis {
+  return {
+    name: clipText(analysis.name, PRODUCT_TEXT_LIMITS.name),
+    description: clipText(analysis.description, PRODUCT_TEXT_LIMITS.description),
+  };
+}

@@ -1,0 +1,103 @@
+import sharp from 'sharp';
+import { type ProductAnalysisResult, type ProductAnalyst, ProviderError } from '../capabilities';
+import { nameFromFilename, titleCase } from '../name-from-filename';
+import { textHash } from '../text-hash';
+import { productFacts, type ProductFacts } from './local-caption-writer';
+import { undecodable } from './local-background-remover';
+
+export const LOCAL_PRODUCT_ANALYSIS_MODEL = 'local-product-analysis-v1';
+
+/** What the analysis knows of one photo. */
+interface PhotoFacts extends ProductFacts {
+  /** Transparent pixels around the product: a cut-out. */
+  cutOut: boolean;
+}
+
+const CLOSINGS = ['Discover it today.', 'Make it yours today.', 'Add it to your collection.'];
+
+/**
+ * Product analysis without a model, from what can be known for certain:
+ * - the name from the file names (the one most of them give, "red-leather-bag_02.JPG" ->
+ *   "Red Leather Bag"), else from the product's colours ("Red Product"), unless a name is given;
+ * - the description from image statistics of each photo, the product cut out first so the
+ *   backdrop does not count (local-caption-writer.ts's productFacts): its dominant colours
+ *   across the photos, its brightness, its silhouette (tall, wide or compact), and whether the
+ *   photos are cut-outs on transparency.
+ * It names nothing it cannot see (no material, size or use). The same input gives the same text.
+ */
+export class LocalProductAnalyst implements ProductAnalyst {
+  async analyseProduct(input: {
+    images: Buffer[];
+    filenames: string[];
+    name?: string;
+  }): Promise<ProductAnalysisResult> {
+    if (input.images.length === 0) {
+      throw new ProviderError('No image to analyse.', false, 'invalid_image');
+    }
+    const photos = await Promise.all(input.images.map(photoFacts));
+    const colours = dominantColours(photos);
+    const name =
+      input.name?.trim() ||
+      mostCommon(input.filenames.map(nameFromFilename)) ||
+      titleCase([...colours.join(' and ').split(' '), 'product']);
+    return {
+      name,
+      description: describe(name, colours, photos),
+      provider: 'local',
+      model: LOCAL_PRODUCT_ANALYSIS_MODEL,
+    };
+  }
+}
+
+async function photoFacts(image: Buffer): Promise<PhotoFacts> {
+  try {
+    const [facts, { isOpaque }] = await Promise.all([productFacts(image), sharp(image).stats()]);
+    return { ...facts, cutOut: !isOpaque };
+  } catch (error) {
+    throw undecodable(error);
+  }
+}
+
+/** Each photo's main colour counts twice, its second once; the two most counted, first first. */
+function dominantColours(photos: PhotoFacts[]): string[] {
+  const score = new Map<string, number>();
+  for (const { colours } of photos) {
+    colours.forEach((colour, rank) => score.set(colour, (score.get(colour) ?? 0) + 2 - rank));
+  }
+  const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  return second && second[1] * 2 >= first![1] ? [first![0], second[0]] : [first![0]];
+}
+
+/** The value most often given (the first of equals), ignoring the undefined ones. */
+function mostCommon(values: (string | undefined)[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [value, count] of counts) if (!best || count > counts.get(best)!) best = value;
+  return best;
+}
+
+const SHAPES: Record<ProductFacts['shape'], string> = {
+  tall: 'Its tall, slender silhouette gives it a graceful presence.',
+  wide: 'Its low, wide silhouette gives it a grounded, generous look.',
+  square: 'Its compact, balanced proportions give it a neat, tidy look.',
+};
+
+function describe(name: string, colours: string[], photos: PhotoFacts[]): string {
+  const first = photos[0]!;
+  const [main, other] = colours;
+  const shade =
+    first.brightness === 'dark' && main !== 'black'
+      ? 'deep '
+      : first.brightness === 'bright' && main !== 'white'
+        ? 'light '
+        : '';
+  const palette = other ? `${shade}${main} with ${other} accents` : `${shade}${main}`;
+  const sentences = [`${name}, in ${palette}.`, SHAPES[first.shape]];
+  if (photos.every((p) => p.cutOut)) {
+    sentences.push('Shown as a clean cut-out, ready to place on any backdrop.');
+  }
+  sentences.push(CLOSINGS[textHash(`${name}|${palette}|${first.shape}`) % CLOSINGS.length]!);
+  return sentences.join(' ');
+}

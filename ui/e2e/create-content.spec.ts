@@ -1,0 +1,170 @@
+import { type Page, expect, test } from '@playwright/test';
+
+import { csrf, newAccount, registerViaApi, toasts } from './support/accounts';
+import { changeCredits, markVerified } from './support/database';
+import { dataUrl, flaggedPhoto, productPhoto } from './support/images';
+
+// Running a snap for tokens against the whole stack: the upload, the live progress over the
+// execution's event stream, the charge, and the refund when the run fails. A failing run uses
+// the local moderator's test marker: a mostly magenta #FF00FF photo is flagged (E005) by the
+// image-input step, after the tokens were reserved, so they are given back (see
+// support/images.ts). White Packshot costs 2 tokens (its packshot step); new accounts get 20.
+
+const RUN_TIMEOUT = 60_000;
+const WHITE_PACKSHOT = /^White Packshot \(2 tokens\)$/;
+
+async function verifiedCreator(page: Page, label: string) {
+  const account = newAccount(test.info(), label);
+  const user = await registerViaApi(page.request, account);
+  await markVerified(user.id);
+  return user;
+}
+
+async function balance(page: Page): Promise<number> {
+  const response = await page.request.get('/api/credits/balance');
+  return ((await response.json()) as { credits: number }).credits;
+}
+
+async function chooseUploadAndPackshot(page: Page, photo = productPhoto()) {
+  await page.goto('/create-content');
+  await page.getByLabel('Upload an image').setInputFiles(photo);
+  await expect(page.getByRole('img', { name: `Chosen image: ${photo.name}` })).toBeVisible();
+  // The radio is visually hidden inside its card: pick the card, as a person would.
+  await page.locator('label', { has: page.getByRole('radio', { name: WHITE_PACKSHOT }) }).click();
+  await expect(page.getByRole('radio', { name: WHITE_PACKSHOT })).toBeChecked();
+}
+
+test('a snap runs with live progress to a finished content item, charged once', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await verifiedCreator(page, 'create');
+  const start = await balance(page);
+  expect(start).toBe(20);
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/executions\/[^/]+\/events$/.test(request.url())) streams.push(request.url());
+  });
+
+  await chooseUploadAndPackshot(page);
+  // The snaps come by category, with their tags and cost.
+  await expect(page.getByRole('tab', { name: 'Packshots' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Lifestyle' })).toBeVisible();
+  await page.getByRole('button', { name: 'Generate for 2 tokens' }).click();
+
+  // Live: the progress bar and the workflow's steps, each with its state.
+  const steps = page.getByRole('list', { name: 'Workflow steps' });
+  await expect(steps).toBeVisible();
+  await expect(steps.getByRole('listitem')).toHaveText([
+    /^Image input/,
+    /^Packshot/,
+    /^Content output/,
+  ]);
+  await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toBeVisible();
+
+  // Done: the new content opens, and the pill shows the one charge.
+  await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}$/, { timeout: RUN_TIMEOUT });
+  const image = page.getByRole('main').getByRole('img').first();
+  await expect
+    .poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: `${start - 2} tokens` })).toBeVisible();
+  expect(await balance(page)).toBe(start - 2);
+  expect(streams).toHaveLength(1);
+
+  // The ledger agrees: the run's entries (hold, then charge) add up to its cost, once.
+  const history = (await (
+    await page.request.get('/api/credit-transactions?page=1&limit=20')
+  ).json()) as { transactions: { amount: number; execution: { id: string } | null }[] };
+  const runEntries = history.transactions.filter((entry) => entry.execution !== null);
+  expect(new Set(runEntries.map((entry) => entry.execution!.id)).size).toBe(1);
+  expect(runEntries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(-2);
+});
+
+test('a failing run says so and gives the tokens back', async ({ page }) => {
+  test.setTimeout(120_000);
+  await verifiedCreator(page, 'create-fail');
+  const start = await balance(page);
+
+  await chooseUploadAndPackshot(page, flaggedPhoto());
+  await page.getByRole('button', { name: 'Generate for 2 tokens' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('flagged as sensitive and cannot be processed', {
+    timeout: RUN_TIMEOUT,
+  });
+  await expect(alert).toContainText('Your 2 tokens were refunded.');
+  await expect(
+    page.getByRole('list', { name: 'Workflow steps' }).getByRole('listitem').first(),
+  ).toContainText('Failed');
+  await expect(page).toHaveURL(/\/create-content$/);
+  await expect(page.getByRole('button', { name: `${start} tokens` })).toBeVisible();
+  expect(await balance(page)).toBe(start);
+});
+
+test('a snap that costs more than the balance opens the Insufficient Tokens dialog', async ({
+  page,
+}) => {
+  const user = await verifiedCreator(page, 'create-short');
+  await changeCredits(user.id, 1 - (await balance(page)));
+
+  await chooseUploadAndPackshot(page);
+  await page.getByRole('button', { name: 'Generate for 2 tokens' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Insufficient Tokens' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('tokens-required')).toHaveText('2');
+  await expect(dialog.getByTestId('tokens-current')).toHaveText('1');
+  await expect(dialog.getByTestId('tokens-additional')).toHaveText('1');
+  await expect(page.getByRole('list', { name: 'Workflow steps' })).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'View Plans' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  expect(await balance(page)).toBe(1);
+});
+
+test('an unverified creator is told to verify and sent to the account settings', async ({
+  page,
+}) => {
+  await registerViaApi(page.request, newAccount(test.info(), 'create-unverified'));
+
+  await chooseUploadAndPackshot(page);
+  await page.getByRole('button', { name: 'Generate for 2 tokens' }).click();
+
+  await expect(
+    toasts(page).getByText('Email Verification Required', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\?section=account$/);
+  expect(await balance(page)).toBe(20);
+});
+
+test("a snap runs on a product's main image and the content is linked to it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await verifiedCreator(page, 'create-product');
+  const created = await page.request.post('/api/products/create-from-image', {
+    data: {
+      name: 'Amber serum',
+      description: 'A serum in an amber bottle.',
+      image: dataUrl(productPhoto()),
+      filename: 'serum.png',
+    },
+    headers: csrf,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: string };
+
+  await page.goto(`/create-content?productId=${product.id}`);
+  await expect(page.getByRole('radio', { name: 'Amber serum' })).toBeChecked();
+  await page.locator('label', { has: page.getByRole('radio', { name: WHITE_PACKSHOT }) }).click();
+  const [execute] = await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith('/api/snaps/execute')),
+    page.getByRole('button', { name: 'Generate for 2 tokens' }).click(),
+  ]);
+  expect(execute.postDataJSON()).toMatchObject({ productId: product.id, inputs: {} });
+
+  await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}$/, { timeout: RUN_TIMEOUT });
+  const contentId = new URL(page.url()).pathname.split('/').pop()!;
+  const content = (await (await page.request.get(`/api/content/${contentId}`)).json()) as {
+    productId: string | null;
+  };
+  expect(content.productId).toBe(product.id);
+});

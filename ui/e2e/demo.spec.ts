@@ -1,0 +1,147 @@
+import { type Page, expect, test } from '@playwright/test';
+
+import {
+  type Account,
+  accountMenu,
+  newAccount,
+  registerViaApi,
+  signInThroughForm,
+} from './support/accounts';
+import { dataUrl, flaggedPhoto, productPhoto } from './support/images';
+import { waitForMailedLink } from './support/mail';
+
+// The free demo end to end: a visitor picks a photo and a style on the landing page, signs up,
+// and the demo modal runs it against the real stack (its local AI stand-ins). Flagged photos use
+// the local moderator's test marker: mostly magenta #FF00FF is E005 (see support/images.ts).
+
+const PENDING_DEMO_KEY = 'snapshot-studio:demo';
+const GENERATION_TIMEOUT = 60_000;
+const LIMIT_MESSAGE =
+  'You have already used your free demo. Please purchase credits to continue using snaps.';
+
+/** On the landing page: the photo, the style, and on to sign-up. */
+async function startDemo(page: Page, photo: ReturnType<typeof productPhoto>, style: string) {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Try it on your own product' });
+  await section.getByLabel('Product photo').setInputFiles(photo);
+  await expect(section.getByRole('img', { name: `Chosen image: ${photo.name}` })).toBeVisible();
+  await section.getByRole('radio', { name: new RegExp(style) }).check();
+  await section.getByRole('button', { name: 'Create my free demo' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+}
+
+async function signUp(page: Page, account: Account) {
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('First name').fill(account.firstName);
+  await form.getByLabel('Last name').fill(account.lastName);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel('Confirm password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+const storedDemo = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), PENDING_DEMO_KEY);
+
+test('a visitor tries the demo, signs up, and lands on the content it made; a second demo is refused', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const account = newAccount(test.info(), 'demo');
+
+  await startDemo(page, productPhoto('serum.png'), 'White Packshot');
+  const stored = JSON.parse((await storedDemo(page))!) as Record<string, unknown>;
+  expect(stored).toMatchObject({ workflow: 'white-background' });
+  expect(String(stored.image)).toMatch(/^data:image\/png;base64,/);
+
+  await signUp(page, account);
+  const generating = page.getByRole('dialog', { name: 'Generating your free demo' });
+  await expect(generating).toBeVisible();
+  await expect(generating).toContainText('This usually takes 10-30 seconds.');
+  await expect(page.getByRole('dialog', { name: 'Your demo is ready!' })).toBeVisible({
+    timeout: GENERATION_TIMEOUT,
+  });
+  expect(await storedDemo(page)).toBeNull();
+
+  // Two seconds later: the content's own page, with the image the workflow stored.
+  await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('dialog', { name: 'Your demo is ready!' })).toBeHidden();
+  const image = page.getByRole('main').getByRole('img').first();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  // The demo was free.
+  await expect(page.getByRole('button', { name: '20 tokens' })).toBeVisible();
+
+  // The sign-up's mail verifies the address as usual.
+  await page.goto(await waitForMailedLink(account.email, '/verify-email'));
+  await expect(page.getByText('Your email is verified.')).toBeVisible();
+
+  // Signed out, the same person starts another demo and signs in: one demo per user.
+  await accountMenu(page, account).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await startDemo(page, productPhoto('lamp.png'), 'Flat Lay');
+  await signInThroughForm(page, account.email, account.password);
+
+  const refused = page.getByRole('dialog', { name: 'Free demo already used' });
+  await expect(refused).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await expect(refused.getByRole('alert')).toHaveText(LIMIT_MESSAGE);
+  await expect(refused.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  expect(await storedDemo(page)).toBeNull();
+  await refused.getByRole('button', { name: 'Purchase Credits' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(refused).toBeHidden();
+});
+
+test('a stored demo older than an hour is discarded, not run', async ({ page }) => {
+  const demoCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/snaps/execute-demo')) demoCalls.push(request.url());
+  });
+
+  await page.goto('/terms');
+  await page.evaluate(
+    ({ key, image }) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          image,
+          workflow: 'white-background',
+          timestamp: Date.now() - 61 * 60_000,
+        }),
+      ),
+    { key: PENDING_DEMO_KEY, image: dataUrl(productPhoto()) },
+  );
+  await registerViaApi(page.request, newAccount(test.info(), 'demo-expired'));
+  await page.goto('/content');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await storedDemo(page)).toBeNull();
+  expect(demoCalls).toEqual([]);
+});
+
+test('a flagged photo opens the sensitive-content dialog, which leads to other content', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const account = newAccount(test.info(), 'demo-flagged');
+
+  await startDemo(page, flaggedPhoto(), 'Flat Lay');
+  await signUp(page, account);
+
+  const dialog = page.getByRole('dialog', { name: 'Content Cannot Be Processed' });
+  await expect(dialog).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await expect(dialog).toContainText('flagged as sensitive and cannot be processed');
+  await expect(dialog).toContainText('Avoid brand logos, copyrighted characters and celebrities.');
+  await expect(dialog).toContainText('Use original images of your own product.');
+  await expect(dialog).toContainText('Contact support if you think this is a mistake.');
+  expect(await storedDemo(page)).toBeNull();
+
+  await dialog.getByRole('button', { name: 'Try Different Content' }).click();
+  await expect(page).toHaveURL(/\/create-content\?from=home&style=flat-lay$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: /^Flat Lay \(/ })).toBeChecked();
+});

@@ -1,0 +1,143 @@
+import { type Page, expect, test } from '@playwright/test';
+
+import { newAccount, registerViaApi, toasts } from './support/accounts';
+import { feedbackRecords } from './support/database';
+import { dataUrl, productPhoto } from './support/images';
+
+// The feedback snackbar after real content: each test's new account runs its free demo (stored
+// as if started on the landing page), whose success asks the server whether to show the
+// snackbar. The server's records (support/database.ts) show what each answer told it.
+
+const GENERATION_TIMEOUT = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function snackbarAfterDemo(page: Page, label: string) {
+  // Stored while still signed out: a signed-in page would start it at once, and the navigation
+  // below would then cut it off.
+  await page.goto('/terms');
+  await page.evaluate(
+    ({ image }) =>
+      localStorage.setItem(
+        'snapshot-studio:demo',
+        JSON.stringify({ image, workflow: 'White Packshot', timestamp: Date.now() }),
+      ),
+    { image: dataUrl(productPhoto()) },
+  );
+  const user = await registerViaApi(page.request, newAccount(test.info(), label));
+  await page.goto('/content');
+  await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}$/, { timeout: GENERATION_TIMEOUT });
+  const contentId = new URL(page.url()).pathname.split('/').pop()!;
+  const snackbar = page.getByRole('dialog', { name: 'How was your new content?' });
+  await expect(snackbar).toBeVisible();
+  return { user, contentId, snackbar };
+}
+
+test.describe('feedback snackbar', () => {
+  test.setTimeout(120_000);
+
+  test('Good with a comment is sent and thanked for', async ({ page }) => {
+    const { user, contentId, snackbar } = await snackbarAfterDemo(page, 'fb-good');
+
+    await snackbar.getByRole('button', { name: 'Good' }).click();
+    await expect(snackbar).toContainText('You rated it Good.');
+    await snackbar.getByLabel('Anything to add? (optional)').fill('  Crisp and clean.  ');
+    await snackbar.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(
+      toasts(page).getByText('Thanks for your feedback!', { exact: true }),
+    ).toBeVisible();
+    await expect(snackbar).toBeHidden();
+    const { prompt, submissions } = await feedbackRecords(user.id);
+    expect(submissions).toEqual([
+      { content_id: contentId, rating: 'Good', comment: 'Crisp and clean.' },
+    ]);
+    expect(prompt?.last_shown_at).toBeTruthy();
+  });
+
+  test('Back returns to the rating; Bad without a comment sends null', async ({ page }) => {
+    const { user, contentId, snackbar } = await snackbarAfterDemo(page, 'fb-bad');
+
+    await snackbar.getByRole('button', { name: 'Good' }).click();
+    await snackbar.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(snackbar.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await snackbar.getByRole('button', { name: 'Bad' }).click();
+    await snackbar.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(
+      toasts(page).getByText('Thanks for your feedback!', { exact: true }),
+    ).toBeVisible();
+    const { submissions } = await feedbackRecords(user.id);
+    expect(submissions).toEqual([{ content_id: contentId, rating: 'Bad', comment: null }]);
+  });
+
+  test('a failed submission says so and keeps the form', async ({ page }) => {
+    const { user, snackbar } = await snackbarAfterDemo(page, 'fb-submit-fails');
+    await page.route('**/api/feedback-tracking/submit-feedback', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"boom","message":"Boom"}',
+      }),
+    );
+
+    await snackbar.getByRole('button', { name: 'Good' }).click();
+    await snackbar.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(toasts(page).getByText('Error', { exact: true })).toBeVisible();
+    await expect(
+      toasts(page).getByText('Failed to submit feedback. Please try again.', { exact: true }),
+    ).toBeVisible();
+    await expect(snackbar.getByRole('button', { name: 'Submit' })).toBeVisible();
+    expect((await feedbackRecords(user.id)).submissions).toEqual([]);
+  });
+
+  for (const [button, label] of [
+    ['Not now', 'fb-not-now'],
+    ['Close feedback', 'fb-close'],
+  ] as const) {
+    test(`${button} snoozes it for a week`, async ({ page }) => {
+      const { user, snackbar } = await snackbarAfterDemo(page, label);
+
+      await snackbar.getByRole('button', { name: button }).click();
+
+      await expect(snackbar).toBeHidden();
+      await expect
+        .poll(async () => (await feedbackRecords(user.id)).prompt?.snoozed_until?.getTime() ?? 0)
+        .toBeGreaterThan(Date.now() + 6 * DAY_MS);
+      expect((await feedbackRecords(user.id)).submissions).toEqual([]);
+    });
+  }
+
+  test("Don't show again opts out", async ({ page }) => {
+    const { user, snackbar } = await snackbarAfterDemo(page, 'fb-opt-out');
+
+    await snackbar.getByRole('button', { name: "Don't show again" }).click();
+
+    await expect(snackbar).toBeHidden();
+    await expect
+      .poll(async () => (await feedbackRecords(user.id)).prompt?.opted_out_at)
+      .toBeTruthy();
+    const shouldShow = await page.request.get('/api/feedback-tracking/should-show');
+    expect(await shouldShow.json()).toEqual({ shouldShow: false });
+  });
+
+  test('dismissing still works when the server fails', async ({ page }) => {
+    const { user, snackbar } = await snackbarAfterDemo(page, 'fb-dismiss-fails');
+    const failed: string[] = [];
+    await page.route('**/api/feedback-tracking/dont-show-again', async (route) => {
+      failed.push(route.request().url());
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"boom","message":"Boom"}',
+      });
+    });
+
+    await snackbar.getByRole('button', { name: "Don't show again" }).click();
+
+    await expect(snackbar).toBeHidden();
+    await expect.poll(() => failed.length).toBe(1);
+    await expect(toasts(page).getByText('Error', { exact: true })).toHaveCount(0);
+    expect((await feedbackRecords(user.id)).prompt?.opted_out_at ?? null).toBeNull();
+  });
+});

@@ -1,0 +1,369 @@
+import { type ContentItem } from '@studio/api/contract/content';
+import { type Product } from '@studio/api/contract/products';
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { buildContent, buildUser } from '../../../../testing/data';
+import { type MockHandlers, apiError, mockApi, signedInAs } from '../../../../testing/mock-api';
+import { renderApp } from '../../../../testing/render-app';
+import { findToast } from '../../../../testing/toasts';
+
+function product(n: number, name: string): Product {
+  return {
+    id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name,
+    description: '',
+    imageUrl: null,
+    imageUrls: [],
+    sourceUrl: null,
+    status: 'active',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+  };
+}
+const hat = product(1, 'Sun hat');
+const bag = product(2, 'Beach bag');
+
+/** The API with one content item, as GET answers it; `extra` adds or overrides handlers. */
+function serve(item: ContentItem, extra: MockHandlers = {}) {
+  return mockApi({
+    ...signedInAs(buildUser()),
+    'GET /api/products': { body: [hat, bag] },
+    [`GET /api/content/${item.id}`]: { body: item },
+    ...extra,
+  });
+}
+
+describe('content detail', () => {
+  it('shows a static image with its name, type, a download link and the name to copy', async () => {
+    const item = buildContent({
+      name: 'Summer Launch!',
+      type: 'static_image',
+      contentUrls: ['/files/abc123.png'],
+    });
+    serve(item);
+    renderApp(`/content/static_image/${item.id}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Summer Launch!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Summer Launch!' })).toHaveAttribute(
+      'src',
+      '/files/abc123.png',
+    );
+    expect(screen.getByText('Image')).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download image' });
+    expect(download).toHaveAttribute('href', '/files/abc123.png');
+    expect(download).toHaveAttribute('download', 'summer-launch.png');
+    expect(screen.getByRole('button', { name: 'Copy name' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All content' })).toHaveAttribute('href', '/content');
+  });
+
+  it('works from /content/{id} too, and shows the caption', async () => {
+    const item = buildContent({ caption: 'Sun, sand and our new hat. #summer' });
+    serve(item);
+    renderApp(`/content/${item.id}`);
+
+    const caption = await screen.findByRole('region', { name: 'Caption' });
+    expect(caption).toHaveTextContent('Sun, sand and our new hat. #summer');
+    expect(screen.getByRole('button', { name: 'Copy caption' })).toBeInTheDocument();
+  });
+
+  it('shows a story in a 9:16 frame', async () => {
+    const item = buildContent({ name: 'Story time', type: 'story', contentUrls: ['/files/s.jpg'] });
+    serve(item);
+    renderApp(`/content/story/${item.id}`);
+
+    const frame = await screen.findByRole('figure', { name: 'Story' });
+    expect(frame).toHaveClass('aspect-[9/16]');
+    expect(within(frame).getByRole('img', { name: 'Story time' })).toHaveAttribute(
+      'src',
+      '/files/s.jpg',
+    );
+  });
+
+  it('shows a carousel one slide at a time, with previous, next and dots', async () => {
+    const item = buildContent({
+      name: 'Beach',
+      type: 'carousel',
+      contentUrls: ['/files/1.png', '/files/2.png', '/files/3.png'],
+    });
+    serve(item);
+    const { user } = renderApp(`/content/carousel/${item.id}`);
+
+    const carousel = await screen.findByRole('region', { name: 'Beach' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const shown = () => within(carousel).getAllByRole('img');
+    const current = () => within(carousel).getByRole('button', { current: true });
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).toHaveAccessibleName('Beach, image 1 of 3');
+
+    await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
+    expect(shown()[0]).toHaveAttribute('src', '/files/2.png');
+    expect(current()).toHaveAccessibleName('Go to slide 2');
+
+    await user.click(within(carousel).getByRole('button', { name: 'Go to slide 3' }));
+    expect(shown()[0]).toHaveAccessibleName('Beach, image 3 of 3');
+
+    // It wraps round at both ends.
+    await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
+    expect(shown()[0]).toHaveAccessibleName('Beach, image 1 of 3');
+    await user.click(within(carousel).getByRole('button', { name: 'Previous slide' }));
+    expect(shown()[0]).toHaveAccessibleName('Beach, image 3 of 3');
+
+    // Each image has its own download.
+    expect(screen.getByRole('link', { name: 'Download image 2' })).toHaveAttribute(
+      'href',
+      '/files/2.png',
+    );
+    expect(screen.getByRole('link', { name: 'Download image 3' })).toHaveAttribute(
+      'download',
+      'beach-3.png',
+    );
+  });
+
+  it('moves through a carousel with the keyboard', async () => {
+    const item = buildContent({
+      name: 'Beach',
+      type: 'carousel',
+      contentUrls: ['/files/1.png', '/files/2.png', '/files/3.png'],
+    });
+    serve(item);
+    const { user } = renderApp(`/content/carousel/${item.id}`);
+
+    const carousel = await screen.findByRole('region', { name: 'Beach' });
+    const shown = () => within(carousel).getAllByRole('img')[0];
+    const slides = within(carousel).getByLabelText(/use the arrow keys/);
+    slides.focus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toHaveAccessibleName('Beach, image 2 of 3');
+    await user.keyboard('{End}');
+    expect(shown()).toHaveAccessibleName('Beach, image 3 of 3');
+    await user.keyboard('{Home}');
+    expect(shown()).toHaveAccessibleName('Beach, image 1 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(shown()).toHaveAccessibleName('Beach, image 3 of 3');
+
+    // The buttons are reachable with Tab and work with Enter.
+    await user.tab();
+    expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(shown()).toHaveAccessibleName('Beach, image 2 of 3');
+  });
+
+  it('copies the caption and says so', async () => {
+    const item = buildContent({ caption: 'Hello summer' });
+    serve(item);
+    const { user } = renderApp(`/content/${item.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Copy caption' }));
+
+    await findToast('Copied');
+    await expect(navigator.clipboard.readText()).resolves.toBe('Hello summer');
+  });
+
+  it("logs 'Failed to copy text:' and says so when the clipboard refuses", async () => {
+    const item = buildContent({ name: 'No caption here' });
+    serve(item);
+    const { user } = renderApp(`/content/${item.id}`);
+    const refusal = new DOMException('Write permission denied.', 'NotAllowedError');
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(refusal);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+
+    await user.click(await screen.findByRole('button', { name: 'Copy name' }));
+
+    await findToast('Copy failed');
+    expect(writeText).toHaveBeenCalledWith('No caption here');
+    expect(logged).toHaveBeenCalledWith('Failed to copy text:', refusal);
+  });
+
+  it('links unlinked content to one of the products', async () => {
+    let item = buildContent();
+    const server = serve(item);
+    server.use({
+      [`GET /api/content/${item.id}`]: () => ({ body: item }),
+      [`PATCH /api/content/${item.id}`]: (request) => {
+        const { productId } = request.body as { productId: string | null };
+        item = { ...item, productId, productName: productId === bag.id ? bag.name : null };
+        return { body: item };
+      },
+    });
+    const { user } = renderApp(`/content/${item.id}`);
+
+    const panel = await screen.findByRole('region', { name: 'Product' });
+    const select = within(panel).getByRole('combobox', { name: 'Link to a product' });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(within(panel).getByRole('button', { name: 'Link product' })).toBeDisabled();
+    await user.selectOptions(select, 'Beach bag');
+    await user.click(within(panel).getByRole('button', { name: 'Link product' }));
+
+    await findToast('Product linked', 'This content now belongs to Beach bag.');
+    expect(server.callsTo(`PATCH /api/content/${item.id}`)[0]?.body).toEqual({
+      productId: bag.id,
+    });
+    expect(await within(panel).findByRole('link', { name: 'Beach bag' })).toHaveAttribute(
+      'href',
+      `/products/${bag.id}`,
+    );
+  });
+
+  it('changes the product of linked content, and unlinks it', async () => {
+    // The API may answer 204; the client warns about the empty body.
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let item = buildContent({ productId: hat.id, productName: hat.name });
+    const names: Record<string, string> = { [hat.id]: hat.name, [bag.id]: bag.name };
+    const server = serve(item);
+    server.use({
+      [`GET /api/content/${item.id}`]: () => ({ body: item }),
+      // An answer without the item: the screen refetches it instead.
+      [`PATCH /api/content/${item.id}`]: (request) => {
+        const { productId } = request.body as { productId: string | null };
+        item = { ...item, productId, productName: productId ? (names[productId] ?? null) : null };
+        return { status: 204 };
+      },
+    });
+    const { user } = renderApp(`/content/${item.id}`);
+
+    const panel = await screen.findByRole('region', { name: 'Product' });
+    expect(await within(panel).findByRole('link', { name: 'Sun hat' })).toHaveAttribute(
+      'href',
+      `/products/${hat.id}`,
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Change product' }));
+    const select = within(panel).getByRole('combobox', { name: 'Move to another product' });
+    // The current product cannot be chosen again.
+    expect(within(select).getByRole('option', { name: 'Sun hat' })).toBeDisabled();
+    await user.selectOptions(select, 'Beach bag');
+    await user.click(within(panel).getByRole('button', { name: 'Link product' }));
+
+    await findToast('Product linked');
+    expect(await within(panel).findByRole('link', { name: 'Beach bag' })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Unlink' }));
+    await findToast('Product unlinked');
+    expect(
+      await within(panel).findByRole('combobox', { name: 'Link to a product' }),
+    ).toBeInTheDocument();
+    expect(server.callsTo(`PATCH /api/content/${item.id}`).map((c) => c.body)).toEqual([
+      { productId: bag.id },
+      { productId: null },
+    ]);
+  });
+
+  it('says when linking fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const item = buildContent();
+    serve(item, {
+      [`PATCH /api/content/${item.id}`]: apiError(404, 'product_not_found', 'No such product.'),
+    });
+    const { user } = renderApp(`/content/${item.id}`);
+
+    const panel = await screen.findByRole('region', { name: 'Product' });
+    const select = within(panel).getByRole('combobox', { name: 'Link to a product' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, 'Sun hat');
+    await user.click(within(panel).getByRole('button', { name: 'Link product' }));
+
+    await findToast('Failed to link product', 'No such product.');
+  });
+
+  it('says when there are no products to link to', async () => {
+    const item = buildContent();
+    serve(item, { 'GET /api/products': { body: [] } });
+    renderApp(`/content/${item.id}`);
+
+    const panel = await screen.findByRole('region', { name: 'Product' });
+    expect(await within(panel).findByText(/You have no products yet/)).toBeInTheDocument();
+  });
+
+  it('opens the create-product dialog on this content', async () => {
+    const item = buildContent({ name: 'Hat on sand' });
+    serve(item);
+    const { user } = renderApp(`/content/${item.id}`);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Create product from this content' }),
+    );
+
+    expect(await screen.findByRole('dialog', { name: 'Create a product' })).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation, then goes back to the list', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const item = buildContent({ name: 'Old shot' });
+    const server = serve(item, { [`DELETE /api/content/${item.id}`]: { status: 204 } });
+    const { user, router } = renderApp(`/content/${item.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this content?' });
+    expect(dialog).toHaveTextContent('Old shot');
+
+    // Cancel first: nothing happens.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo(`DELETE /api/content/${item.id}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete content' }),
+    );
+
+    await findToast('Content deleted');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/content'));
+    expect(server.callsTo(`DELETE /api/content/${item.id}`)).toHaveLength(1);
+    expect(await screen.findByRole('region', { name: 'No content yet' })).toBeInTheDocument();
+    // The deleted item is not asked for again.
+    expect(server.callsTo(`GET /api/content/${item.id}`)).toHaveLength(1);
+  });
+
+  it('stays when deleting fails, and says so', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const item = buildContent();
+    serve(item, { [`DELETE /api/content/${item.id}`]: apiError(500, 'internal', 'Oops.') });
+    const { user, router } = renderApp(`/content/${item.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete content' }),
+    );
+
+    await findToast('Failed to delete content');
+    expect(router.state.location.pathname).toBe(`/content/${item.id}`);
+  });
+
+  it('says clearly when the content does not exist', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const id = '20000000-0000-4000-8000-00000000dead';
+    mockApi({
+      ...signedInAs(buildUser()),
+      'GET /api/products': { body: [] },
+      [`GET /api/content/${id}`]: apiError(404, 'content_not_found', 'No such content.'),
+    });
+    renderApp(`/content/story/${id}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Content not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All content' })).toHaveAttribute('href', '/content');
+  });
+
+  it('needs no call for an id that cannot be one', async () => {
+    const server = mockApi({ ...signedInAs(buildUser()), 'GET /api/products': { body: [] } });
+    renderApp('/content/carousel/7');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Content not found' }),
+    ).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.path.startsWith('/api/content'))).toHaveLength(0);
+  });
+
+  it('sends video content to the video screen', async () => {
+    const item = buildContent({ type: 'video', contentUrls: ['/files/clip.mp4'] });
+    serve(item);
+    const { router } = renderApp(`/content/${item.id}`);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/content/video/${item.id}`));
+    expect(await screen.findByLabelText(item.name)).toHaveAttribute('src', '/files/clip.mp4');
+  });
+});

@@ -1,0 +1,401 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { RECONNECT_DELAY_MS } from '../../../../features/create-content/hooks/use-execution-progress';
+
+import { buildContent, buildProduct, buildSnap, buildUser } from '../../../../testing/data';
+import {
+  type ExecutionViewData,
+  buildExecutionView,
+  installFakeEventSource,
+  uninstallFakeEventSource,
+  withSteps,
+} from '../../../../testing/executions';
+import { type MockHandlers, apiError, mockApi, signedInAs } from '../../../../testing/mock-api';
+import { renderApp } from '../../../../testing/render-app';
+import { findToast } from '../../../../testing/toasts';
+
+const user = buildUser();
+const packshot = buildSnap({ name: 'White Packshot', category: 'Packshots', cost: 3 });
+const flatLay = buildSnap({
+  name: 'Flat Lay',
+  category: 'Lifestyle',
+  tags: ['flat-lay', 'lifestyle'],
+  description: 'Your product from above on a styled surface with props.',
+  cost: 4,
+});
+const splash = buildSnap({
+  name: 'Water Splash',
+  category: 'Creative',
+  tags: ['water-splash', 'creative'],
+  description: 'Your product in a dynamic splash of water.',
+  cost: 5,
+});
+const mug = buildProduct({ name: 'Ceramic mug' });
+const lamp = buildProduct({ name: 'Paper lamp', imageUrls: [] });
+const content = buildContent({ contentUrls: ['/files/result.png'] });
+const EXECUTION_ID = '50000000-0000-4000-8000-000000000001';
+
+let streams: ReturnType<typeof installFakeEventSource>;
+beforeEach(() => {
+  streams = installFakeEventSource();
+});
+afterEach(uninstallFakeEventSource);
+
+function serve(more: MockHandlers = {}) {
+  return mockApi({
+    ...signedInAs(user, { credits: 20 }),
+    'GET /api/snaps': { body: [packshot, flatLay, splash] },
+    'GET /api/products': { body: [mug, lamp] },
+    'POST /api/snaps/execute': {
+      status: 202,
+      body: { executionId: EXECUTION_ID, status: 'queued', cost: 3 },
+    },
+    [`GET /api/content/${content.id}`]: { body: content },
+    'GET /api/feedback-tracking/should-show': { body: { shouldShow: false } },
+    ...more,
+  });
+}
+
+const view = (overrides: Partial<ExecutionViewData>) =>
+  buildExecutionView({
+    id: EXECUTION_ID,
+    snap: { id: packshot.id, name: packshot.name },
+    ...overrides,
+  });
+
+async function chooseMugAndPackshot(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('radio', { name: 'Ceramic mug' }));
+  await user.click(screen.getByRole('radio', { name: 'White Packshot (3 tokens)' }));
+}
+
+describe('/create-content', () => {
+  it('offers the products with an image, an upload, and the snaps by category', async () => {
+    serve();
+    const { user } = renderApp('/create-content');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create content' })).toBeVisible();
+    expect(await screen.findByRole('radio', { name: 'Ceramic mug' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Paper lamp' })).toBeDisabled();
+    expect(screen.getByLabelText('Upload an image')).toHaveAttribute('accept', 'image/*');
+
+    const tabs = screen.getByRole('tablist', { name: 'Snap categories' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'Packshots', 'Lifestyle', 'Creative']);
+    expect(screen.getAllByRole('radio', { name: /tokens\)$/ })).toHaveLength(3);
+    const flat = screen.getByRole('radio', { name: 'Flat Lay (4 tokens)' }).closest('label')!;
+    expect(flat).toHaveTextContent('Your product from above on a styled surface with props.');
+    expect(flat).toHaveTextContent('#flat-lay');
+    expect(flat).toHaveTextContent('#lifestyle');
+    expect(flat).toHaveTextContent('Lifestyle');
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Creative' }));
+    expect(within(tabs).getByRole('tab', { name: 'Creative' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: 'Water Splash (5 tokens)' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Flat Lay/ })).not.toBeInTheDocument();
+
+    // Arrow keys move between the category tabs.
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: 'All' })).toHaveFocus();
+    expect(screen.getAllByRole('radio', { name: /tokens\)$/ })).toHaveLength(3);
+  });
+
+  it('waits for an image and a snap before it can generate', async () => {
+    serve();
+    const { user } = renderApp('/create-content');
+
+    const generate = await screen.findByRole('button', { name: 'Generate' });
+    expect(generate).toBeDisabled();
+    expect(screen.getByText('Choose an image to continue.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Ceramic mug' }));
+    expect(screen.getByText('Choose a snap to continue.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Flat Lay (4 tokens)' }));
+    expect(screen.getByRole('button', { name: 'Generate for 4 tokens' })).toBeEnabled();
+  });
+
+  it('preselects the product of ?productId= and runs the snap on it', async () => {
+    const api = serve();
+    const { user } = renderApp(`/create-content?productId=${mug.id}`);
+
+    expect(await screen.findByRole('radio', { name: 'Ceramic mug' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'White Packshot (3 tokens)' }));
+    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/snaps/execute')).toHaveLength(1));
+    expect(api.callsTo('POST /api/snaps/execute')[0]!.body).toEqual({
+      snapId: packshot.id,
+      productId: mug.id,
+      inputs: {},
+    });
+  });
+
+  it.each([
+    ['flat-lay', 'Flat Lay (4 tokens)'],
+    ['Water%20Splash', 'Water Splash (5 tokens)'],
+    ['white-background', 'White Packshot (3 tokens)'],
+  ])('preselects the snap of ?from=home&style=%s', async (style, name) => {
+    serve();
+    renderApp(`/create-content?from=home&style=${style}`);
+
+    expect(await screen.findByRole('radio', { name })).toBeChecked();
+    expect(screen.getAllByRole('radio', { checked: true, name: /tokens\)$/ })).toHaveLength(1);
+  });
+
+  it('chooses no snap for a style nothing matches', async () => {
+    serve();
+    renderApp('/create-content?from=home&style=neon-glow');
+
+    await screen.findByRole('radio', { name: 'Flat Lay (4 tokens)' });
+    expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+  });
+
+  it('refuses a file that is not an image', async () => {
+    serve();
+    renderApp('/create-content');
+
+    const zone = (await screen.findByLabelText('Upload an image')).closest('label')!;
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
+
+    await findToast('Invalid files', 'Please select valid image files');
+    expect(screen.queryByRole('img', { name: /Chosen image/ })).not.toBeInTheDocument();
+  });
+
+  it('sends an uploaded image as a data URL', async () => {
+    const api = serve();
+    const { user } = renderApp('/create-content');
+
+    await user.upload(
+      await screen.findByLabelText('Upload an image'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'mug.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Chosen image: mug.png' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Ceramic mug' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'White Packshot (3 tokens)' }));
+    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/snaps/execute')).toHaveLength(1));
+    expect(api.callsTo('POST /api/snaps/execute')[0]!.body).toEqual({
+      snapId: packshot.id,
+      inputs: { image: 'data:image/png;base64,iVBORw==' },
+    });
+  });
+
+  it('shows each step live, charges the balance, and opens the content it made', async () => {
+    const api = serve({
+      'GET /api/feedback-tracking/should-show': { body: { shouldShow: false } },
+    });
+    const { user, router } = renderApp('/create-content');
+    await chooseMugAndPackshot(user);
+    await waitFor(() => expect(api.callsTo('GET /api/credits/balance')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+
+    // Started: the balance is asked for again, and the run's stream opened.
+    await waitFor(() => expect(streams.instances).toHaveLength(1));
+    const stream = streams.latest();
+    expect(stream.url).toBe(`/api/executions/${EXECUTION_ID}/events`);
+    await waitFor(() => expect(api.callsTo('GET /api/credits/balance')).toHaveLength(2));
+    expect(screen.getByText('Starting…')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Ceramic mug' })).toBeDisabled();
+
+    stream.progress(view({ status: 'running', tokensReserved: 3, nodes: withSteps('running') }));
+    const steps = await screen.findByRole('list', { name: 'Workflow steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Image inputRunning', 'PackshotWaiting', 'Content outputWaiting']);
+    expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    // The tokens are held: the pill catches up.
+    await waitFor(() => expect(api.callsTo('GET /api/credits/balance')).toHaveLength(3));
+
+    stream.progress(
+      view({ status: 'running', tokensReserved: 3, nodes: withSteps('succeeded', 'running') }),
+    );
+    expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent('PackshotRunning');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByText('33% done')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/credits/balance')).toHaveLength(3);
+
+    stream.progress(
+      view({
+        status: 'succeeded',
+        tokensCharged: 3,
+        nodes: withSteps('succeeded', 'succeeded', 'succeeded'),
+        contentIds: [content.id],
+      }),
+    );
+    expect(stream.closed).toBe(true);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/content/${content.id}`));
+    await waitFor(() => expect(api.callsTo('GET /api/credits/balance')).toHaveLength(4));
+    // The new content is announced, so the feedback snackbar asks whether to show.
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/feedback-tracking/should-show')).toHaveLength(1),
+    );
+  });
+
+  it('says a failed run was refunded, and where it failed', async () => {
+    const api = serve();
+    const { user } = renderApp('/create-content');
+    await chooseMugAndPackshot(user);
+    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+    await waitFor(() => expect(streams.instances).toHaveLength(1));
+
+    streams.latest().progress(
+      view({
+        status: 'failed',
+        nodes: withSteps('succeeded', 'failed', 'cancelled'),
+        error: { type: 'ProviderError', message: 'The model timed out.', nodeId: 'packshot' },
+      }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The run failed and your 3 tokens were refunded.');
+    expect(alert).toHaveTextContent('Packshot: The model timed out.');
+    const steps = screen.getByRole('list', { name: 'Workflow steps' });
+    expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent('PackshotFailed');
+    expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent('Content outputSkipped');
+    await waitFor(() => expect(api.callsTo('GET /api/credits/balance')).toHaveLength(3));
+    expect(api.callsTo('GET /api/feedback-tracking/should-show')).toHaveLength(0);
+
+    // Try again runs the same choice again.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.callsTo('POST /api/snaps/execute')).toHaveLength(2));
+    expect(api.callsTo('POST /api/snaps/execute')[1]!.body).toEqual(
+      api.callsTo('POST /api/snaps/execute')[0]!.body,
+    );
+    await waitFor(() => expect(streams.instances).toHaveLength(2));
+  });
+
+  it('uses the sensitive-content wording for E005', async () => {
+    serve();
+    const { user } = renderApp('/create-content');
+    await chooseMugAndPackshot(user);
+    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+    await waitFor(() => expect(streams.instances).toHaveLength(1));
+
+    streams.latest().progress(
+      view({
+        status: 'failed',
+        nodes: withSteps('failed', 'cancelled', 'cancelled'),
+        error: {
+          type: 'SensitiveContent',
+          message: 'Flagged by moderation',
+          code: 'E005',
+          nodeId: 'photo',
+        },
+      }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The content was flagged as sensitive and cannot be processed. Please try with different content or avoid trademark/copyrighted material. Your 3 tokens were refunded.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose another image' }));
+    expect(screen.getByRole('radio', { name: 'Ceramic mug' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Generate for 3 tokens' })).toBeEnabled();
+  });
+
+  it('reads the state and reopens the stream when the browser gives up on it', async () => {
+    const api = serve({
+      [`GET /api/executions/${EXECUTION_ID}`]: {
+        body: view({ status: 'running', tokensReserved: 3, nodes: withSteps('succeeded') }),
+      },
+    });
+    const { user } = renderApp('/create-content');
+    await chooseMugAndPackshot(user);
+    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+    await waitFor(() => expect(streams.instances).toHaveLength(1));
+
+    jest.useFakeTimers({ advanceTimers: true });
+    streams.latest().fail({ giveUp: true });
+    expect(await screen.findByText('Reconnecting to live progress…')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(`GET /api/executions/${EXECUTION_ID}`)).toHaveLength(1));
+    expect(await screen.findByText('33% done')).toBeInTheDocument();
+    expect(streams.instances).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(RECONNECT_DELAY_MS));
+    expect(streams.instances).toHaveLength(2);
+    streams
+      .latest()
+      .progress(view({ status: 'running', nodes: withSteps('succeeded', 'succeeded') }));
+    expect(await screen.findByText('67% done')).toBeInTheDocument();
+    expect(screen.queryByText('Reconnecting to live progress…')).not.toBeInTheDocument();
+  });
+
+  it('leaves a 402 to the Insufficient Tokens dialog', async () => {
+    serve({
+      'POST /api/snaps/execute': {
+        status: 402,
+        body: {
+          error: 'insufficient_tokens',
+          message: 'This needs 3 tokens; you have 1.',
+          requiredTokens: 3,
+          currentTokens: 1,
+        },
+      },
+    });
+    const { user } = renderApp('/create-content');
+    await chooseMugAndPackshot(user);
+    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Tokens' });
+    expect(within(dialog).getByTestId('tokens-required')).toHaveTextContent('3');
+    expect(within(dialog).getByTestId('tokens-current')).toHaveTextContent('1');
+    expect(within(dialog).getByTestId('tokens-additional')).toHaveTextContent('2');
+    expect(streams.instances).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('leaves an unverified email to the verification toast', async () => {
+    serve({
+      'POST /api/snaps/execute': {
+        status: 403,
+        body: {
+          error: 'email_not_verified',
+          message: 'Please verify your email address before using credits.',
+          requiresVerification: true,
+        },
+      },
+    });
+    const { user, router } = renderApp('/create-content');
+    await chooseMugAndPackshot(user);
+    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+
+    await findToast(
+      'Email Verification Required',
+      'Please verify your email address before using credits.',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'), {
+      timeout: 3000,
+    });
+  });
+
+  it('says why a run could not start', async () => {
+    serve({
+      'POST /api/snaps/execute': apiError(
+        503,
+        'orchestrator_unavailable',
+        'Content generation is unavailable right now. Please try again in a minute.',
+      ),
+    });
+    const { user } = renderApp('/create-content');
+    await chooseMugAndPackshot(user);
+    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Content generation is unavailable right now. Please try again in a minute.',
+    );
+    expect(screen.getByRole('button', { name: 'Generate for 3 tokens' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { contentKeys } from './content-keys';
+
+export async function deleteContent(id: string): Promise<void> {
+  await api.delete(`/api/content/${encodeURIComponent(id)}`);
+}
+
+/** Deletes a content item; `onDeleted` runs first, so the screen can leave before the cache drops it. */
+export function useDeleteContent({ onDeleted }: { onDeleted?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContent,
+    onSuccess: async (_answer, id) => {
+      onDeleted?.();
+      toast({ variant: 'success', title: 'Content deleted' });
+      // Drop the item rather than refetch it: it is gone, and a refetch would only answer 404.
+      queryClient.removeQueries({ queryKey: contentKeys.detail(id), exact: true });
+      await queryClient.invalidateQueries({ queryKey: contentKeys.all });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to delete content',
+        description: serverMessage(error) ?? 'Please try again.',
+      });
+    },
+  });
+}

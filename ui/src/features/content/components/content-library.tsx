@@ -1,0 +1,99 @@
+import { ImagePlus } from 'lucide-react';
+import { useEffect } from 'react';
+
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useLoadMoreTrigger } from '../../../hooks/use-load-more-trigger';
+import { serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { type ContentListFilter, useContentList } from '../api/get-content-list';
+import { ContentGrid } from './content-grid';
+
+/**
+ * The user's content, newest first, 12 at a time. The next page loads when the end of the grid
+ * comes within 100 px of the bottom of the screen (spec section 9), or with the Load more button,
+ * which keyboard and switch users can reach without scrolling.
+ */
+export function ContentLibrary({ filter = {} }: { filter?: ContentListFilter }) {
+  const list = useContentList(filter);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
+
+  useEffect(() => {
+    if (!list.isError) return;
+    toast({
+      variant: 'destructive',
+      title: 'Failed to fetch content',
+      description: serverMessage(list.error) ?? 'Please try again.',
+    });
+    // One toast per failure: errorUpdatedAt moves each time a fetch fails.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.isError, list.errorUpdatedAt]);
+
+  const loadMore = () => void fetchNextPage({ cancelRefetch: false });
+  const sentinel = useLoadMoreTrigger({
+    // After a failed page, wait for the button rather than retrying on every scroll.
+    hasMore: hasNextPage && !isFetchNextPageError,
+    isLoading: isFetchingNextPage,
+    onLoadMore: loadMore,
+  });
+
+  if (list.isPending) return <PageSpinner />;
+  if (list.isError && !list.data) {
+    return (
+      <div className="space-y-4">
+        <FormAlert tone="error">Your content could not be loaded.</FormAlert>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const items = list.data.pages.flatMap((page) => page.content);
+  if (items.length === 0) return <EmptyLibrary filtered={Boolean(filter.productId)} />;
+
+  return (
+    <div className="space-y-6">
+      <ContentGrid items={items} />
+      <div ref={sentinel} data-testid="content-load-more-sentinel" aria-hidden="true" />
+      {hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={loadMore} isLoading={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading more…' : 'Load more'}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-center text-sm text-ink-muted">
+          {items.length === 1
+            ? "You've seen your only item."
+            : `You've seen all ${items.length} items.`}
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {isFetchingNextPage ? 'Loading more content…' : ''}
+      </p>
+    </div>
+  );
+}
+
+function EmptyLibrary({ filtered }: { filtered: boolean }) {
+  return (
+    <section
+      aria-labelledby="content-empty-title"
+      className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface-muted px-6 py-12 text-center"
+    >
+      <ImagePlus className="size-10 text-brand-600" aria-hidden="true" />
+      <h2 id="content-empty-title" className="mt-4 text-lg font-bold text-ink">
+        {filtered ? 'No content for this product yet' : 'No content yet'}
+      </h2>
+      <p className="mt-2 max-w-sm text-ink-muted">
+        Pick a snap, upload a product photo and your generated images will appear here.
+      </p>
+      <ButtonLink to="/create-content" className="mt-6">
+        Create content
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import { type Product } from '@studio/api/contract/products';
+import { ImageIcon, Sparkles } from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { serverMessage } from '../../../lib/api-client';
+import { handledAppWide } from '../../../lib/api-error-reactions';
+import { findSnapForStyle } from '../../../lib/demo-styles';
+import { imageAsDataUrl, isImageFile, toastInvalidFiles } from '../../../lib/image-files';
+import { useSnaps } from '../../../lib/snaps';
+import { toast } from '../../../lib/toast';
+import { type ExecuteSnapRequest, useExecuteSnap } from '../api/execute-snap';
+import { type ExecutionView } from '../api/get-execution';
+import { tokens } from '../lib/run-outcome';
+import { type ImageSource, ImageSourcePicker } from './image-source-picker';
+import { RunProgress } from './run-progress';
+import { SnapPicker } from './snap-picker';
+
+type CreateContentProps = {
+  products: readonly Product[] | undefined;
+  productsLoading: boolean;
+  productsFailed: boolean;
+  /** `?productId=`: this product is chosen when the screen opens. */
+  initialProductId?: string | null;
+  /** `?style=` (from the landing page): the snap it stands for is chosen when the snaps load. */
+  initialStyle?: string | null;
+  /** Tokens were reserved, charged or refunded. */
+  onCreditsChanged: () => void;
+  /** The run made content; the screen then opens the first item. */
+  onContentCreated: (contentIds: string[]) => void;
+};
+
+type Run = { executionId: string; snapName: string; request: ExecuteSnapRequest };
+
+/**
+ * The create-content screen's body: choose an image (a product or an upload), choose a snap, run
+ * it for tokens and follow it live. Success opens the new content.
+ */
+export function CreateContent({
+  products,
+  productsLoading,
+  productsFailed,
+  initialProductId,
+  initialStyle,
+  onCreditsChanged,
+  onContentCreated,
+}: CreateContentProps) {
+  const navigate = useNavigate();
+  const snaps = useSnaps();
+  const execute = useExecuteSnap();
+  // undefined: not chosen yet, so the query string's choice applies once its data is there.
+  const [chosenSource, setChosenSource] = useState<ImageSource | null | undefined>(undefined);
+  const [chosenSnapId, setChosenSnapId] = useState<string | undefined>(undefined);
+  const [reading, setReading] = useState(false);
+  const [run, setRun] = useState<Run | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+
+  const initialProduct = products?.find((p) => p.id === initialProductId && p.imageUrl !== null);
+  const source: ImageSource | null =
+    chosenSource !== undefined
+      ? chosenSource
+      : initialProduct
+        ? { kind: 'product', product: initialProduct }
+        : null;
+  const snapId =
+    chosenSnapId ??
+    (initialStyle && snaps.data ? findSnapForStyle(snaps.data, initialStyle)?.id : undefined) ??
+    null;
+  const snap = snaps.data?.find((s) => s.id === snapId) ?? null;
+  const busy = execute.isPending || run !== null;
+
+  async function pickFiles(files: File[]) {
+    const file = files[0];
+    if (!file) return;
+    if (!isImageFile(file)) {
+      toastInvalidFiles();
+      return;
+    }
+    setReading(true);
+    try {
+      const dataUrl = await imageAsDataUrl(file);
+      setChosenSource({ kind: 'upload', dataUrl, name: file.name });
+      setStartError(null);
+    } catch (error) {
+      console.error('File processing failed', error);
+      toast({
+        variant: 'destructive',
+        title: 'File processing failed',
+        description: `Could not read ${file.name}. Please try another image.`,
+      });
+    } finally {
+      setReading(false);
+    }
+  }
+
+  function start(request: ExecuteSnapRequest, snapName: string) {
+    setStartError(null);
+    execute.mutate(request, {
+      onSuccess: ({ executionId }) => {
+        setRun({ executionId, snapName, request });
+        onCreditsChanged();
+      },
+      onError: (error) => {
+        // 402 and an unverified email already have their app-wide answer.
+        if (handledAppWide(error)) return;
+        setStartError(serverMessage(error) ?? 'Could not start the snap. Please try again.');
+      },
+    });
+  }
+
+  function generate() {
+    if (!source || !snap) return;
+    const request: ExecuteSnapRequest =
+      source.kind === 'product'
+        ? { snapId: snap.id, productId: source.product.id, inputs: {} }
+        : { snapId: snap.id, inputs: { image: source.dataUrl } };
+    start(request, snap.name);
+  }
+
+  const onSucceeded = useCallback(
+    (view: ExecutionView) => {
+      onContentCreated(view.contentIds);
+      const first = view.contentIds[0];
+      void navigate(first ? `/content/${first}` : '/content');
+    },
+    [navigate, onContentCreated],
+  );
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-8">
+        <Step number={1} title="Choose an image">
+          <ImageSourcePicker
+            products={products}
+            productsLoading={productsLoading}
+            productsFailed={productsFailed}
+            value={source}
+            onProduct={(product) => {
+              setChosenSource({ kind: 'product', product });
+              setStartError(null);
+            }}
+            onFiles={(files) => void pickFiles(files)}
+            reading={reading}
+            disabled={busy}
+          />
+        </Step>
+        <Step number={2} title="Choose a snap">
+          <SnapPicker
+            snaps={snaps.data}
+            loading={snaps.isPending}
+            failed={snaps.isError}
+            value={snapId}
+            onChange={(id) => {
+              setChosenSnapId(id);
+              setStartError(null);
+            }}
+            disabled={busy}
+          />
+        </Step>
+      </div>
+
+      <aside aria-labelledby="run-title" className="lg:sticky lg:top-20 lg:self-start">
+        <div className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
+          <h2 id="run-title" className="text-lg font-bold text-ink">
+            3. Generate
+          </h2>
+          <Summary source={source} snapName={snap?.name ?? null} />
+          {run ? (
+            <RunProgress
+              key={run.executionId}
+              executionId={run.executionId}
+              snapName={run.snapName}
+              onCreditsChanged={onCreditsChanged}
+              onSucceeded={onSucceeded}
+              onRetry={() => {
+                const { request, snapName } = run;
+                setRun(null);
+                start(request, snapName);
+              }}
+              onStartOver={() => setRun(null)}
+            />
+          ) : (
+            <>
+              {startError ? <FormAlert tone="error">{startError}</FormAlert> : null}
+              <Button
+                size="lg"
+                onClick={generate}
+                disabled={!source || !snap || reading}
+                isLoading={execute.isPending}
+              >
+                <Sparkles className="size-4" aria-hidden="true" />
+                {snap ? `Generate for ${tokens(snap.cost)}` : 'Generate'}
+              </Button>
+              {!source || !snap ? (
+                <p className="text-center text-sm text-ink-muted">
+                  {!source ? 'Choose an image' : 'Choose a snap'} to continue.
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const id = `create-step-${number}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-lg font-bold text-ink">
+        {number}. {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Summary({ source, snapName }: { source: ImageSource | null; snapName: string | null }) {
+  const image =
+    source?.kind === 'product'
+      ? source.product.imageUrl
+      : source?.kind === 'upload'
+        ? source.dataUrl
+        : null;
+  const imageName =
+    source?.kind === 'product'
+      ? source.product.name
+      : source?.kind === 'upload'
+        ? source.name
+        : null;
+  return (
+    <div className="flex items-center gap-3 text-sm">
+      <span className="size-16 shrink-0 overflow-hidden rounded-lg bg-surface-muted">
+        {image ? (
+          <img src={image} alt="" className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center">
+            <ImageIcon className="size-5 text-ink-muted" aria-hidden="true" />
+          </span>
+        )}
+      </span>
+      <span className="min-w-0">
+        <span className="block truncate font-medium text-ink">
+          {imageName ?? 'No image chosen'}
+        </span>
+        <span className="flex items-center gap-1 truncate text-ink-muted">
+          <Sparkles className="size-3.5 shrink-0" aria-hidden="true" />
+          {snapName ?? 'No snap chosen'}
+        </span>
+      </span>
+    </div>
+  );
+}

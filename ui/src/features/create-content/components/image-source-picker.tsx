@@ -1,0 +1,121 @@
+import { type Product } from '@studio/api/contract/products';
+import { Check, ImageOff } from 'lucide-react';
+
+import { ImageDropZone } from '../../../components/ui/image-drop-zone';
+
+export type ImageSource =
+  { kind: 'product'; product: Product } | { kind: 'upload'; dataUrl: string; name: string };
+
+type ImageSourcePickerProps = {
+  products: readonly Product[] | undefined;
+  productsLoading: boolean;
+  productsFailed: boolean;
+  value: ImageSource | null;
+  onProduct: (product: Product) => void;
+  onFiles: (files: File[]) => void;
+  reading: boolean;
+  disabled: boolean;
+};
+
+/** Step 1: one of the user's products (its main image), or a new upload. */
+export function ImageSourcePicker({
+  products,
+  productsLoading,
+  productsFailed,
+  value,
+  onProduct,
+  onFiles,
+  reading,
+  disabled,
+}: ImageSourcePickerProps) {
+  const chosenProductId = value?.kind === 'product' ? value.product.id : null;
+  return (
+    <div className="grid gap-6">
+      <fieldset disabled={disabled} className="min-w-0">
+        <legend className="font-semibold text-ink">From your products</legend>
+        {productsLoading ? (
+          <p role="status" className="mt-2 text-sm text-ink-muted">
+            Loading your products…
+          </p>
+        ) : productsFailed ? (
+          <p role="alert" className="mt-2 text-sm text-danger-700">
+            Failed to fetch products
+          </p>
+        ) : !products || products.length === 0 ? (
+          <p className="mt-2 text-sm text-ink-muted">
+            You have no products yet. Upload an image below instead.
+          </p>
+        ) : (
+          <div className="mt-3 grid max-h-[26rem] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3">
+            {products.map((product) => {
+              const chosen = product.id === chosenProductId;
+              const usable = product.imageUrl !== null;
+              return (
+                <label
+                  key={product.id}
+                  className={`relative flex cursor-pointer flex-col overflow-hidden rounded-xl border bg-surface transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
+                    chosen
+                      ? 'border-brand-500 ring-2 ring-brand-500'
+                      : 'border-line hover:border-brand-200'
+                  } ${usable ? '' : 'cursor-not-allowed opacity-60'}`}
+                >
+                  <input
+                    type="radio"
+                    name="image-source"
+                    value={product.id}
+                    checked={chosen}
+                    disabled={!usable}
+                    onChange={() => onProduct(product)}
+                    aria-label={product.name}
+                    className="sr-only"
+                    aria-describedby={usable ? undefined : `product-${product.id}-no-image`}
+                  />
+                  <span className="aspect-square bg-surface-muted">
+                    {product.imageUrl ? (
+                      <img
+                        src={product.imageUrl}
+                        alt=""
+                        loading="lazy"
+                        className="size-full object-cover"
+                      />
+                    ) : (
+                      <span className="flex size-full items-center justify-center">
+                        <ImageOff className="size-6 text-ink-muted" aria-hidden="true" />
+                      </span>
+                    )}
+                  </span>
+                  <span className="truncate p-2 text-sm font-medium text-ink">{product.name}</span>
+                  {usable ? null : (
+                    <span
+                      id={`product-${product.id}-no-image`}
+                      className="px-2 pb-2 text-xs text-ink-muted"
+                    >
+                      No image
+                    </span>
+                  )}
+                  {chosen ? (
+                    <span className="absolute top-2 right-2 inline-flex size-6 items-center justify-center rounded-full bg-brand-600 text-white">
+                      <Check className="size-4" aria-hidden="true" />
+                    </span>
+                  ) : null}
+                </label>
+              );
+            })}
+          </div>
+        )}
+      </fieldset>
+      <div>
+        <p className="font-semibold text-ink">Or upload an image</p>
+        <ImageDropZone
+          label="Upload an image"
+          className="mt-3"
+          onFiles={onFiles}
+          preview={value?.kind === 'upload' ? value.dataUrl : null}
+          fileName={value?.kind === 'upload' ? value.name : null}
+          busy={reading}
+          disabled={disabled}
+        />
+      </div>
+    </div>
+  );
+}

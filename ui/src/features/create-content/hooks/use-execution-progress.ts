@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+
+import {
+  type ExecutionView,
+  TERMINAL_STATUSES,
+  executionEventsUrl,
+  executionViewSchema,
+  getExecution,
+} from '../api/get-execution';
+
+/** How long to wait before opening the stream again after the browser gave up on it. */
+export const RECONNECT_DELAY_MS = 2000;
+
+export type ExecutionProgress = {
+  /** The latest view; null until the first event. */
+  view: ExecutionView | null;
+  /** The stream failed and is being reopened; the last view may be out of date. */
+  reconnecting: boolean;
+};
+
+/**
+ * Follows a run live over the API's server-sent events. Each `progress` event carries the whole
+ * view; the stream is closed at the first terminal one (otherwise the browser would reconnect to
+ * a finished run). A dropped connection is reopened by the browser itself, and the server starts
+ * again with the current state. If the browser gives up (an error answer), the state is read once
+ * and the stream reopened a little later.
+ */
+export function useExecutionProgress(executionId: string): ExecutionProgress {
+  const [view, setView] = useState<ExecutionView | null>(null);
+  const [reconnecting, setReconnecting] = useState(false);
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let finished = false;
+    let failures = 0;
+
+    const accept = (next: ExecutionView) => {
+      setView(next);
+      if (TERMINAL_STATUSES.has(next.status)) {
+        finished = true;
+        source?.close();
+        setReconnecting(false);
+      }
+    };
+
+    const connect = () => {
+      const current = new EventSource(executionEventsUrl(executionId));
+      source = current;
+      current.addEventListener('progress', (event) => {
+        failures = 0;
+        setReconnecting(false);
+        const parsed = parse((event as MessageEvent<string>).data);
+        if (parsed) accept(parsed);
+      });
+      current.addEventListener('error', () => {
+        if (finished) return;
+        setReconnecting(true);
+        // CONNECTING: the browser is already retrying. CLOSED: it gave up, so do it here.
+        if (current.readyState !== EventSource.CLOSED) return;
+        failures += 1;
+        getExecution(executionId)
+          .then((latest) => {
+            if (!finished) accept(latest);
+          })
+          .catch(() => {})
+          .finally(() => {
+            if (!finished) {
+              retry = setTimeout(connect, RECONNECT_DELAY_MS * Math.min(failures, 5));
+            }
+          });
+      });
+    };
+
+    connect();
+    return () => {
+      finished = true;
+      source?.close();
+      clearTimeout(retry);
+    };
+  }, [executionId]);
+
+  return { view, reconnecting };
+}
+
+function parse(data: string): ExecutionView | null {
+  try {
+    const result = executionViewSchema.safeParse(JSON.parse(data));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,21 @@
+import { type SubmitFeedback } from '@studio/api/contract/feedback';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export type FeedbackSubmission = {
+  contentId: string;
+  rating: 'Good' | 'Bad';
+  /** Already trimmed; null when empty (spec section 5). */
+  comment: string | null;
+  contentUrls: string[];
+};
+
+export async function submitFeedback(feedback: FeedbackSubmission): Promise<void> {
+  const body: SubmitFeedback = feedback;
+  await api.post('/api/feedback-tracking/submit-feedback', body);
+}
+
+export function useSubmitFeedback() {
+  return useMutation({ mutationFn: submitFeedback });
+}

@@ -1,0 +1,183 @@
+import { type FeedbackRating } from '@studio/api/contract/feedback';
+import { ArrowLeft, ThumbsDown, ThumbsUp, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+
+import { Button } from '../../../components/ui/button';
+import { type GeneratedContent, onContentGenerated } from '../../../lib/content-generated';
+import { toast } from '../../../lib/toast';
+import { markFeedbackShown, optOutOfFeedback, snoozeFeedback } from '../api/feedback-tracking';
+import { getShouldShowFeedback } from '../api/should-show-feedback';
+import { useSubmitFeedback } from '../api/submit-feedback';
+
+/** Spec section 9: the snackbar appears 1 s after the server said yes. */
+export const FEEDBACK_DELAY_MS = 1000;
+
+const ratings: { value: FeedbackRating; icon: typeof ThumbsUp }[] = [
+  { value: 'Good', icon: ThumbsUp },
+  { value: 'Bad', icon: ThumbsDown },
+];
+
+/**
+ * Asks how newly generated content turned out (spec sections 2 and 4), at the bottom centre.
+ * It listens for `announceContentGenerated`; each time, the server decides whether to ask. If
+ * yes, it is marked shown and appears 1 s later. Good or Bad, then an optional comment, then
+ * Submit; Back returns to the rating. Close and 'Not now' snooze it, 'Don't show again' opts
+ * out: each dismisses at once and tells the server, and a failure of that call is ignored.
+ */
+export function FeedbackSnackbar() {
+  const [content, setContent] = useState<GeneratedContent | null>(null);
+  const [rating, setRating] = useState<FeedbackRating | null>(null);
+  const [comment, setComment] = useState('');
+  const submit = useSubmitFeedback();
+  const titleId = useId();
+  const commentId = useId();
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const unsubscribe = onContentGenerated((generated) => {
+      void (async () => {
+        try {
+          const { shouldShow } = await getShouldShowFeedback();
+          if (!shouldShow || !live) return;
+        } catch {
+          return; // No answer, no question.
+        }
+        markFeedbackShown().catch(ignore);
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          setRating(null);
+          setComment('');
+          setContent(generated);
+        }, FEEDBACK_DELAY_MS);
+      })();
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, []);
+
+  if (!content) return null;
+
+  function dismiss(tell: () => Promise<void>) {
+    setContent(null);
+    tell().catch(ignore);
+  }
+
+  function send() {
+    if (!content || !rating) return;
+    const trimmed = comment.trim();
+    submit.mutate(
+      {
+        contentId: content.contentId,
+        rating,
+        comment: trimmed === '' ? null : trimmed,
+        contentUrls: [...content.contentUrls],
+      },
+      {
+        onSuccess: () => {
+          setContent(null);
+          toast({ variant: 'success', title: 'Thanks for your feedback!' });
+        },
+        onError: () => {
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: 'Failed to submit feedback. Please try again.',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-40 flex justify-center px-4 md:bottom-6">
+      <section
+        role="dialog"
+        aria-labelledby={titleId}
+        className="pointer-events-auto w-full max-w-md rounded-card border border-line bg-surface p-4 shadow-raised"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="font-semibold text-ink">
+            How was your new content?
+          </h2>
+          <button
+            type="button"
+            aria-label="Close feedback"
+            onClick={() => dismiss(snoozeFeedback)}
+            className="-m-1 rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+
+        {rating === null ? (
+          <>
+            <p className="mt-1 text-sm text-ink-muted">Your rating helps us make better images.</p>
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              {ratings.map(({ value, icon: Icon }) => (
+                <Button key={value} variant="secondary" onClick={() => setRating(value)}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {value}
+                </Button>
+              ))}
+            </div>
+            <div className="mt-3 flex justify-between gap-2 text-sm">
+              <button
+                type="button"
+                onClick={() => dismiss(snoozeFeedback)}
+                className="font-medium text-ink-muted hover:text-ink"
+              >
+                Not now
+              </button>
+              <button
+                type="button"
+                onClick={() => dismiss(optOutOfFeedback)}
+                className="font-medium text-ink-muted hover:text-ink"
+              >
+                Don&apos;t show again
+              </button>
+            </div>
+          </>
+        ) : (
+          <form
+            className="mt-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              send();
+            }}
+          >
+            <p className="text-sm text-ink-muted">
+              You rated it <strong className="text-ink">{rating}</strong>.
+            </p>
+            <label htmlFor={commentId} className="mt-3 block text-sm font-medium text-ink">
+              Anything to add? (optional)
+            </label>
+            <textarea
+              id={commentId}
+              rows={2}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              className="mt-1 block w-full resize-none rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink focus:border-brand-500"
+            />
+            <div className="mt-3 flex justify-between gap-2">
+              <Button variant="ghost" size="sm" onClick={() => setRating(null)}>
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                Back
+              </Button>
+              <Button type="submit" size="sm" isLoading={submit.isPending} disabled={!rating}>
+                Submit
+              </Button>
+            </div>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ignore() {
+  // The snackbar is gone either way; the API client has already logged the failure.
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { handledAppWide } from '../../../lib/api-error-reactions';
+import { contentQueryPrefix } from './get-content-pages';
+import { productQueryKey } from './get-product';
+import { productsQueryKey } from './get-products';
+
+export async function deleteProduct(id: string): Promise<void> {
+  await api.delete(`/api/products/${encodeURIComponent(id)}`);
+}
+
+/** Deletes a product; the list refetches and its content no longer names it. */
+export function useDeleteProduct({ onDeleted }: { onDeleted?: (id: string) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: async (_answer, id) => {
+      toast({ variant: 'success', title: 'Product deleted' });
+      // Leave the product's screen first, so nothing refetches the product that is gone.
+      onDeleted?.(id);
+      queryClient.removeQueries({ queryKey: productQueryKey(id), exact: true });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: productsQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: contentQueryPrefix }),
+      ]);
+    },
+    onError: (error) => {
+      console.error('Failed to delete product', error);
+      if (handledAppWide(error)) return;
+      toast({
+        variant: 'destructive',
+        title: 'Failed to delete product',
+        description: serverMessage(error) ?? 'Please try again.',
+      });
+    },
+  });
+}

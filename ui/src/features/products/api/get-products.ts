@@ -1,0 +1,25 @@
+import { listProductsResponseSchema, type Product } from '@studio/api/contract/products';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { queryFreshness } from '../../../lib/query-client';
+
+export async function getProducts(): Promise<Product[]> {
+  return listProductsResponseSchema.parse(await api.get('/api/products'));
+}
+
+/** The prefix of every product query: invalidating it refreshes the list and each product. */
+export const productsQueryKey = ['products'] as const;
+
+export function productsQueryOptions() {
+  return queryOptions({
+    queryKey: productsQueryKey,
+    queryFn: getProducts,
+    ...queryFreshness.products,
+  });
+}
+
+/** The signed-in user's products (active ones; drafts stay hidden). */
+export function useProducts() {
+  return useQuery(productsQueryOptions());
+}

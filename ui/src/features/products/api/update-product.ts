@@ -1,0 +1,42 @@
+import { type Product, productSchema, type UpdateProduct } from '@studio/api/contract/products';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { contentQueryPrefix } from './get-content-pages';
+import { productQueryKey } from './get-product';
+import { productsQueryKey } from './get-products';
+import { handledAppWide } from '../../../lib/api-error-reactions';
+
+export async function updateProduct(id: string, fields: UpdateProduct): Promise<Product | null> {
+  const answer = await api.put(`/api/products/${encodeURIComponent(id)}`, fields);
+  // The spec leaves the answer open: use the product when the server sends it back.
+  const parsed = productSchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Saves a product's name and description; the list, the product and content names refresh. */
+export function useUpdateProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: UpdateProduct) => updateProduct(id, fields),
+    onSuccess: async (product) => {
+      if (product) queryClient.setQueryData(productQueryKey(id), product);
+      toast({ variant: 'success', title: 'Product saved' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+        // Content lists show the product's name.
+        queryClient.invalidateQueries({ queryKey: contentQueryPrefix }),
+      ]);
+    },
+    onError: (error) => {
+      console.error('Failed to save product', error);
+      if (handledAppWide(error)) return;
+      toast({
+        variant: 'destructive',
+        title: 'Save Failed',
+        description: serverMessage(error) ?? 'Failed to save product',
+      });
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import imageCompression from 'browser-image-compression';
+
+import { compressImage, formatBytes } from '../compress-image';
+
+jest.mock('browser-image-compression', () => ({
+  __esModule: true,
+  default: Object.assign(jest.fn(), { drawFileInCanvas: jest.fn(), canvasToFile: jest.fn() }),
+}));
+const library = jest.mocked(imageCompression);
+
+const MB = 1024 * 1024;
+const file = (name: string, type: string, size: number) =>
+  new File([new Uint8Array(size)], name, { type });
+
+beforeEach(() => {
+  library.mockReset();
+  library.drawFileInCanvas.mockReset().mockResolvedValue([{}, {}] as never);
+  library.canvasToFile.mockReset();
+});
+
+describe('compressImage', () => {
+  it('leaves an image of 10 MB or less as it is', async () => {
+    const image = file('small.jpg', 'image/jpeg', 10 * MB);
+    expect(await compressImage(image)).toEqual({ file: image });
+    expect(library.drawFileInCanvas).not.toHaveBeenCalled();
+    expect(library).not.toHaveBeenCalled();
+  });
+
+  it('lowers a JPEG quality step by step until it is under 10 MB', async () => {
+    const sizes: Record<number, number> = { 0.9: 13 * MB, 0.8: 11 * MB, 0.7: 9 * MB };
+    library.canvasToFile.mockImplementation(async (_c, type, name, _m, quality) =>
+      file(name, type, sizes[quality!] ?? MB),
+    );
+    const result = await compressImage(file('photo.jpg', 'image/jpeg', 14 * MB));
+
+    expect(result.compression).toEqual({ before: 14 * MB, after: 9 * MB, quality: 0.7 });
+    expect(result.file).toMatchObject({ name: 'photo.jpg', type: 'image/jpeg', size: 9 * MB });
+    expect(library).not.toHaveBeenCalled();
+  });
+
+  it('scales a PNG down (lossless, quality 1) with the library, on the main thread', async () => {
+    library.mockResolvedValue(file('shot.png', 'image/png', 9.5 * MB));
+    const result = await compressImage(file('shot.png', 'image/png', 12 * MB));
+
+    expect(library).toHaveBeenCalledWith(expect.any(File), {
+      maxSizeMB: 10,
+      initialQuality: 1,
+      useWebWorker: false,
+    });
+    expect(result.compression).toEqual({ before: 12 * MB, after: 9.5 * MB, quality: 1 });
+  });
+
+  it('scales a JPEG down too when even the lowest quality is too large', async () => {
+    library.canvasToFile.mockImplementation(async (_c, type, name) => file(name, type, 11 * MB));
+    library.mockResolvedValue(new Blob([new Uint8Array(8 * MB)], { type: 'image/jpeg' }) as File);
+    const result = await compressImage(file('huge.jpg', 'image/jpeg', 30 * MB));
+
+    expect(library.canvasToFile).toHaveBeenCalledTimes(5);
+    expect(library.mock.calls[0]?.[1]).toMatchObject({ initialQuality: 0.5 });
+    // A Blob back from the library becomes a File of the original name again.
+    expect(result.file).toBeInstanceOf(File);
+    expect(result.file.name).toBe('huge.jpg');
+    expect(result.compression).toEqual({ before: 30 * MB, after: 8 * MB, quality: 0.5 });
+  });
+});
+
+describe('formatBytes', () => {
+  it('shows MB with one decimal, KB whole, and bytes', () => {
+    expect(formatBytes(14.25 * MB)).toBe('14.3 MB');
+    expect(formatBytes(820 * 1024)).toBe('820 KB');
+    expect(formatBytes(512)).toBe('512 B');
+  });
+});
