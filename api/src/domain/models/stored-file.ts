@@ -11,4 +11,6 @@ export class StoredFile extends Model {
   width!: number | null;
   height!: number | null;
   created_at!: Date;
+  /** When the bytes were last stored (a content-addressed file may be stored again). */
+  last_stored_at!: Date;
 }

@@ -19,7 +19,8 @@ export async function saveUploads(
     await trx('file_uploads')
       .insert(keys.map((file_key) => ({ user_id: userId, file_key })))
       .onConflict(['user_id', 'file_key'])
-      .ignore();
+      // Uploading the same image again renews its lifetime (see unreferenced-files.ts).
+      .merge({ created_at: trx.fn.now() });
     return keys;
   });
 }

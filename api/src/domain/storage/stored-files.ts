@@ -15,7 +15,9 @@ export interface ImageToStore {
  * Stores bytes and records them. The bytes are written first and the row second, so a row never
  * points at a missing file; if the row's transaction fails, the file is left for the orphan
  * sweeper rather than deleted here, because another request may be recording the same
- * content-addressed file at this moment.
+ * content-addressed file at this moment. The bytes are written even when they exist (the write
+ * is atomic and idempotent) and the row's `last_stored_at` is touched, so neither sweep takes a
+ * file that was just stored again.
  */
 export async function saveImage(
   db: Database | Knex.Transaction,
@@ -23,7 +25,7 @@ export async function saveImage(
   image: ImageToStore,
 ): Promise<string> {
   const key = fileKeyFor(image.bytes, image.extension);
-  if (!(await store.exists(key))) await store.write(key, image.bytes);
+  await store.write(key, image.bytes);
   await StoredFile.query(db)
     .insert({
       key,
@@ -33,7 +35,7 @@ export async function saveImage(
       height: image.height,
     })
     .onConflict('key')
-    .ignore();
+    .merge({ last_stored_at: db.fn.now() });
   return key;
 }
 

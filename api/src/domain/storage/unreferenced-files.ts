@@ -1,0 +1,46 @@
+import { type Database } from '../database';
+
+export interface FileLifetimes {
+  /** A file stored more recently than this is kept: a run or a request may be about to use it. */
+  graceMs: number;
+  /** How long an upload made for an analysis stays the creator's without a product using it. */
+  uploadLifetimeMs: number;
+}
+
+/**
+ * Forgets the records of files nothing refers to any more: deleted content, deleted products,
+ * analysis uploads never saved as a product, and a run's intermediate images. Their bytes then
+ * have no row and go with the next orphan sweep (stored-files.ts), so a record never outlives
+ * its bytes' reason to exist and bytes are never removed while a row points at them.
+ *
+ * What refers to a file: content images, product images, an execution's input (kept for replays),
+ * an upload within its lifetime, and feedback (the manager sees what was rated even after the
+ * content is deleted). The foreign keys also refuse a delete that races a new reference; such a
+ * batch fails and the next run tries again.
+ */
+export async function forgetUnreferencedFiles(
+  db: Database,
+  lifetimes: FileLifetimes,
+  now = new Date(),
+  batchSize = 1000,
+): Promise<string[]> {
+  await db('file_uploads')
+    .where('created_at', '<', new Date(now.getTime() - lifetimes.uploadLifetimeMs))
+    .delete();
+  const result = await db.raw<{ rows: Array<{ key: string }> }>(
+    `delete from files where key in (
+       select f.key from files f
+       where f.last_stored_at < ?
+         and not exists (select 1 from content_images r where r.file_key = f.key)
+         and not exists (select 1 from product_images r where r.file_key = f.key)
+         and not exists (select 1 from executions r where r.input_file_key = f.key)
+         and not exists (select 1 from file_uploads r where r.file_key = f.key)
+         and not exists (select 1 from feedback r where '/files/' || f.key = any (r.content_urls))
+       order by f.last_stored_at
+       limit ?
+       for update skip locked)
+     returning key`,
+    [new Date(now.getTime() - lifetimes.graceMs), batchSize],
+  );
+  return result.rows.map((row) => row.key);
+}
