@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { linkIn } from '@studio/infra/testing/mail-catcher';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
+import { registerVerified } from '@studio/infra/testing/verified-users';
 import { adjustCredits, getBalance } from '../domain/credits/ledger';
 import { promoteToManager } from '../domain/users/user-admin';
 import {
@@ -20,20 +20,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const snap = (name: string) => snaps.find((s) => s.name === name)!;
-
-/** A signed-up creator who followed the verification link. */
-async function verifiedCreator(): Promise<SignedIn> {
-  const creator = await registerAndSignIn(t.app);
-  const token = new URL(
-    linkIn(await t.mail.waitForMail(creator.email), '/verify-email'),
-  ).searchParams.get('token');
-  await request(t.app.callback())
-    .post('/api/auth/verify-email')
-    .set(CSRF)
-    .send({ token })
-    .expect(200);
-  return creator;
-}
 
 async function execute(creator: SignedIn, snapName: string) {
   return creator.agent
@@ -84,7 +70,7 @@ describe('GET /api/snaps', () => {
 
 describe('POST /api/snaps/execute', () => {
   it('answers 202, streams live progress to the end and charges the snap’s cost', async () => {
-    const creator = await verifiedCreator();
+    const creator = await registerVerified(t);
     const started = await execute(creator, 'Flat Lay');
     expect(started.status).toBe(202);
     expect(started.body).toEqual({ executionId: expect.any(String), status: 'queued', cost: 4 });
@@ -117,7 +103,7 @@ describe('POST /api/snaps/execute', () => {
   });
 
   it('runs on a product’s main image when given its id, and links the content to it', async () => {
-    const creator = await verifiedCreator();
+    const creator = await registerVerified(t);
     const product = (
       await creator.agent
         .post('/api/products/create-from-image')
@@ -143,7 +129,7 @@ describe('POST /api/snaps/execute', () => {
   });
 
   it('refuses someone else’s product (404) and a run with neither product nor image (400)', async () => {
-    const owner = await verifiedCreator();
+    const owner = await registerVerified(t);
     const product = (
       await owner.agent
         .post('/api/products/create-from-image')
@@ -151,7 +137,7 @@ describe('POST /api/snaps/execute', () => {
         .send({ name: 'Vase', image: toDataUrl(await productPhoto()) })
         .expect(201)
     ).body;
-    const other = await verifiedCreator();
+    const other = await registerVerified(t);
     const foreign = await other.agent
       .post('/api/snaps/execute')
       .set(CSRF)
@@ -180,7 +166,7 @@ describe('POST /api/snaps/execute', () => {
   });
 
   it('answers 402 insufficient_tokens before starting anything when the balance is short', async () => {
-    const creator = await verifiedCreator();
+    const creator = await registerVerified(t);
     await adjustCredits(t.database.db, {
       userId: creator.user.id,
       amount: -19,
@@ -198,7 +184,7 @@ describe('POST /api/snaps/execute', () => {
   });
 
   it('shows an execution only to its owner and managers', async () => {
-    const creator = await verifiedCreator();
+    const creator = await registerVerified(t);
     const { body } = await execute(creator, 'White Packshot');
     const stranger = await registerAndSignIn(t.app);
     await stranger.agent.get(`/api/executions/${body.executionId}`).expect(404);
@@ -212,7 +198,7 @@ describe('POST /api/snaps/execute', () => {
 
 describe('replaying a failed execution (managers)', () => {
   it('runs it again with the same inputs on a chosen version, linked to the original', async () => {
-    const creator = await verifiedCreator();
+    const creator = await registerVerified(t);
     const manager = await registerAndSignIn(t.app);
     await promoteToManager(t.database.db, manager.email);
 

@@ -3,26 +3,27 @@ import Router from '@koa/router';
 import { type Context } from 'koa';
 import { z } from 'zod';
 import { requireManager, requireUser } from '../auth/current-user';
+import {
+  EXECUTION_PROGRESS_EVENT,
+  executionStatusSchema,
+  type ExecutionView,
+  TERMINAL_EXECUTION_STATUSES as TERMINAL,
+} from '../contract/executions';
 import { type Database } from '../domain/database';
 import { NotFoundError } from '../domain/errors';
 import { listExecutions } from '../domain/executions/execution-list';
 import { createReplay, markExecutionFailed } from '../domain/executions/execution-records';
-import {
-  executionView,
-  findExecution,
-  type ExecutionView,
-} from '../domain/executions/execution-view';
+import { executionView, findExecution } from '../domain/executions/execution-view';
 import { type Execution } from '../domain/models/execution';
 import { findVersion, findVersionOf } from '../domain/workflows/workflow-definitions';
 import { HttpError } from '../http/http-error';
 import { type Orchestrator } from '../temporal/orchestrator';
 
-const TERMINAL = new Set(['succeeded', 'failed', 'cancelled']);
 /** How often the event stream looks for changes: the workflow's progress query is the source. */
 const STREAM_INTERVAL_MS = 400;
 
 const listQuery = z.object({
-  status: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']).optional(),
+  status: executionStatusSchema.optional(),
   snapId: z.string().uuid().optional(),
   userId: z.string().uuid().optional(),
   from: z.coerce.date().optional(),
@@ -93,7 +94,7 @@ export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator
         const view = await snapshot(current);
         const json = JSON.stringify(view);
         if (json !== last) {
-          stream.write(`event: progress\ndata: ${json}\n\n`);
+          stream.write(`event: ${EXECUTION_PROGRESS_EVENT}\ndata: ${json}\n\n`);
           last = json;
         }
         if (TERMINAL.has(view.status)) break;

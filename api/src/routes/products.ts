@@ -17,6 +17,7 @@ import {
   productFieldsSchema,
   updateProductSchema,
 } from '../contract/products';
+import { type Product } from '../domain/models/product';
 import { saveProductFromUrl } from '../domain/products/product-drafts';
 import { findOwnProduct, listActiveProducts } from '../domain/products/product-queries';
 import { createProductFromUploads } from '../domain/products/product-uploads';
@@ -40,6 +41,11 @@ import { type ProductDeps } from '../services/product-deps';
 export function productRoutes(deps: ProductDeps & PackshotDeps): Router {
   const router = new Router({ prefix: '/api' });
   const body = (ctx: { request: { body?: unknown } }) => ctx.request.body ?? {};
+  /** Every create answers 201 with the product as the API shows it. */
+  const created = (ctx: { status: number; body: unknown }, product: Product) => {
+    ctx.status = 201;
+    ctx.body = toProductView(product);
+  };
 
   router.get('/products', requireUser, async (ctx) => {
     ctx.body = (await listActiveProducts(deps.db, ctx.state.user!.id)).map(toProductView);
@@ -51,8 +57,7 @@ export function productRoutes(deps: ProductDeps & PackshotDeps): Router {
 
   router.post('/products', requireUser, async (ctx) => {
     const fields = productFieldsSchema.parse(body(ctx));
-    ctx.status = 201;
-    ctx.body = toProductView(await createProduct(deps.db, ctx.state.user!.id, fields));
+    created(ctx, await createProduct(deps.db, ctx.state.user!.id, fields));
   });
 
   router.put('/products/:id', requireUser, async (ctx) => {
@@ -100,23 +105,19 @@ export function productRoutes(deps: ProductDeps & PackshotDeps): Router {
     userId: string,
     fields: { name: string; description: string; images: string[] },
   ) =>
-    toProductView(
-      await createProductFromUploads(deps.db, deps.store, userId, {
-        ...fields,
-        images: await decodeImages(fields.images, deps.upload),
-      }),
-    );
+    createProductFromUploads(deps.db, deps.store, userId, {
+      ...fields,
+      images: await decodeImages(fields.images, deps.upload),
+    });
 
   router.post('/products/create-from-image', requireUser, async (ctx) => {
     const { name, description, image } = createFromImageSchema.parse(body(ctx));
-    ctx.status = 201;
-    ctx.body = await fromUploads(ctx.state.user!.id, { name, description, images: [image] });
+    created(ctx, await fromUploads(ctx.state.user!.id, { name, description, images: [image] }));
   });
 
   router.post('/products/create-from-images', requireUser, async (ctx) => {
     const { name, description, images } = createFromImagesSchema.parse(body(ctx));
-    ctx.status = 201;
-    ctx.body = await fromUploads(ctx.state.user!.id, { name, description, images });
+    created(ctx, await fromUploads(ctx.state.user!.id, { name, description, images }));
   });
 
   router.post('/products/create-from-content-image', requireUser, async (ctx) => {
@@ -125,20 +126,17 @@ export function productRoutes(deps: ProductDeps & PackshotDeps): Router {
       ...fields,
       imageUrls: [imageUrl],
     });
-    ctx.status = 201;
-    ctx.body = toProductView(product);
+    created(ctx, product);
   });
 
   router.post('/products/create-from-content-images', requireUser, async (ctx) => {
     const fields = createFromContentImagesSchema.parse(body(ctx));
-    ctx.status = 201;
-    ctx.body = toProductView(await createProduct(deps.db, ctx.state.user!.id, fields));
+    created(ctx, await createProduct(deps.db, ctx.state.user!.id, fields));
   });
 
   router.post('/products/create-from-url', requireUser, async (ctx) => {
     const fields = createFromUrlSchema.parse(body(ctx));
-    ctx.status = 201;
-    ctx.body = toProductView(await saveProductFromUrl(deps.db, ctx.state.user!.id, fields));
+    created(ctx, await saveProductFromUrl(deps.db, ctx.state.user!.id, fields));
   });
 
   router.post('/products/enhance-packshot', requireVerifiedEmail, async (ctx) => {

@@ -32,7 +32,9 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 
 /**
  * An image as a data URL of at most `maxBytes`: as it is when it fits, else redrawn smaller as a
- * JPEG (long side at most `maxSide`, then halved until it fits). Small photos lose nothing.
+ * JPEG (long side at most `maxSide`, then halved until it fits). Small photos lose nothing. For a
+ * budget of the browser's own (the demo's photo in local storage); uploads are compressed toward
+ * the API's limit by compress-image.ts, with the spec's toast.
  */
 export async function imageAsDataUrl(
   file: File,

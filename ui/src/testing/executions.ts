@@ -1,24 +1,5 @@
+import { type ExecutionView } from '@studio/api/contract/executions';
 import { act } from '@testing-library/react';
-
-/** An execution as `GET /api/executions/:id` and its `progress` events carry it. */
-export type ExecutionViewData = {
-  id: string;
-  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-  snap: { id: string; name: string };
-  userId: string | null;
-  workflowVersionId: string | null;
-  version: number | null;
-  cost: number;
-  tokensReserved: number;
-  tokensCharged: number;
-  nodes: { id: string; type: string; label: string; status: string; error?: string }[];
-  error: { type: string; message: string; code?: string; nodeId?: string } | null;
-  contentIds: string[];
-  replayOf: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-};
 
 /** The White Packshot graph's three steps, all waiting. */
 export const PACKSHOT_STEPS = [
@@ -27,7 +8,7 @@ export const PACKSHOT_STEPS = [
   { id: 'out', type: 'output.content', label: 'Content output', status: 'pending' },
 ];
 
-export function buildExecutionView(overrides: Partial<ExecutionViewData> = {}): ExecutionViewData {
+export function buildExecutionView(overrides: Partial<ExecutionView> = {}): ExecutionView {
   return {
     id: '50000000-0000-4000-8000-000000000001',
     status: 'queued',
@@ -94,7 +75,7 @@ export class FakeEventSource {
   }
 
   /** The server sends one `progress` event with this view. */
-  progress(view: ExecutionViewData) {
+  progress(view: ExecutionView) {
     if (this.closed) throw new Error(`FakeEventSource: ${this.url} is closed`);
     this.readyState = FakeEventSource.OPEN;
     const event = new MessageEvent('progress', { data: JSON.stringify(view) });

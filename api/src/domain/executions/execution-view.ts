@@ -1,35 +1,8 @@
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type ExecutionView } from '../../contract/executions';
 import { type Database } from '../database';
 import { type Execution } from '../models/execution';
-
-export interface NodeStateView {
-  id: string;
-  type: string;
-  label: string;
-  status: string;
-  error?: string;
-}
-
-export interface ExecutionView {
-  id: string;
-  status: Execution['status'];
-  snap: { id: string; name: string };
-  userId: string | null;
-  workflowVersionId: string | null;
-  version: number | null;
-  cost: number;
-  /** Tokens held while it runs, and charged for good once it succeeded. */
-  tokensReserved: number;
-  tokensCharged: number;
-  nodes: NodeStateView[];
-  error: Execution['error'];
-  contentIds: string[];
-  replayOf: string | null;
-  createdAt: Date;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-}
 
 export async function findExecution(db: Database, id: string): Promise<Execution | undefined> {
   const row = await db('executions').where({ id }).first();
@@ -82,8 +55,9 @@ export async function executionView(
     error: execution.error,
     contentIds: content.map((c) => c.id),
     replayOf: execution.replay_of,
-    createdAt: execution.created_at,
-    startedAt: execution.started_at,
-    finishedAt: execution.finished_at,
+    // As JSON would write them: the view is the contract's, event stream and all.
+    createdAt: execution.created_at.toISOString(),
+    startedAt: execution.started_at?.toISOString() ?? null,
+    finishedAt: execution.finished_at?.toISOString() ?? null,
   };
 }

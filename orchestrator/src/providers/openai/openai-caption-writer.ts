@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import {
-  type CaptionWriter,
-  ProviderError,
-  SensitiveContentError,
-  type TextResult,
-} from '../capabilities';
+import { type CaptionWriter, ProviderError, type TextResult } from '../capabilities';
 import { checkCaptionRequest, type CaptionTone } from '../caption-request';
 import { GENERIC_HASHTAGS } from '../hashtags';
 import { imageDataUri } from '../image-data-uri';
-import { callOpenAi, openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
+import { openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
+import { askForJson, quoted, tidyProse } from './structured-answer';
 
 type Tone = CaptionTone;
 
@@ -82,29 +78,22 @@ export class OpenAiCaptionWriter implements CaptionWriter {
     const { tone, hashtags } = input;
     checkCaptionRequest(input);
     const url = await imageDataUri(input.image, { maxSide: IMAGE_SIDE, flatten: '#ffffff' });
-    const completion = await callOpenAi(this.settings, (options) =>
-      this.client.chat.completions.create(
+    const answer = await askForJson(this.client, this.settings, {
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
         {
-          model: this.settings.model,
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            {
-              role: 'user',
-              content: [
-                { type: 'text', text: userPrompt(tone, hashtags, input.context) },
-                { type: 'image_url', image_url: { url, detail: 'low' } },
-              ],
-            },
+          role: 'user',
+          content: [
+            { type: 'text', text: userPrompt(tone, hashtags, input.context) },
+            { type: 'image_url', image_url: { url, detail: 'low' } },
           ],
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'social_caption', strict: true, schema: CAPTION_SCHEMA },
-          },
         },
-        options,
-      ),
-    );
-    const answer = parseAnswer(completion.choices[0]);
+      ],
+      name: 'social_caption',
+      jsonSchema: CAPTION_SCHEMA,
+      answer: answerSchema,
+      what: 'caption',
+    });
     const body = withoutHashtags(answer.caption);
     if (body === '') {
       throw new ProviderError('The model wrote an empty caption.', true, 'invalid_output');
@@ -120,50 +109,13 @@ function userPrompt(tone: Tone, hashtags: number, context: string | undefined): 
     `Write a caption for the product in this photo. Tone: ${tone} (${TONES[tone]}).`,
     `Suggest exactly ${hashtags} hashtags.`,
   ];
-  const cleaned = context?.replace(/\s+/g, ' ').trim().slice(0, MAX_CONTEXT_LENGTH);
-  if (cleaned) lines.push(`Creator context: """${cleaned.replace(/"""/g, '"')}"""`);
+  const cleaned = context?.replace(/\s+/g, ' ').trim();
+  if (cleaned) lines.push(`Creator context: ${quoted(cleaned, MAX_CONTEXT_LENGTH)}`);
   return lines.join('\n');
 }
 
-interface Choice {
-  finish_reason: string;
-  message: { content: string | null; refusal?: string | null };
-}
-
-function parseAnswer(choice: Choice | undefined): z.infer<typeof answerSchema> {
-  if (!choice) throw new ProviderError('OpenAI returned no choice.', true, 'invalid_output');
-  // A refusal or a content filter stop is the model declining this image: E005, never retried.
-  if (choice.message.refusal || choice.finish_reason === 'content_filter') {
-    throw new SensitiveContentError(
-      'The caption model declined this image as sensitive content; it cannot be processed.',
-    );
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(choice.message.content ?? '');
-  } catch {
-    parsed = undefined;
-  }
-  const answer = answerSchema.safeParse(parsed);
-  if (!answer.success) {
-    // With a strict schema this is a truncated or garbled answer: another attempt may do better.
-    throw new ProviderError(
-      `The caption model's answer is not the expected JSON (finish reason ${choice.finish_reason}).`,
-      true,
-      'invalid_output',
-    );
-  }
-  return answer.data;
-}
-
 function withoutHashtags(caption: string): string {
-  return caption
-    .replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1')
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return tidyProse(caption.replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1'));
 }
 
 /** Exactly `count` distinct hashtags (without '#'): the model's first, then fillers. */

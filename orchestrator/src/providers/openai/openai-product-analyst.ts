@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type ProductAnalysisResult, type ProductAnalyst, ProviderError } from '../capabilities';
 import { imageDataUri } from '../image-data-uri';
-import { callOpenAi, openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
-import { oneLine, quoted, structuredAnswer, tidyProse } from './structured-answer';
+import { openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
+import { askForJson, oneLine, quoted, tidyProse } from './structured-answer';
 
 /** `detail: 'low'` looks at a 512-pixel copy: enough to tell what a product is, and cheapest. */
 const IMAGE_SIDE = 512;
@@ -55,32 +55,25 @@ export class OpenAiProductAnalyst implements ProductAnalyst {
         .slice(0, MAX_IMAGES)
         .map((image) => imageDataUri(image, { maxSide: IMAGE_SIDE, flatten: '#ffffff' })),
     );
-    const completion = await callOpenAi(this.settings, (options) =>
-      this.client.chat.completions.create(
+    const answer = await askForJson(this.client, this.settings, {
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
         {
-          model: this.settings.model,
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            {
-              role: 'user',
-              content: [
-                { type: 'text', text: userPrompt(urls.length, input.filenames, input.name) },
-                ...urls.map((url) => ({
-                  type: 'image_url' as const,
-                  image_url: { url, detail: 'low' as const },
-                })),
-              ],
-            },
+          role: 'user',
+          content: [
+            { type: 'text', text: userPrompt(urls.length, input.filenames, input.name) },
+            ...urls.map((url) => ({
+              type: 'image_url' as const,
+              image_url: { url, detail: 'low' as const },
+            })),
           ],
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'product_analysis', strict: true, schema: SCHEMA },
-          },
         },
-        options,
-      ),
-    );
-    const answer = structuredAnswer(completion.choices[0], answerSchema, 'product analysis');
+      ],
+      name: 'product_analysis',
+      jsonSchema: SCHEMA,
+      answer: answerSchema,
+      what: 'product analysis',
+    });
     const name = input.name?.trim() || oneLine(answer.name);
     const description = tidyProse(answer.description);
     if (!name || !description) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProviderError, type TextEnhancer, type TextResult } from '../capabilities';
-import { callOpenAi, openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
-import { oneLine, quoted, structuredAnswer, tidyProse } from './structured-answer';
+import { openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
+import { askForJson, oneLine, quoted, tidyProse } from './structured-answer';
 
 const MAX_INPUT = { name: 200, description: 5000 } as const;
 
@@ -49,29 +49,22 @@ export class OpenAiTextEnhancer implements TextEnhancer {
     if (!input.text.trim()) {
       throw new ProviderError('There is no text to enhance.', false, 'invalid_text');
     }
-    const completion = await callOpenAi(this.settings, (options) =>
-      this.client.chat.completions.create(
+    const answer = await askForJson(this.client, this.settings, {
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
         {
-          model: this.settings.model,
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            {
-              role: 'user',
-              content: [
-                ...RULES[input.field],
-                `Text: ${quoted(input.text.trim(), MAX_INPUT[input.field])}`,
-              ].join('\n'),
-            },
-          ],
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'enhanced_text', strict: true, schema: SCHEMA },
-          },
+          role: 'user',
+          content: [
+            ...RULES[input.field],
+            `Text: ${quoted(input.text.trim(), MAX_INPUT[input.field])}`,
+          ].join('\n'),
         },
-        options,
-      ),
-    );
-    const answer = structuredAnswer(completion.choices[0], answerSchema, 'text');
+      ],
+      name: 'enhanced_text',
+      jsonSchema: SCHEMA,
+      answer: answerSchema,
+      what: 'text',
+    });
     const text = input.field === 'name' ? oneLine(answer.text) : tidyProse(answer.text);
     if (!text) throw new ProviderError('The model answered an empty text.', true, 'invalid_output');
     return { text, provider: PROVIDER, model: this.settings.model };

@@ -1,9 +1,44 @@
+import type OpenAI from 'openai';
 import { type z } from 'zod';
 import { ProviderError, SensitiveContentError } from '../capabilities';
+import { callOpenAi, type OpenAiSettings } from './openai-client';
 
 interface Choice {
   finish_reason: string;
   message: { content: string | null; refusal?: string | null };
+}
+
+/**
+ * One Chat Completions call under the configured deadline, told to answer JSON of `jsonSchema`
+ * (`response_format: json_schema`, strict) and checked against `answer` by structuredAnswer.
+ */
+export async function askForJson<T>(
+  client: OpenAI,
+  settings: OpenAiSettings,
+  request: {
+    messages: OpenAI.Chat.ChatCompletionMessageParam[];
+    /** The schema's name in the request (`product_analysis`). */
+    name: string;
+    jsonSchema: Record<string, unknown>;
+    answer: z.ZodType<T>;
+    /** What the model does, for error messages (`product analysis`). */
+    what: string;
+  },
+): Promise<T> {
+  const completion = await callOpenAi(settings, (options) =>
+    client.chat.completions.create(
+      {
+        model: settings.model,
+        messages: request.messages,
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: request.name, strict: true, schema: request.jsonSchema },
+        },
+      },
+      options,
+    ),
+  );
+  return structuredAnswer(completion.choices[0], request.answer, request.what);
 }
 
 /**

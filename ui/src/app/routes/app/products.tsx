@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ContentPage } from '../../../components/layouts/content-page';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { FetchErrorAlert } from '../../../components/ui/fetch-error-alert';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { invalidateCredits } from '../../../features/credits/api/invalidate-credits';
@@ -49,16 +50,7 @@ export function ProductsRoute() {
       {products.isPending ? (
         <PageSpinner />
       ) : products.isError ? (
-        <FormAlert tone="error">
-          Failed to fetch products.{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void products.refetch()}
-          >
-            Try again
-          </button>
-        </FormAlert>
+        <FetchErrorAlert what="products" onRetry={() => void products.refetch()} />
       ) : products.data.length === 0 ? (
         <section
           aria-labelledby="no-products"

@@ -1,3 +1,4 @@
+import { type ExecutionView } from '@studio/api/contract/executions';
 import { type Product } from '@studio/api/contract/products';
 import { ImageIcon, Sparkles } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -5,14 +6,13 @@ import { useNavigate } from 'react-router-dom';
 
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useImageFile } from '../../../hooks/use-image-file';
 import { serverMessage } from '../../../lib/api-client';
 import { handledAppWide } from '../../../lib/api-error-reactions';
+import { uploadableDataUrl } from '../../../lib/compress-image';
 import { findSnapForStyle } from '../../../lib/demo-styles';
-import { imageAsDataUrl, isImageFile, toastInvalidFiles } from '../../../lib/image-files';
 import { useSnaps } from '../../../lib/snaps';
-import { toast } from '../../../lib/toast';
 import { type ExecuteSnapRequest, useExecuteSnap } from '../api/execute-snap';
-import { type ExecutionView } from '../api/get-execution';
 import { tokens } from '../lib/run-outcome';
 import { type ImageSource, ImageSourcePicker } from './image-source-picker';
 import { RunProgress } from './run-progress';
@@ -53,9 +53,12 @@ export function CreateContent({
   // undefined: not chosen yet, so the query string's choice applies once its data is there.
   const [chosenSource, setChosenSource] = useState<ImageSource | null | undefined>(undefined);
   const [chosenSnapId, setChosenSnapId] = useState<string | undefined>(undefined);
-  const [reading, setReading] = useState(false);
   const [run, setRun] = useState<Run | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  const { reading, pick: pickFiles } = useImageFile(uploadableDataUrl, ({ dataUrl, name }) => {
+    setChosenSource({ kind: 'upload', dataUrl, name });
+    setStartError(null);
+  });
 
   const initialProduct = products?.find((p) => p.id === initialProductId && p.imageUrl !== null);
   const source: ImageSource | null =
@@ -70,30 +73,6 @@ export function CreateContent({
     null;
   const snap = snaps.data?.find((s) => s.id === snapId) ?? null;
   const busy = execute.isPending || run !== null;
-
-  async function pickFiles(files: File[]) {
-    const file = files[0];
-    if (!file) return;
-    if (!isImageFile(file)) {
-      toastInvalidFiles();
-      return;
-    }
-    setReading(true);
-    try {
-      const dataUrl = await imageAsDataUrl(file);
-      setChosenSource({ kind: 'upload', dataUrl, name: file.name });
-      setStartError(null);
-    } catch (error) {
-      console.error('File processing failed', error);
-      toast({
-        variant: 'destructive',
-        title: 'File processing failed',
-        description: `Could not read ${file.name}. Please try another image.`,
-      });
-    } finally {
-      setReading(false);
-    }
-  }
 
   function start(request: ExecuteSnapRequest, snapName: string) {
     setStartError(null);

@@ -1,3 +1,4 @@
+import { type ExecutionView, type NodeStateView } from '@studio/api/contract/executions';
 import {
   CircleAlert,
   CircleCheck,
@@ -9,7 +10,7 @@ import {
 import { useEffect, useRef } from 'react';
 
 import { Button } from '../../../components/ui/button';
-import { type ExecutionNode, type ExecutionView } from '../api/get-execution';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useExecutionProgress } from '../hooks/use-execution-progress';
 import { describeRunFailure, progressPercent, stepStateLabel } from '../lib/run-outcome';
 
@@ -82,21 +83,12 @@ export function RunProgress({
         </p>
       </div>
 
-      <div
-        role="progressbar"
-        aria-label="Generation progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-surface-muted"
-      >
-        <div
-          className={`h-full rounded-full transition-[width] duration-500 ${
-            failure ? 'bg-danger-600' : status === 'succeeded' ? 'bg-success-600' : 'bg-brand-600'
-          }`}
-          style={{ width: `${Math.max(percent, failure ? 100 : 4)}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Generation progress"
+        value={percent}
+        fill={Math.max(percent, failure ? 100 : 4)}
+        tone={failure ? 'danger' : status === 'succeeded' ? 'success' : 'brand'}
+      />
 
       {view && view.nodes.length > 0 ? (
         <ol aria-label="Workflow steps" className="grid gap-2">
@@ -142,7 +134,7 @@ const stepIcons = {
   cancelled: { icon: MinusCircle, className: 'text-ink-muted' },
 } as const;
 
-function Step({ node }: { node: ExecutionNode }) {
+function Step({ node }: { node: NodeStateView }) {
   const { icon: Icon, className } =
     stepIcons[node.status as keyof typeof stepIcons] ?? stepIcons.pending;
   const state = stepStateLabel(node);

@@ -1,12 +1,12 @@
+import {
+  EXECUTION_PROGRESS_EVENT,
+  executionProgressEventSchema,
+  type ExecutionView,
+  TERMINAL_EXECUTION_STATUSES,
+} from '@studio/api/contract/executions';
 import { useEffect, useState } from 'react';
 
-import {
-  type ExecutionView,
-  TERMINAL_STATUSES,
-  executionEventsUrl,
-  executionViewSchema,
-  getExecution,
-} from '../api/get-execution';
+import { executionEventsUrl, getExecution } from '../api/get-execution';
 
 /** How long to wait before opening the stream again after the browser gave up on it. */
 export const RECONNECT_DELAY_MS = 2000;
@@ -37,7 +37,7 @@ export function useExecutionProgress(executionId: string): ExecutionProgress {
 
     const accept = (next: ExecutionView) => {
       setView(next);
-      if (TERMINAL_STATUSES.has(next.status)) {
+      if (TERMINAL_EXECUTION_STATUSES.has(next.status)) {
         finished = true;
         source?.close();
         setReconnecting(false);
@@ -47,7 +47,7 @@ export function useExecutionProgress(executionId: string): ExecutionProgress {
     const connect = () => {
       const current = new EventSource(executionEventsUrl(executionId));
       source = current;
-      current.addEventListener('progress', (event) => {
+      current.addEventListener(EXECUTION_PROGRESS_EVENT, (event) => {
         failures = 0;
         setReconnecting(false);
         const parsed = parse((event as MessageEvent<string>).data);
@@ -85,7 +85,7 @@ export function useExecutionProgress(executionId: string): ExecutionProgress {
 
 function parse(data: string): ExecutionView | null {
   try {
-    const result = executionViewSchema.safeParse(JSON.parse(data));
+    const result = executionProgressEventSchema.safeParse(JSON.parse(data));
     return result.success ? result.data : null;
   } catch {
     return null;

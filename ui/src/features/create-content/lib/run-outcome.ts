@@ -1,5 +1,6 @@
+import { type ExecutionView, type NodeStateView } from '@studio/api/contract/executions';
+
 import { SENSITIVE_CONTENT_CODE, SENSITIVE_CONTENT_MESSAGE } from '../../../lib/sensitive-content';
-import { type ExecutionNode, type ExecutionView } from '../api/get-execution';
 
 const FINISHED_NODE = new Set(['succeeded', 'failed', 'cancelled', 'skipped']);
 
@@ -21,7 +22,7 @@ const STEP_STATES: Record<string, string> = {
 };
 
 /** A step's state in words, as the progress list shows it. */
-export function stepStateLabel(node: ExecutionNode): string {
+export function stepStateLabel(node: NodeStateView): string {
   return STEP_STATES[node.status] ?? node.status;
 }
 

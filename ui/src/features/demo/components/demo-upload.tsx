@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 
 import { Button } from '../../../components/ui/button';
 import { ImageDropZone } from '../../../components/ui/image-drop-zone';
+import { type PickedImage, useImageFile } from '../../../hooks/use-image-file';
 import { DEMO_STYLES, type DemoStyle, styleLabel } from '../../../lib/demo-styles';
-import { imageAsDataUrl, isImageFile, toastInvalidFiles } from '../../../lib/image-files';
+import { imageAsDataUrl } from '../../../lib/image-files';
 import { toast } from '../../../lib/toast';
 import { savePendingDemo } from '../lib/pending-demo';
 
@@ -27,35 +28,12 @@ type DemoUploadProps = {
  */
 export function DemoUpload({ onStyleOnly }: DemoUploadProps) {
   const navigate = useNavigate();
-  const [image, setImage] = useState<{ dataUrl: string; name: string } | null>(null);
+  const [image, setImage] = useState<PickedImage | null>(null);
   const [style, setStyle] = useState<DemoStyle>(DEMO_STYLES[0].value);
-  const [reading, setReading] = useState(false);
-
-  async function pick(files: File[]) {
-    const file = files[0];
-    if (!file) return;
-    if (!isImageFile(file)) {
-      toastInvalidFiles();
-      return;
-    }
-    setReading(true);
-    try {
-      const dataUrl = await imageAsDataUrl(file, {
-        maxBytes: STORED_IMAGE_MAX_BYTES,
-        maxSide: 1600,
-      });
-      setImage({ dataUrl, name: file.name });
-    } catch (error) {
-      console.error('File processing failed', error);
-      toast({
-        variant: 'destructive',
-        title: 'File processing failed',
-        description: `Could not read ${file.name}. Please try another image.`,
-      });
-    } finally {
-      setReading(false);
-    }
-  }
+  const { reading, pick } = useImageFile(
+    (file) => imageAsDataUrl(file, { maxBytes: STORED_IMAGE_MAX_BYTES, maxSide: 1600 }),
+    setImage,
+  );
 
   function start() {
     if (!image) return;

@@ -3,6 +3,7 @@ import { Check, ImageOff } from 'lucide-react';
 import { type UIEvent } from 'react';
 
 import { Button } from '../../../components/ui/button';
+import { FetchErrorAlert } from '../../../components/ui/fetch-error-alert';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useContentPages } from '../api/get-content-pages';
 
@@ -42,16 +43,7 @@ export function ContentSource({ chosen, onChoose, onAnalyze }: ContentSourceProp
           Loading your content…
         </p>
       ) : pages.isError && list.length === 0 ? (
-        <FormAlert tone="error">
-          Failed to fetch content.{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void pages.refetch()}
-          >
-            Try again
-          </button>
-        </FormAlert>
+        <FetchErrorAlert what="content" onRetry={() => void pages.refetch()} />
       ) : list.length === 0 ? (
         <p className="py-6 text-center text-sm text-ink-muted">
           You have no content yet. Generate some, then turn it into a product here.

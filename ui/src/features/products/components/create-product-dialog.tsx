@@ -14,6 +14,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { serverMessage } from '../../../lib/api-client';
+import { handledAppWide } from '../../../lib/api-error-reactions';
+import { readAsDataUrl } from '../../../lib/image-files';
 import { toast } from '../../../lib/toast';
 import { analyzeContentImages, analyzeImages, analyzeUrl } from '../api/analyze-product';
 import {
@@ -29,8 +31,6 @@ import {
   useEnhancePackshot,
 } from '../api/enhance-packshot';
 import { useImageSelection } from '../hooks/use-image-selection';
-import { readAsDataUrl } from '../lib/compress-image';
-import { handledAppWide } from '../../../lib/api-error-reactions';
 import { AnalysisProgress } from './analysis-progress';
 import { ContentSource, NO_IMAGES_MESSAGE } from './content-source';
 import { ImageSource } from './image-source';

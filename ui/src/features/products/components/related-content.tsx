@@ -3,7 +3,7 @@ import { ImageOff, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FetchErrorAlert } from '../../../components/ui/fetch-error-alert';
 import { useContentPages } from '../api/get-content-pages';
 
 /** Where a content item opens: videos have their own screen (spec section 2). */
@@ -24,18 +24,7 @@ export function RelatedContent({ productId }: { productId: string }) {
     );
   }
   if (pages.isError) {
-    return (
-      <FormAlert tone="error">
-        Failed to fetch content.{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void pages.refetch()}
-        >
-          Try again
-        </button>
-      </FormAlert>
-    );
+    return <FetchErrorAlert what="content" onRetry={() => void pages.refetch()} />;
   }
   if (items.length === 0) {
     return (

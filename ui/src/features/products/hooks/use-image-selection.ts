@@ -1,8 +1,9 @@
 import { MAX_IMAGES_PER_ANALYSIS, TOO_MANY_IMAGES } from '@studio/api/contract/products';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { type CompressedImage, compressImage, toastCompressed } from '../../../lib/compress-image';
+import { isImageFile, toastInvalidFiles } from '../../../lib/image-files';
 import { toast } from '../../../lib/toast';
-import { type CompressedImage, compressImage, formatBytes } from '../lib/compress-image';
 
 export type SelectedImage = {
   id: number;
@@ -35,14 +36,8 @@ export function useImageSelection() {
   const add = useCallback(
     async (files: readonly File[]) => {
       if (files.length === 0) return;
-      const valid = files.filter((file) => file.type.startsWith('image/'));
-      if (valid.length < files.length) {
-        toast({
-          variant: 'destructive',
-          title: 'Invalid files',
-          description: 'Please select valid image files',
-        });
-      }
+      const valid = files.filter(isImageFile);
+      if (valid.length < files.length) toastInvalidFiles();
       if (valid.length === 0) return;
       if (current.current.length + valid.length > MAX_IMAGES_PER_ANALYSIS) {
         toast({ variant: 'destructive', title: 'Too many images', description: TOO_MANY_IMAGES });
@@ -81,13 +76,7 @@ export function useImageSelection() {
         });
         return;
       }
-      const compressed = kept.filter((image) => image.compression);
-      if (compressed.length > 0) {
-        toast({
-          title: compressed.length === 1 ? 'Image compressed' : 'Images compressed',
-          description: compressed.map(describeCompression).join('; '),
-        });
-      }
+      toastCompressed(kept);
     },
     [commit],
   );
@@ -117,10 +106,4 @@ export function useImageSelection() {
   }, []);
 
   return { images, processing, add, remove, clear };
-}
-
-function describeCompression({ file, compression }: CompressedImage): string {
-  if (!compression) return file.name;
-  const { before, after, quality } = compression;
-  return `${file.name}: ${formatBytes(before)} → ${formatBytes(after)} (quality ${Math.round(quality * 100)}%)`;
 }

@@ -1,8 +1,17 @@
 import { screen, within } from '@testing-library/react';
 
 import { buildContent, buildUser } from '../../../../testing/data';
-import { apiError, mockApi, signedInAs } from '../../../../testing/mock-api';
+import { type MockHandlers, apiError, mockApi, signedInAs } from '../../../../testing/mock-api';
 import { renderApp } from '../../../../testing/render-app';
+
+/** The API with one content item under `id`: `answer` is its GET handler. */
+function serve(id: string, answer: MockHandlers[string]) {
+  mockApi({
+    ...signedInAs(buildUser()),
+    'GET /api/products': { body: [] },
+    [`GET /api/content/${id}`]: answer,
+  });
+}
 
 describe('/content/video/{id}', () => {
   it('plays a video, with its download and its product', async () => {
@@ -13,11 +22,7 @@ describe('/content/video/{id}', () => {
       productId: '30000000-0000-4000-8000-000000000001',
       productName: 'Sun hat',
     });
-    mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/products': { body: [] },
-      [`GET /api/content/${item.id}`]: { body: item },
-    });
+    serve(item.id, { body: item });
     renderApp(`/content/video/${item.id}`);
 
     expect(
@@ -39,11 +44,7 @@ describe('/content/video/{id}', () => {
 
   it('says when the content is not a video, and links to its own page', async () => {
     const item = buildContent({ name: 'Beach', type: 'carousel' });
-    mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/products': { body: [] },
-      [`GET /api/content/${item.id}`]: { body: item },
-    });
+    serve(item.id, { body: item });
     renderApp(`/content/video/${item.id}`);
 
     expect(
@@ -60,11 +61,7 @@ describe('/content/video/{id}', () => {
   it('says clearly when there is no such content', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const id = '20000000-0000-4000-8000-00000000beef';
-    mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/products': { body: [] },
-      [`GET /api/content/${id}`]: apiError(404, 'content_not_found', 'No such content.'),
-    });
+    serve(id, apiError(404, 'content_not_found', 'No such content.'));
     renderApp(`/content/video/${id}`);
 
     expect(

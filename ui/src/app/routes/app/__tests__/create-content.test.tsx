@@ -1,10 +1,10 @@
+import { type ExecutionView } from '@studio/api/contract/executions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { RECONNECT_DELAY_MS } from '../../../../features/create-content/hooks/use-execution-progress';
 
 import { buildContent, buildProduct, buildSnap, buildUser } from '../../../../testing/data';
 import {
-  type ExecutionViewData,
   buildExecutionView,
   installFakeEventSource,
   uninstallFakeEventSource,
@@ -56,7 +56,7 @@ function serve(more: MockHandlers = {}) {
   });
 }
 
-const view = (overrides: Partial<ExecutionViewData>) =>
+const view = (overrides: Partial<ExecutionView>) =>
   buildExecutionView({
     id: EXECUTION_ID,
     snap: { id: packshot.id, name: packshot.name },
@@ -66,6 +66,14 @@ const view = (overrides: Partial<ExecutionViewData>) =>
 async function chooseMugAndPackshot(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('radio', { name: 'Ceramic mug' }));
   await user.click(screen.getByRole('radio', { name: 'White Packshot (3 tokens)' }));
+}
+
+/** Opens the screen, chooses the mug and White Packshot, and presses Generate. */
+async function generateMugPackshot() {
+  const rendered = renderApp('/create-content');
+  await chooseMugAndPackshot(rendered.user);
+  await rendered.user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+  return rendered;
 }
 
 describe('/create-content', () => {
@@ -247,9 +255,7 @@ describe('/create-content', () => {
 
   it('says a failed run was refunded, and where it failed', async () => {
     const api = serve();
-    const { user } = renderApp('/create-content');
-    await chooseMugAndPackshot(user);
-    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+    const { user } = await generateMugPackshot();
     await waitFor(() => expect(streams.instances).toHaveLength(1));
 
     streams.latest().progress(
@@ -280,9 +286,7 @@ describe('/create-content', () => {
 
   it('uses the sensitive-content wording for E005', async () => {
     serve();
-    const { user } = renderApp('/create-content');
-    await chooseMugAndPackshot(user);
-    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+    const { user } = await generateMugPackshot();
     await waitFor(() => expect(streams.instances).toHaveLength(1));
 
     streams.latest().progress(
@@ -313,9 +317,7 @@ describe('/create-content', () => {
         body: view({ status: 'running', tokensReserved: 3, nodes: withSteps('succeeded') }),
       },
     });
-    const { user } = renderApp('/create-content');
-    await chooseMugAndPackshot(user);
-    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+    await generateMugPackshot();
     await waitFor(() => expect(streams.instances).toHaveLength(1));
 
     jest.useFakeTimers({ advanceTimers: true });
@@ -345,9 +347,7 @@ describe('/create-content', () => {
         },
       },
     });
-    const { user } = renderApp('/create-content');
-    await chooseMugAndPackshot(user);
-    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+    await generateMugPackshot();
 
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Tokens' });
     expect(within(dialog).getByTestId('tokens-required')).toHaveTextContent('3');
@@ -368,9 +368,7 @@ describe('/create-content', () => {
         },
       },
     });
-    const { user, router } = renderApp('/create-content');
-    await chooseMugAndPackshot(user);
-    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+    const { router } = await generateMugPackshot();
 
     await findToast(
       'Email Verification Required',
@@ -389,9 +387,7 @@ describe('/create-content', () => {
         'Content generation is unavailable right now. Please try again in a minute.',
       ),
     });
-    const { user } = renderApp('/create-content');
-    await chooseMugAndPackshot(user);
-    await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
+    await generateMugPackshot();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Content generation is unavailable right now. Please try again in a minute.',

@@ -1,5 +1,6 @@
+import { executionViewSchema } from '@studio/api/contract/executions';
+
 import { buildExecutionView, withSteps } from '../../../../testing/executions';
-import { executionViewSchema } from '../../api/get-execution';
 import { describeRunFailure, progressPercent, stepStateLabel, tokens } from '../run-outcome';
 
 const view = (overrides: Parameters<typeof buildExecutionView>[0]) =>

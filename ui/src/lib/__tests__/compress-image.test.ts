@@ -1,11 +1,13 @@
 import imageCompression from 'browser-image-compression';
 
-import { compressImage, formatBytes } from '../compress-image';
+import { compressImage, formatBytes, uploadableDataUrl } from '../compress-image';
+import { toast } from '../toast';
 
 jest.mock('browser-image-compression', () => ({
   __esModule: true,
   default: Object.assign(jest.fn(), { drawFileInCanvas: jest.fn(), canvasToFile: jest.fn() }),
 }));
+jest.mock('../toast', () => ({ toast: jest.fn() }));
 const library = jest.mocked(imageCompression);
 
 const MB = 1024 * 1024;
@@ -13,6 +15,7 @@ const file = (name: string, type: string, size: number) =>
   new File([new Uint8Array(size)], name, { type });
 
 beforeEach(() => {
+  jest.mocked(toast).mockReset();
   library.mockReset();
   library.drawFileInCanvas.mockReset().mockResolvedValue([{}, {}] as never);
   library.canvasToFile.mockReset();
@@ -69,5 +72,25 @@ describe('formatBytes', () => {
     expect(formatBytes(14.25 * MB)).toBe('14.3 MB');
     expect(formatBytes(820 * 1024)).toBe('820 KB');
     expect(formatBytes(512)).toBe('512 B');
+  });
+});
+
+describe('uploadableDataUrl', () => {
+  it('sends a small image as it is, without a toast', async () => {
+    expect(await uploadableDataUrl(file('small.png', 'image/png', 4))).toBe(
+      'data:image/png;base64,AAAAAA==',
+    );
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('compresses an image over 10 MB and says so with the old and new size and the quality', async () => {
+    library.canvasToFile.mockImplementation(async (_c, type, name) => file(name, type, 3));
+    const dataUrl = await uploadableDataUrl(file('photo.jpg', 'image/jpeg', 14 * MB));
+
+    expect(dataUrl).toBe('data:image/jpeg;base64,AAAA');
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Image compressed',
+      description: 'photo.jpg: 14.0 MB → 3 B (quality 90%)',
+    });
   });
 });

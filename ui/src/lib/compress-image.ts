@@ -1,8 +1,11 @@
 import imageCompression from 'browser-image-compression';
 
-/** Spec section 9: images are compressed toward 10 MB, the API's largest upload. */
-export const COMPRESSION_TARGET_MB = 10;
-const TARGET_BYTES = COMPRESSION_TARGET_MB * 1024 * 1024;
+import { MAX_UPLOAD_BYTES, readAsDataUrl } from './image-files';
+import { toast } from './toast';
+
+/** Spec sections 5 and 9: images are compressed toward 10 MB, the API's largest upload. */
+const TARGET_BYTES = MAX_UPLOAD_BYTES;
+const COMPRESSION_TARGET_MB = TARGET_BYTES / (1024 * 1024);
 /** Encoder qualities tried in turn for JPEG and WebP, until one is under the target. */
 export const QUALITY_STEPS = [0.9, 0.8, 0.7, 0.6, 0.5] as const;
 const LOSSY_TYPES = new Set(['image/jpeg', 'image/webp']);
@@ -62,15 +65,25 @@ export function formatBytes(bytes: number): string {
   return `${bytes} B`;
 }
 
-/** Reads a file as a `data:` URL, the form the API takes image uploads in. */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') resolve(reader.result);
-      else reject(new Error(`Could not read ${file.name}`));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
-    reader.readAsDataURL(file);
+/** Spec section 5: the toast after compressing, with each image's old and new size and quality. */
+export function toastCompressed(images: readonly CompressedImage[]) {
+  const compressed = images.filter((image) => image.compression);
+  if (compressed.length === 0) return;
+  toast({
+    title: compressed.length === 1 ? 'Image compressed' : 'Images compressed',
+    description: compressed.map(describeCompression).join('; '),
   });
+}
+
+function describeCompression({ file, compression }: CompressedImage): string {
+  if (!compression) return file.name;
+  const { before, after, quality } = compression;
+  return `${file.name}: ${formatBytes(before)} → ${formatBytes(after)} (quality ${Math.round(quality * 100)}%)`;
+}
+
+/** One image ready to upload: compressed (with the toast) when over 10 MB, as a data URL. */
+export async function uploadableDataUrl(file: File): Promise<string> {
+  const image = await compressImage(file);
+  toastCompressed([image]);
+  return readAsDataUrl(image.file);
 }
