@@ -115,6 +115,35 @@ describe('the local checkout', () => {
   });
 });
 
+describe('an unpaid local checkout', () => {
+  it('lapses after a day, like a Stripe Checkout Session, and then grants nothing', async () => {
+    const { agent } = await registerAndSignIn(t.app);
+    const plans = (await agent.get('/api/plans')).body;
+    const { body } = await agent
+      .post('/api/billing/checkout')
+      .set(CSRF)
+      .send({ planId: plans[0].id })
+      .expect(200);
+    await t.database
+      .db('checkout_sessions')
+      .where({ id: body.sessionId })
+      .update({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+
+    const view = await agent.get(`/api/billing/checkout-sessions/${body.sessionId}`).expect(200);
+    expect(view.body.status).toBe('expired');
+    const paid = await agent
+      .post(`/api/billing/local-checkout/${body.sessionId}/pay`)
+      .set(CSRF)
+      .expect(409);
+    expect(paid.body).toEqual({
+      error: 'checkout_expired',
+      message: 'This checkout has expired. Please start again.',
+    });
+    expect((await agent.get('/api/user/credits')).body).toEqual({ credits: 20 });
+    expect((await agent.get('/api/user/subscription')).body.plan ?? null).toBeNull();
+  });
+});
+
 describe('the user’s own resources', () => {
   it('answers the user, no subscription yet, and usage counted from content', async () => {
     const { agent, user } = await registerAndSignIn(t.app);

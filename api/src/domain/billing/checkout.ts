@@ -118,12 +118,23 @@ export async function startCheckout(
   return { url: session.url, sessionId: session.id };
 }
 
+/** An unpaid local checkout lapses after a day, as a Stripe Checkout Session does by default. */
+export const LOCAL_CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+function lapsed(row: CheckoutSessionRow, now = Date.now()): boolean {
+  return (
+    row.provider === 'local' &&
+    row.status === 'open' &&
+    now - row.created_at.getTime() > LOCAL_CHECKOUT_LIFETIME_MS
+  );
+}
+
 async function toView(db: Database, row: CheckoutSessionRow): Promise<CheckoutSessionView> {
   const plan = await findPlan(db, row.plan_id);
   return {
     id: row.id,
     plan: toPlanView(plan!),
-    status: row.status,
+    status: lapsed(row) ? 'expired' : row.status,
     granted: row.granted,
     provider: row.provider,
   };
@@ -158,7 +169,7 @@ export async function payLocalCheckout(
       .forUpdate()
       .first();
     if (!session) throw new CheckoutSessionNotFoundError();
-    if (session.status === 'expired') {
+    if (session.status === 'expired' || lapsed(session)) {
       throw new DomainError('checkout_expired', 'This checkout has expired. Please start again.');
     }
     const plan = await findPlan(trx, session.plan_id);
