@@ -18,12 +18,14 @@ import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-wor
 import {
   PRODUCT_WORKFLOW_TYPES,
   type ImageAnalysisInput,
+  type PageAnalysis,
   type PageAnalysisInput,
   type TextEnhancementInput,
 } from '@studio/workflows/product-activities';
 import { taskQueues } from '@studio/workflows/task-queues';
 import { ProviderError, type AiProviders } from '../providers/capabilities';
 import { createLocalProviders } from '../providers/local/local-providers';
+import { recordHistory } from './recorded-histories';
 
 let database: TestDatabase;
 let filesDir: string;
@@ -79,13 +81,17 @@ function start<T>(type: keyof typeof PRODUCT_WORKFLOW_TYPES, input: unknown) {
     },
   );
 }
-const analysePage = async (url: string) =>
-  (
-    await start<{ name: string; description: string; sourceUrl: string; fileKeys: string[] }>(
-      'analyseProductPage',
-      { userId: randomUUID(), url } satisfies PageAnalysisInput,
-    )
-  ).result();
+
+/** Analyses the page at `url`; with `recordAs`, records the run's history under that name. */
+async function analysePage(url: string, recordAs?: string) {
+  const handle = await start<PageAnalysis>('analyseProductPage', {
+    userId: randomUUID(),
+    url,
+  } satisfies PageAnalysisInput);
+  const result = await handle.result();
+  if (recordAs) await recordHistory(handle, recordAs);
+  return result;
+}
 
 /** The application failure a failed workflow's activity ended with. */
 async function failure(promise: Promise<unknown>): Promise<ApplicationFailure> {
@@ -108,7 +114,10 @@ async function storedRow(key: string) {
 
 describe('analyseProductPage', () => {
   it('reads a JSON-LD product page through the guard and stores its images', async () => {
-    const result = await analysePage(shop.url + PRODUCT_PAGES.redirect);
+    const result = await analysePage(
+      shop.url + PRODUCT_PAGES.redirect,
+      'analyse-product-page-succeeded',
+    );
     expect(result).toEqual({
       name: 'Red Leather Bag',
       description: 'A roomy red leather bag with a tan strap.\nFits a 15" laptop.',
@@ -161,7 +170,7 @@ describe('analyseProductPage', () => {
     ['a file: address', 'file:///etc/passwd'],
     ['a redirect to a private address', () => shop.url + PRODUCT_PAGES.redirectToPrivate],
     ['a redirect to another port', () => shop.url + PRODUCT_PAGES.redirectToOtherPort],
-  ])('fails fast with UnsafeUrl, without retrying, for %s', async (_what, target) => {
+  ])('fails fast with UnsafeUrl, without retrying, for %s', async (what, target) => {
     const url = typeof target === 'function' ? target() : target;
     const handle = await start('analyseProductPage', { userId: randomUUID(), url });
     const cause = await failure(handle.result());
@@ -173,6 +182,8 @@ describe('analyseProductPage', () => {
     const runs = await activityRuns(handle);
     expect(runs.map((r) => [r.type, r.attempts])).toEqual([['analyseProductPage', 1]]);
     expect(shop.internalRequests).toEqual([]);
+    if (what === 'a private address')
+      await recordHistory(handle, 'analyse-product-page-unsafe-url');
   });
 
   it.each([
@@ -222,6 +233,7 @@ describe('analyseProductImages', () => {
     const result = await handle.result();
     expect(result.name).toBe('Red Leather Bag');
     expect(result.description).toMatch(/^Red Leather Bag, in red\b/);
+    await recordHistory(handle, 'analyse-product-images-succeeded');
   });
 
   it('fails with FileNotFound for a key that is not stored', async () => {
@@ -270,6 +282,7 @@ describe('enhanceProductText', () => {
     });
     expect(await handle.result()).toEqual({ text: 'Oak Side Table' });
     expect((await activityRuns(handle)).map((r) => r.attempts)).toEqual([2]);
+    await recordHistory(handle, 'enhance-product-text-retried-succeeded');
   });
 
   it('fails with InvalidInput for an empty text', async () => {

@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { findTemporalCli } from '@studio/infra/provision/temporal-cli';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { WorkflowFailedError } from '@temporalio/client';
@@ -19,6 +16,7 @@ import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-wor
 import { graph, packshotGraph } from '@studio/workflows/graph/__tests__/graph-builder';
 import { ProviderError, type AiProviders } from '../providers/capabilities';
 import { createLocalProviders } from '../providers/local/local-providers';
+import { recordHistory } from './recorded-histories';
 
 let database: TestDatabase;
 let filesDir: string;
@@ -52,28 +50,6 @@ afterEach(() => {
   releaseHang();
 });
 
-/**
- * With RECORD_HISTORIES=1, each finished run's history is exported with the Temporal CLI (the
- * canonical JSON that the replay test reads).
- */
-async function record(handle: { workflowId: string }, name: string) {
-  if (!process.env.RECORD_HISTORIES) return;
-  const { stdout } = await promisify(execFile)(
-    await findTemporalCli(),
-    [
-      'workflow',
-      'show',
-      '--workflow-id',
-      handle.workflowId,
-      '--address',
-      process.env.TEMPORAL_ADDRESS!,
-      '--output',
-      'json',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  await writeFile(path.join(__dirname, 'histories', `${name}.json`), stdout);
-}
 afterAll(async () => {
   await worker.stop();
   await database.drop();
@@ -137,7 +113,7 @@ describe('runGraph', () => {
       { kind: 'commit', amount: 0 },
     ]);
     expect(await getBalance(database.db, userId)).toBe(14);
-    await record(handle, 'branching-succeeded');
+    await recordHistory(handle, 'branching-succeeded');
     expect(await handle.query('progress')).toMatchObject({
       status: 'succeeded',
       nodes: { pack: { status: 'succeeded' }, splash: { status: 'succeeded' } },
@@ -159,7 +135,7 @@ describe('runGraph', () => {
     const handle = await startRun(worker.client, worker.taskQueue, input);
     await expect(handle.result()).rejects.toBeInstanceOf(WorkflowFailedError);
 
-    await record(handle, 'provider-failed-refunded');
+    await recordHistory(handle, 'provider-failed-refunded');
     expect((await activityRuns(handle)).find((r) => r.nodeId === 'splash')!.attempts).toBe(4);
     expect(await executionRow(input.executionId)).toMatchObject({
       status: 'failed',
@@ -204,7 +180,7 @@ describe('runGraph', () => {
     const failure = await handle.result().catch((e: WorkflowFailedError) => e);
     expect(failure).toBeInstanceOf(WorkflowFailedError);
 
-    await record(handle, 'insufficient-credits');
+    await recordHistory(handle, 'insufficient-credits');
     expect((await activityRuns(handle)).filter((r) => r.type === 'runNode')).toEqual([]);
     expect((await executionRow(input.executionId)).error).toMatchObject({
       type: 'InsufficientCredits',
@@ -234,7 +210,7 @@ describe('runGraph', () => {
     );
     await handle.signal('cancel');
     await expect(handle.result()).rejects.toBeInstanceOf(WorkflowFailedError);
-    await record(handle, 'cancelled');
+    await recordHistory(handle, 'cancelled');
 
     expect(await executionRow(input.executionId)).toMatchObject({
       status: 'cancelled',
