@@ -1,11 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
 import { type Product } from '@studio/api/contract/products';
 
-import type * as DatabaseModule from '@studio/api/domain/database';
-
 import { csrf, newAccount, registerViaApi } from './support/accounts';
-import { apiModule } from './support/api-modules';
 import { insertContent } from './support/database';
+import { requiredEnv } from './support/env';
 import { waitForMailedLink } from './support/mail';
 
 // The create-product dialog end to end, against the whole stack: the analyses and the packshot
@@ -21,19 +19,6 @@ const ANALYSIS_TIMEOUT = 60_000;
  */
 const toasts = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"]');
 
-const { createDatabase } = apiModule<typeof DatabaseModule>('@studio/api/domain/database');
-
-/** A content item with no images at all (a caption, say), which support/database.ts cannot make. */
-async function insertImagelessContent(userId: string, name: string): Promise<void> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run the specs through `npm test`.');
-  const db = createDatabase(url, { pool: { min: 0, max: 1 } });
-  try {
-    await db('content').insert({ user_id: userId, name, type: 'static_image', caption: 'Words' });
-  } finally {
-    await db.destroy();
-  }
-}
 const PACKSHOT_TIMEOUT = 90_000;
 
 /** A signed-in creator (the page's cookies) who followed their verification link: analysis,
@@ -138,8 +123,7 @@ test('from images: upload, analyse, review, create, and open the product', async
 });
 
 test('from a URL: the fixture shop page gives the name, images and source', async ({ page }) => {
-  const shop = process.env.E2E_PRODUCT_PAGE_URL;
-  test.skip(!shop, 'E2E_PRODUCT_PAGE_URL is not set: run the specs through `npm test`.');
+  const shop = requiredEnv('E2E_PRODUCT_PAGE_URL');
   await verifiedCreator(page, 'products-url');
   const panel = await openDialog(page);
 
@@ -199,7 +183,7 @@ test('refuses what it cannot analyse: 6 images, other files, an empty URL, conte
   page,
 }) => {
   const user = await verifiedCreator(page, 'products-limits');
-  await insertImagelessContent(user.id, 'Words only');
+  await insertContent(user.id, [{ name: 'Words only', caption: 'Words', fileKeys: [] }]);
   const panel = await openDialog(page);
   const input = panel.getByLabel('Product images');
 

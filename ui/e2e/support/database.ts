@@ -4,6 +4,7 @@ import type * as UserAccounts from '@studio/api/domain/users/user-accounts';
 import type * as UserAdmin from '@studio/api/domain/users/user-admin';
 
 import { apiModule } from './api-modules';
+import { requiredEnv } from './env';
 
 const { createDatabase } = apiModule<typeof DatabaseModule>('@studio/api/domain/database');
 const { adjustCredits } = apiModule<typeof Ledger>('@studio/api/domain/credits/ledger');
@@ -16,9 +17,7 @@ const { markEmailVerified } = apiModule<typeof UserAccounts>(
 // API's own domain functions, on the e2e database of the running stack.
 
 async function withDatabase<T>(work: (db: ReturnType<typeof createDatabase>) => Promise<T>) {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run the specs through `npm test`.');
-  const db = createDatabase(url, { pool: { min: 0, max: 1 } });
+  const db = createDatabase(requiredEnv('E2E_DATABASE_URL'), { pool: { min: 0, max: 1 } });
   try {
     return await work(db);
   } finally {
@@ -72,13 +71,15 @@ export function insertContent(userId: string, items: ContentFixture[]): Promise<
             created_at: new Date(start + i * 1000),
           })
           .returning<{ id: string }[]>('id');
-        await trx('content_images').insert(
-          item.fileKeys.map((fileKey, position) => ({
-            content_id: row!.id,
-            position,
-            file_key: fileKey,
-          })),
-        );
+        // Content may have no images at all (a caption only): there is nothing to insert then.
+        if (item.fileKeys.length > 0)
+          await trx('content_images').insert(
+            item.fileKeys.map((fileKey, position) => ({
+              content_id: row!.id,
+              position,
+              file_key: fileKey,
+            })),
+          );
         ids.push(row!.id);
       }
       return ids;

@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import { expect } from '@playwright/test';
+import { requiredEnv } from './env';
 
 /** A mail as the stack's SMTP catcher files it (infra/src/testing/mail-catcher.ts). */
 export type CaughtMail = {
@@ -12,11 +13,7 @@ export type CaughtMail = {
   receivedAt: string;
 };
 
-function mailDir(): string {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the specs through `npm test`.');
-  return dir;
-}
+const mailDir = () => requiredEnv('E2E_MAIL_DIR');
 
 async function mailsTo(address: string): Promise<CaughtMail[]> {
   const dir = mailDir();
