@@ -1,7 +1,6 @@
 import { type SubmitFeedback } from '../../contract/feedback';
-import { findContent } from '../content/content-queries';
+import { findOwnContent } from '../content/content-items';
 import { type Database } from '../database';
-import { NotFoundError } from '../errors';
 
 /**
  * Stores a creator's rating of their own content. The content's URLs are taken from our own
@@ -12,13 +11,11 @@ export async function submitFeedback(
   userId: string,
   feedback: { contentId: string; rating: SubmitFeedback['rating']; comment: string | null },
 ): Promise<void> {
-  const content = await db('content').where({ id: feedback.contentId, user_id: userId }).first();
-  if (!content) throw new NotFoundError('content_not_found', 'Content not found');
-  const view = await findContent(db, feedback.contentId);
+  const content = await findOwnContent(db, userId, feedback.contentId);
   const row = {
     rating: feedback.rating,
     comment: feedback.comment,
-    content_urls: view?.contentUrls ?? [],
+    content_urls: content.contentUrls,
     updated_at: db.fn.now(),
   };
   await db('feedback')
