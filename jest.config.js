@@ -51,7 +51,11 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/src/testing/style-stub.ts' },
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/src/testing/style-stub.ts',
+        // ui/tsconfig.json's `@/` alias.
+        '^@/(.*)$': '<rootDir>/src/$1',
+      },
     },
   ],
 };

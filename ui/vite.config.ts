@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The API serves JSON under /api, stored files under /files and the Google sign-in redirect under
@@ -9,6 +10,8 @@ const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // `@/x` is ui/src/x, as in ui/tsconfig.json's paths and Jest's moduleNameMapper.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 
-import { PageSpinner } from '../components/ui/page-spinner';
-import { useSession } from '../lib/auth';
-import { MANAGER_ONLY_MESSAGE, isManager } from '../lib/authorization';
-import { toast } from '../lib/toast';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useSession } from '@/lib/auth';
+import { MANAGER_ONLY_MESSAGE, isManager } from '@/lib/authorization';
+import { toast } from '@/lib/toast';
 
 /** Signed-in routes: signed-out visitors go to /auth. */
 export function RequireAuth() {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { takePendingContentStyle } from '../features/create-content/lib/pending-content';
-import { readPendingDemo } from '../features/demo/lib/pending-demo';
+import { takePendingContentStyle } from '@/features/create-content/lib/pending-content';
+import { readPendingDemo } from '@/features/demo/lib/pending-demo';
 
 /**
  * Where a user goes once signed in (spec section 2): a pending demo first, then a pending content

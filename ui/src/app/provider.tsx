@@ -2,8 +2,8 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
-import { Toaster } from '../components/ui/toaster';
-import { createQueryClient } from '../lib/query-client';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
 
 /** Tooltip timing from spec section 9. */
 export const TOOLTIP_DELAY_MS = 700;

@@ -1,9 +1,9 @@
 import { type ComponentType, useState } from 'react';
 import { Navigate, type RouteObject, RouterProvider, createBrowserRouter } from 'react-router-dom';
 
-import { RouteError } from '../components/errors/route-error';
-import { PageSpinner } from '../components/ui/page-spinner';
-import { managerSections } from '../config/manager-sections';
+import { RouteError } from '@/components/errors/route-error';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { managerSections } from '@/config/manager-sections';
 import { RequireAuth, RequireManager } from './guards';
 import { AppLayout } from './layouts/app-layout';
 
@@ -135,7 +135,7 @@ export function createAppRoutes(): RouteObject[] {
               children: [
                 {
                   lazy: screen(
-                    () => import('../components/layouts/manager-layout'),
+                    () => import('@/components/layouts/manager-layout'),
                     'ManagerLayout',
                   ),
                   children: paths(

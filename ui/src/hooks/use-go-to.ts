@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { browserLocation } from '../lib/browser-location';
+import { browserLocation } from '@/lib/browser-location';
 
 /**
  * Follows a URL the API handed out: a path of this app goes through the router, anything else

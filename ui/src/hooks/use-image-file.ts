@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { isImageFile, toastInvalidFiles } from '../lib/image-files';
-import { toast } from '../lib/toast';
+import { isImageFile, toastInvalidFiles } from '@/lib/image-files';
+import { toast } from '@/lib/toast';
 
 export type PickedImage = { dataUrl: string; name: string };
 

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
-import { AppProvider } from '../app/provider';
-import { createAppRoutes } from '../app/router';
-import { createQueryClient } from '../lib/query-client';
+import { AppProvider } from '@/app/provider';
+import { createAppRoutes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 
 type RenderAppOptions = {
   /** Seed or inspect the cache; a fresh client with the app's defaults otherwise. */

@@ -6,8 +6,8 @@ import 'whatwg-fetch';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { TextDecoder, TextEncoder } from 'node:util';
 
-import { resetApiErrorReactions } from '../lib/api-error-reactions';
-import { clearToasts } from '../lib/toast';
+import { resetApiErrorReactions } from '@/lib/api-error-reactions';
+import { clearToasts } from '@/lib/toast';
 import { mockApi, restoreFetch } from './mock-api';
 
 // jsdom lacks the Encoding API too, which react-router uses as soon as it loads.

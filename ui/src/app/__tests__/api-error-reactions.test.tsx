@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import { api } from '../../lib/api-client';
-import { buildUser } from '../../testing/data';
-import { apiError, mockApi, signedInAs } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render-app';
-import { findToast } from '../../testing/toasts';
+import { api } from '@/lib/api-client';
+import { buildUser } from '@/testing/data';
+import { apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { findToast } from '@/testing/toasts';
 
 beforeEach(() => {
   // Failed calls are logged by the API client; these tests make them on purpose.

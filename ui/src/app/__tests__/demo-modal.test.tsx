@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import { DEMO_REDIRECT_DELAY_MS } from '../../features/demo/components/demo-modal';
+import { DEMO_REDIRECT_DELAY_MS } from '@/features/demo/components/demo-modal';
 import {
   PENDING_DEMO_KEY,
   PENDING_DEMO_TTL_MS,
   savePendingDemo,
-} from '../../features/demo/lib/pending-demo';
-import { buildSnap, buildUser } from '../../testing/data';
-import { type MockHandlers, mockApi, signedInAs } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render-app';
+} from '@/features/demo/lib/pending-demo';
+import { buildSnap, buildUser } from '@/testing/data';
+import { type MockHandlers, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
 const CONTENT_ID = '20000000-0000-4000-8000-0000000000aa';

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import { FEEDBACK_DELAY_MS } from '../../features/feedback/components/feedback-snackbar';
-import { announceContentGenerated } from '../../lib/content-generated';
-import { buildUser } from '../../testing/data';
-import { type MockHandlers, mockApi, signedInAs } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render-app';
-import { findToast, toastRegion } from '../../testing/toasts';
+import { FEEDBACK_DELAY_MS } from '@/features/feedback/components/feedback-snackbar';
+import { announceContentGenerated } from '@/lib/content-generated';
+import { buildUser } from '@/testing/data';
+import { type MockHandlers, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { findToast, toastRegion } from '@/testing/toasts';
 
 const CONTENT_ID = '20000000-0000-4000-8000-0000000000bb';
 const URLS = ['/files/one.png', '/files/two.png'];

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { managerSections } from '../../config/manager-sections';
-import { buildManager, buildUser } from '../../testing/data';
-import { mockApi, signedInAs } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render-app';
-import { findToast } from '../../testing/toasts';
+import { managerSections } from '@/config/manager-sections';
+import { buildManager, buildUser } from '@/testing/data';
+import { mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { findToast } from '@/testing/toasts';
 
 const signedInRoutes = [
   '/products',

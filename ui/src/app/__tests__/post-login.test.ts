@@ -1,13 +1,13 @@
 import {
   PENDING_CONTENT_KEY,
   savePendingContent,
-} from '../../features/create-content/lib/pending-content';
+} from '@/features/create-content/lib/pending-content';
 import {
   PENDING_DEMO_KEY,
   PENDING_DEMO_TTL_MS,
   savePendingDemo,
-} from '../../features/demo/lib/pending-demo';
-import { takePostLoginPath } from '../post-login';
+} from '@/features/demo/lib/pending-demo';
+import { takePostLoginPath } from '@/app/post-login';
 
 const demo = { image: 'data:image/png;base64,AAAA', workflow: 'Flat Lay' };
 

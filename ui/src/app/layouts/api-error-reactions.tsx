@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { InsufficientTokensDialog } from '../../features/credits/components/insufficient-tokens-dialog';
+import { InsufficientTokensDialog } from '@/features/credits/components/insufficient-tokens-dialog';
 import {
   VERIFICATION_REDIRECT_DELAY_MS,
   clearRedirect,
   closeInsufficientTokens,
   useApiErrorReactions,
-} from '../../lib/api-error-reactions';
+} from '@/lib/api-error-reactions';
 
 /**
  * The visible half of the app-wide error handling in lib/api-error-reactions.ts: the

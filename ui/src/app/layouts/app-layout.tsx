@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
-import { FloatingCreateButton } from '../../components/layouts/floating-create-button';
-import { MobileBottomBar } from '../../components/layouts/mobile-bottom-bar';
-import { SiteFooter } from '../../components/layouts/site-footer';
-import { SiteHeader } from '../../components/layouts/site-header';
-import { OfflineBanner } from '../../components/ui/offline-banner';
-import { VerificationBanner } from '../../features/auth/components/verification-banner';
-import { TokenPill } from '../../features/credits/components/token-pill';
-import { useSession } from '../../lib/auth';
+import { FloatingCreateButton } from '@/components/layouts/floating-create-button';
+import { MobileBottomBar } from '@/components/layouts/mobile-bottom-bar';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
+import { OfflineBanner } from '@/components/ui/offline-banner';
+import { VerificationBanner } from '@/features/auth/components/verification-banner';
+import { TokenPill } from '@/features/credits/components/token-pill';
+import { useSession } from '@/lib/auth';
 import { ApiErrorReactions } from './api-error-reactions';
 import { ContentGenerationMounts } from './content-generation-mounts';
 import {

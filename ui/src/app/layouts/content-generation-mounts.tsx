@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { contentKeys } from '../../features/content/api/content-keys';
-import { DemoModal } from '../../features/demo/components/demo-modal';
-import { FeedbackSnackbar } from '../../features/feedback/components/feedback-snackbar';
+import { contentKeys } from '@/features/content/api/content-keys';
+import { DemoModal } from '@/features/demo/components/demo-modal';
+import { FeedbackSnackbar } from '@/features/feedback/components/feedback-snackbar';
 
 type ContentGenerationMountsProps = {
   /** The signed-in user's id: a new user gets a fresh demo modal (and reads their stored demo). */

@@ -2,8 +2,8 @@ import type { ContentItem } from '@studio/api/contract/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
 
-import { invalidateCredits } from '../../features/credits/api/invalidate-credits';
-import { CreateProductDialog } from '../../features/products/components/create-product-dialog';
+import { invalidateCredits } from '@/features/credits/api/invalidate-credits';
+import { CreateProductDialog } from '@/features/products/components/create-product-dialog';
 
 export type OpenCreateProductOptions = {
   /** Start on the From Content tab with this item chosen. */

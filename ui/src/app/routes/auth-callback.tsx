@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { getUser, replaceSession } from '../../lib/auth';
-import { toast } from '../../lib/toast';
-import { takePostLoginPath } from '../post-login';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { getUser, replaceSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { takePostLoginPath } from '@/app/post-login';
 
 /**
  * Where the API lands a successful Google sign-in: fetch the now signed-in user afresh, start the

@@ -2,14 +2,14 @@ import { ImagePlus, TrendingUp, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { AuthTabs } from '../../features/auth/components/auth-tabs';
-import { GoogleButton } from '../../features/auth/components/google-button';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { useSession } from '../../lib/auth';
-import { toast } from '../../lib/toast';
-import { useRedirectWhenSignedIn } from '../post-login';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { AuthTabs } from '@/features/auth/components/auth-tabs';
+import { GoogleButton } from '@/features/auth/components/google-button';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { useRedirectWhenSignedIn } from '@/app/post-login';
 
 const benefits = [
   {

@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 
-import { CardPage } from '../../components/layouts/card-page';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { CardPage } from '@/components/layouts/card-page';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export function ForgotPasswordRoute() {
   return (

@@ -1,8 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 
-import { CardPage } from '../../components/layouts/card-page';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { CardPage } from '@/components/layouts/card-page';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 /** The mailed link: /reset-password?token=… */
 export function ResetPasswordRoute() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { LegalPage } from '../../components/layouts/legal-page';
+import { LegalPage } from '@/components/layouts/legal-page';
 
 const sections = [
   {

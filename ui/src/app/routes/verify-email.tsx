@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 
-import { CardPage } from '../../components/layouts/card-page';
-import { VerifyEmailStatus } from '../../features/auth/components/verify-email-status';
-import { useSession } from '../../lib/auth';
+import { CardPage } from '@/components/layouts/card-page';
+import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
+import { useSession } from '@/lib/auth';
 
 /** The mailed link: /verify-email?token=… */
 export function VerifyEmailRoute() {

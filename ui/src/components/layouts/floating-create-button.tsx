@@ -1,8 +1,8 @@
 import { Package, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { useFooterLift } from '../../hooks/use-footer-lift';
-import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '../ui/menu';
+import { useFooterLift } from '@/hooks/use-footer-lift';
+import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/menu';
 
 type FloatingCreateButtonProps = {
   onCreateProduct: () => void;

@@ -2,8 +2,8 @@ import { ArrowLeft, LogOut, Menu, Settings, Workflow } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 
-import { useLogout } from '../../lib/auth';
-import { Sheet } from '../ui/sheet';
+import { useLogout } from '@/lib/auth';
+import { Sheet } from '@/components/ui/sheet';
 import { ManagerNav } from './manager-nav';
 
 const itemClass =

@@ -2,8 +2,8 @@ import { PanelLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { managerSections } from '../../config/manager-sections';
-import { Sheet } from '../ui/sheet';
+import { managerSections } from '@/config/manager-sections';
+import { Sheet } from '@/components/ui/sheet';
 import { ManagerNav } from './manager-nav';
 
 /**

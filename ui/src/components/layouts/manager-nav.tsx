@@ -1,9 +1,9 @@
 import { ArrowLeft, LayoutDashboard } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 
-import { managerSections } from '../../config/manager-sections';
-import { useSession } from '../../lib/auth';
-import { isManager } from '../../lib/authorization';
+import { managerSections } from '@/config/manager-sections';
+import { useSession } from '@/lib/auth';
+import { isManager } from '@/lib/authorization';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${

@@ -1,7 +1,7 @@
 import { LayoutGrid, Package, Plus, Sparkles } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 
-import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '../ui/menu';
+import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/menu';
 
 type MobileBottomBarProps = {
   onCreateProduct: () => void;

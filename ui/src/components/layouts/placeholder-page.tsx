@@ -1,7 +1,7 @@
 import { Construction } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { ButtonLink } from '../ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 type PlaceholderPageProps = {
   title: string;

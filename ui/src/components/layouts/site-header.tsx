@@ -1,10 +1,10 @@
 import { type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
-import { useSession } from '../../lib/auth';
-import { isManager } from '../../lib/authorization';
-import { ButtonLink } from '../ui/button-link';
-import { Logo } from '../ui/logo';
+import { useSession } from '@/lib/auth';
+import { isManager } from '@/lib/authorization';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Logo } from '@/components/ui/logo';
 import { ManagerDrawer } from './manager-drawer';
 import { UserMenu } from './user-menu';
 

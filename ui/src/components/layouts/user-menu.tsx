@@ -2,8 +2,15 @@ import { type User } from '@studio/api/contract/auth';
 import { ChevronDown, CreditCard, LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { useLogout } from '../../lib/auth';
-import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from '../ui/menu';
+import { useLogout } from '@/lib/auth';
+import {
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from '@/components/ui/menu';
 
 function initials(user: User) {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';

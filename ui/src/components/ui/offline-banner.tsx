@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 
-import { useOfflineBanner } from '../../hooks/use-offline-banner';
+import { useOfflineBanner } from '@/hooks/use-offline-banner';
 
 export const OFFLINE_MESSAGE = "You're currently offline. Some features may not work.";
 

@@ -7,7 +7,7 @@ import {
   type ToastMessage,
   dismissToast,
   useToasts,
-} from '../../lib/toast';
+} from '@/lib/toast';
 
 const variantStyles = {
   default: 'border-line bg-surface text-ink',

@@ -1,5 +1,5 @@
-import { ApiError, api, apiFetch, serverMessage } from '../api-client';
-import { mockApi } from '../../testing/mock-api';
+import { ApiError, api, apiFetch, serverMessage } from '@/lib/api-client';
+import { mockApi } from '@/testing/mock-api';
 
 describe('api client', () => {
   let error: jest.SpyInstance;

@@ -1,13 +1,13 @@
 import imageCompression from 'browser-image-compression';
 
-import { compressImage, formatBytes, uploadableDataUrl } from '../compress-image';
-import { toast } from '../toast';
+import { compressImage, formatBytes, uploadableDataUrl } from '@/lib/compress-image';
+import { toast } from '@/lib/toast';
 
 jest.mock('browser-image-compression', () => ({
   __esModule: true,
   default: Object.assign(jest.fn(), { drawFileInCanvas: jest.fn(), canvasToFile: jest.fn() }),
 }));
-jest.mock('../toast', () => ({ toast: jest.fn() }));
+jest.mock('@/lib/toast', () => ({ toast: jest.fn() }));
 const library = jest.mocked(imageCompression);
 
 const MB = 1024 * 1024;

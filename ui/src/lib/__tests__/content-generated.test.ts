@@ -1,4 +1,4 @@
-import { announceContentGenerated, onContentGenerated } from '../content-generated';
+import { announceContentGenerated, onContentGenerated } from '@/lib/content-generated';
 
 describe('content generated event', () => {
   it('reaches every listener until it unsubscribes', () => {

@@ -1,4 +1,4 @@
-import { DEMO_STYLES, findSnapForStyle, snapNameForStyle } from '../demo-styles';
+import { DEMO_STYLES, findSnapForStyle, snapNameForStyle } from '@/lib/demo-styles';
 
 const snaps = [
   { id: 'white', name: 'White Packshot', tags: ['packshot', 'white-background'] },

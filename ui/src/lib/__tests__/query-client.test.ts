@@ -1,4 +1,4 @@
-import { createQueryClient, queryFreshness } from '../query-client';
+import { createQueryClient, queryFreshness } from '@/lib/query-client';
 
 // Values are written out in milliseconds on purpose, so a wrong unit in the module fails here.
 describe('createQueryClient', () => {

@@ -3,12 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
-import { createQueryClient } from '../../../lib/query-client';
-import { buildContent, buildUser } from '../../../testing/data';
-import { mockApi, signedInAs } from '../../../testing/mock-api';
-import { AppProvider } from '../../provider';
-import { AppLayout } from '../app-layout';
-import { useCreateProductDialog } from '../create-product-dialog-context';
+import { createQueryClient } from '@/lib/query-client';
+import { buildContent, buildUser } from '@/testing/data';
+import { mockApi, signedInAs } from '@/testing/mock-api';
+import { AppProvider } from '@/app/provider';
+import { AppLayout } from '@/app/layouts/app-layout';
+import { useCreateProductDialog } from '@/app/layouts/create-product-dialog-context';
 
 /** A screen of another feature that offers "make a product of this". */
 function ContentScreen({ content }: { content: ContentItem }) {

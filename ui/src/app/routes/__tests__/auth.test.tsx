@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { savePendingContent } from '../../../features/create-content/lib/pending-content';
-import { savePendingDemo } from '../../../features/demo/lib/pending-demo';
-import { userQueryKey } from '../../../lib/auth';
-import { buildUser } from '../../../testing/data';
-import { apiError, mockApi, signedInAs } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
-import { findToast } from '../../../testing/toasts';
+import { savePendingContent } from '@/features/create-content/lib/pending-content';
+import { savePendingDemo } from '@/features/demo/lib/pending-demo';
+import { userQueryKey } from '@/lib/auth';
+import { buildUser } from '@/testing/data';
+import { apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { findToast } from '@/testing/toasts';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { PENDING_CONTENT_KEY } from '../../../features/create-content/lib/pending-content';
-import { PENDING_DEMO_KEY, readPendingDemo } from '../../../features/demo/lib/pending-demo';
-import { renderApp } from '../../../testing/render-app';
-import { findToast } from '../../../testing/toasts';
+import { PENDING_CONTENT_KEY } from '@/features/create-content/lib/pending-content';
+import { PENDING_DEMO_KEY, readPendingDemo } from '@/features/demo/lib/pending-demo';
+import { renderApp } from '@/testing/render-app';
+import { findToast } from '@/testing/toasts';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'serum.png', { type: 'image/png' });
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 
-import { buildUser } from '../../../testing/data';
-import { mockApi, signedInAs } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { buildUser } from '@/testing/data';
+import { mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 describe('landing route', () => {
   it('shows the hero heading and the spec copy', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 
 describe('not-found route', () => {
   it.each(['/no-such-page', '/products/unknown/deeper'])(

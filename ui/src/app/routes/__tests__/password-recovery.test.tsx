@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { userQueryKey } from '../../../lib/auth';
-import { buildUser } from '../../../testing/data';
-import { apiError, mockApi, signedInAs } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { userQueryKey } from '@/lib/auth';
+import { buildUser } from '@/testing/data';
+import { apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});

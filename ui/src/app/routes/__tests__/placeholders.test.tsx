@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 
-import { buildManager } from '../../../testing/data';
-import { mockApi, signedInAs } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { buildManager } from '@/testing/data';
+import { mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 describe('screens a later issue fills', () => {
   it.each([

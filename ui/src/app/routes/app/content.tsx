@@ -3,27 +3,27 @@ import { Film } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
-import { ContentPage } from '../../../components/layouts/content-page';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useContent } from '../../../features/content/api/get-content';
-import { ContentDetails } from '../../../features/content/components/content-details';
-import { ContentLibrary } from '../../../features/content/components/content-library';
-import { ContentNotFound } from '../../../features/content/components/content-not-found';
-import { ContentProduct } from '../../../features/content/components/content-product';
-import { ContentViewer } from '../../../features/content/components/content-viewer';
-import { VideoPlayer } from '../../../features/content/components/video-player';
+import { ContentPage } from '@/components/layouts/content-page';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useContent } from '@/features/content/api/get-content';
+import { ContentDetails } from '@/features/content/components/content-details';
+import { ContentLibrary } from '@/features/content/components/content-library';
+import { ContentNotFound } from '@/features/content/components/content-not-found';
+import { ContentProduct } from '@/features/content/components/content-product';
+import { ContentViewer } from '@/features/content/components/content-viewer';
+import { VideoPlayer } from '@/features/content/components/video-player';
 import {
   contentPath,
   contentTypeLabels,
   isUuid,
   videoPath,
-} from '../../../features/content/lib/content-paths';
-import { isMissingContent } from '../../../features/content/lib/is-missing';
-import { useProducts } from '../../../features/products/api/get-products';
-import { useCreateProductDialog } from '../../layouts/create-product-dialog-context';
+} from '@/features/content/lib/content-paths';
+import { isMissingContent } from '@/features/content/lib/is-missing';
+import { useProducts } from '@/features/products/api/get-products';
+import { useCreateProductDialog } from '@/app/layouts/create-product-dialog-context';
 
 /**
  * /content[?productId=]: the content library, newest first, with infinite scroll. After sign-in

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { ContentPage } from '../../../components/layouts/content-page';
-import { contentKeys } from '../../../features/content/api/content-keys';
-import { contentQueryOptions } from '../../../features/content/api/get-content';
-import { CreateContent } from '../../../features/create-content/components/create-content';
-import { invalidateCredits } from '../../../features/credits/api/invalidate-credits';
-import { productsQueryKey, useProducts } from '../../../features/products/api/get-products';
-import { announceContentGenerated } from '../../../lib/content-generated';
+import { ContentPage } from '@/components/layouts/content-page';
+import { contentKeys } from '@/features/content/api/content-keys';
+import { contentQueryOptions } from '@/features/content/api/get-content';
+import { CreateContent } from '@/features/create-content/components/create-content';
+import { invalidateCredits } from '@/features/credits/api/invalidate-credits';
+import { productsQueryKey, useProducts } from '@/features/products/api/get-products';
+import { announceContentGenerated } from '@/lib/content-generated';
 
 /**
  * /create-content[?productId=][&from=home&style=]: run a snap on a product or an upload. The

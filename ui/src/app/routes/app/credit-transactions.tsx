@@ -1,15 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 
-import { ContentPage } from '../../../components/layouts/content-page';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/pagination';
+import { ContentPage } from '@/components/layouts/content-page';
+import { ButtonLink } from '@/components/ui/button-link';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { Pagination } from '@/components/ui/pagination';
 import {
   TRANSACTIONS_PAGE_SIZE,
   useCreditTransactions,
-} from '../../../features/credits/api/get-credit-transactions';
-import { TransactionList } from '../../../features/credits/components/transaction-list';
+} from '@/features/credits/api/get-credit-transactions';
+import { TransactionList } from '@/features/credits/components/transaction-list';
 
 /** /credit-transactions?page=N: the user's whole ledger, newest first, a page at a time. */
 export function CreditTransactionsRoute() {

@@ -4,28 +4,28 @@ import { ArrowLeft, ExternalLink, Package, Plus, Sparkles, Trash2 } from 'lucide
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
-import { ContentPage } from '../../../components/layouts/content-page';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { FetchErrorAlert } from '../../../components/ui/fetch-error-alert';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { invalidateCredits } from '../../../features/credits/api/invalidate-credits';
+import { ContentPage } from '@/components/layouts/content-page';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { invalidateCredits } from '@/features/credits/api/invalidate-credits';
 import {
   type PackshotBackground,
   packshotRequest,
   useEnhancePackshot,
-} from '../../../features/products/api/enhance-packshot';
-import { useProduct } from '../../../features/products/api/get-product';
-import { useProducts } from '../../../features/products/api/get-products';
-import { DeleteProductDialog } from '../../../features/products/components/delete-product-dialog';
-import { PackshotChoice } from '../../../features/products/components/packshot-choice';
-import { ProductCard } from '../../../features/products/components/product-card';
-import { ProductEditor } from '../../../features/products/components/product-editor';
-import { ProductGallery } from '../../../features/products/components/product-gallery';
-import { RelatedContent } from '../../../features/products/components/related-content';
-import { ApiError } from '../../../lib/api-client';
-import { useCreateProductDialog } from '../../layouts/create-product-dialog-context';
+} from '@/features/products/api/enhance-packshot';
+import { useProduct } from '@/features/products/api/get-product';
+import { useProducts } from '@/features/products/api/get-products';
+import { DeleteProductDialog } from '@/features/products/components/delete-product-dialog';
+import { PackshotChoice } from '@/features/products/components/packshot-choice';
+import { ProductCard } from '@/features/products/components/product-card';
+import { ProductEditor } from '@/features/products/components/product-editor';
+import { ProductGallery } from '@/features/products/components/product-gallery';
+import { RelatedContent } from '@/features/products/components/related-content';
+import { ApiError } from '@/lib/api-client';
+import { useCreateProductDialog } from '@/app/layouts/create-product-dialog-context';
 
 /** /products: the user's products as cards, with create and delete. */
 export function ProductsRoute() {

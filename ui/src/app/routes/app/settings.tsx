@@ -3,17 +3,17 @@ import { Coins, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { ContentPage } from '../../../components/layouts/content-page';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
-import { EmailVerificationStatus } from '../../../features/auth/components/email-verification-status';
-import { LOW_BALANCE_THRESHOLD, useBalance } from '../../../features/credits/api/get-balance';
-import { useCreditTransactions } from '../../../features/credits/api/get-credit-transactions';
-import { useUsage } from '../../../features/credits/api/get-usage';
-import { SubscriptionSummary } from '../../../features/credits/components/subscription-summary';
-import { TOKENS_SECTION_ID } from '../../../features/credits/components/token-pill';
-import { TransactionList } from '../../../features/credits/components/transaction-list';
-import { useSession } from '../../../lib/auth';
+import { ContentPage } from '@/components/layouts/content-page';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { EmailVerificationStatus } from '@/features/auth/components/email-verification-status';
+import { LOW_BALANCE_THRESHOLD, useBalance } from '@/features/credits/api/get-balance';
+import { useCreditTransactions } from '@/features/credits/api/get-credit-transactions';
+import { useUsage } from '@/features/credits/api/get-usage';
+import { SubscriptionSummary } from '@/features/credits/components/subscription-summary';
+import { TOKENS_SECTION_ID } from '@/features/credits/components/token-pill';
+import { TransactionList } from '@/features/credits/components/transaction-list';
+import { useSession } from '@/lib/auth';
 
 const ACCOUNT_SECTION_ID = 'account';
 /** How many of the latest ledger entries the token section lists. */

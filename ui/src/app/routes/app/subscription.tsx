@@ -3,23 +3,23 @@ import { ArrowLeft, CircleX, Coins, FlaskConical, PartyPopper } from 'lucide-rea
 import { type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { CardPage } from '../../../components/layouts/card-page';
-import { ContentPage } from '../../../components/layouts/content-page';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useGoTo } from '../../../hooks/use-go-to';
-import { LOW_BALANCE_THRESHOLD, useBalance } from '../../../features/credits/api/get-balance';
-import { useCheckoutSession } from '../../../features/credits/api/get-checkout-session';
-import { usePlans } from '../../../features/credits/api/get-plans';
-import { useSubscription } from '../../../features/credits/api/get-subscription';
-import { usePayLocalCheckout } from '../../../features/credits/api/pay-local-checkout';
-import { useStartCheckout } from '../../../features/credits/api/start-checkout';
-import { GrantProgress } from '../../../features/credits/components/grant-progress';
-import { PlanCard } from '../../../features/credits/components/plan-card';
-import { SubscriptionSummary } from '../../../features/credits/components/subscription-summary';
-import { formatPlanPrice, formatTokens } from '../../../features/credits/lib/format';
+import { CardPage } from '@/components/layouts/card-page';
+import { ContentPage } from '@/components/layouts/content-page';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useGoTo } from '@/hooks/use-go-to';
+import { LOW_BALANCE_THRESHOLD, useBalance } from '@/features/credits/api/get-balance';
+import { useCheckoutSession } from '@/features/credits/api/get-checkout-session';
+import { usePlans } from '@/features/credits/api/get-plans';
+import { useSubscription } from '@/features/credits/api/get-subscription';
+import { usePayLocalCheckout } from '@/features/credits/api/pay-local-checkout';
+import { useStartCheckout } from '@/features/credits/api/start-checkout';
+import { GrantProgress } from '@/features/credits/components/grant-progress';
+import { PlanCard } from '@/features/credits/components/plan-card';
+import { SubscriptionSummary } from '@/features/credits/components/subscription-summary';
+import { formatPlanPrice, formatTokens } from '@/features/credits/lib/format';
 
 /** What the local checkout page hands the waiting page, so it can show the balance rise. */
 type WaitingState = { balanceBefore?: number } | null;

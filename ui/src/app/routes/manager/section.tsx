@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 
-import { PlaceholderPage } from '../../../components/layouts/placeholder-page';
-import { managerSections } from '../../../config/manager-sections';
+import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { managerSections } from '@/config/manager-sections';
 
 /** Each manager section, inside the manager panel frame, until a later release builds it. */
 export function ManagerSectionRoute() {

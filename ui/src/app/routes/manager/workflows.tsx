@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { PlaceholderPage } from '../../../components/layouts/placeholder-page';
+import { PlaceholderPage } from '@/components/layouts/placeholder-page';
 
 // The workflow screens are manager-only and have no manager panel frame.
 

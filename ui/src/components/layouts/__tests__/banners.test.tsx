@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
-import { OFFLINE_MESSAGE } from '../../ui/offline-banner';
-import { buildUser } from '../../../testing/data';
-import { apiError, mockApi, signedInAs } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
-import { findToast } from '../../../testing/toasts';
+import { OFFLINE_MESSAGE } from '@/components/ui/offline-banner';
+import { buildUser } from '@/testing/data';
+import { apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { findToast } from '@/testing/toasts';
 
 describe('email verification banner', () => {
   it('reminds a signed-in user whose email is not verified', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { buildUser } from '../../../testing/data';
-import { mockApi, signedInAs } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { buildUser } from '@/testing/data';
+import { mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 describe('create controls', () => {
   it('offer Create Content and Create Product from the floating button', async () => {

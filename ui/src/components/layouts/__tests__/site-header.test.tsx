@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { buildManager, buildProduct, buildUser } from '../../../testing/data';
-import { apiError, mockApi, signedInAs } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
-import { findToast } from '../../../testing/toasts';
+import { buildManager, buildProduct, buildUser } from '@/testing/data';
+import { apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { findToast } from '@/testing/toasts';
 
 describe('top bar', () => {
   it('offers Log in and Sign up to signed-out visitors', async () => {

@@ -3,8 +3,8 @@ import { type changePasswordRequestSchema } from '@studio/api/contract/billing';
 import { useMutation } from '@tanstack/react-query';
 import { type z } from 'zod';
 
-import { api } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { type MessageResponse, messageResponseSchema } from '@studio/api/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists. */
 export async function forgotPassword(body: { email: string }): Promise<MessageResponse> {

@@ -1,8 +1,8 @@
 import { type MessageResponse, messageResponseSchema } from '@studio/api/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 
-import { api, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { api, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /** Sends the verification mail again. Signed in, the email may be left out. */
 export async function resendVerification(body: { email?: string } = {}): Promise<MessageResponse> {

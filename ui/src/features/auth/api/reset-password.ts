@@ -1,8 +1,8 @@
 import { type MessageResponse, messageResponseSchema } from '@studio/api/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { replaceSession } from '../../../lib/auth';
+import { api } from '@/lib/api-client';
+import { replaceSession } from '@/lib/auth';
 
 export async function resetPassword(body: {
   token: string;

@@ -1,8 +1,8 @@
 import { type MessageResponse, messageResponseSchema } from '@studio/api/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api-client';
+import { userQueryKey } from '@/lib/auth';
 
 export async function verifyEmail(body: { token: string }): Promise<MessageResponse> {
   return messageResponseSchema.parse(await api.post('/api/auth/verify-email', body));

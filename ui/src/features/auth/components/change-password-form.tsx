@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordRequestSchema } from '@studio/api/contract/billing';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { serverMessage } from '../../../lib/api-client';
-import { type ChangePasswordRequest, useChangePassword } from '../api/change-password';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { serverMessage } from '@/lib/api-client';
+import { type ChangePasswordRequest, useChangePassword } from '@/features/auth/api/change-password';
 
 /** Settings, account section: the current password and a new one. */
 export function ChangePasswordForm() {

@@ -1,8 +1,8 @@
 import { type User } from '@studio/api/contract/auth';
 import { MailCheck, MailWarning } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
-import { useResendVerification } from '../api/resend-verification';
+import { Button } from '@/components/ui/button';
+import { useResendVerification } from '@/features/auth/api/resend-verification';
 
 /** Settings, account section: whether the email is verified, and Resend Email when it is not. */
 export function EmailVerificationStatus({ user }: { user: User }) {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@studio/api/contract/auth';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { EmailField } from '../../../components/ui/email-field';
-import { serverMessage } from '../../../lib/api-client';
-import { useForgotPassword } from '../api/forgot-password';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { FormAlert } from '@/components/ui/form-alert';
+import { EmailField } from '@/components/ui/email-field';
+import { serverMessage } from '@/lib/api-client';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
 
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Where the API starts Google sign-in; it is a full-page navigation, not an API call. */
 export const GOOGLE_SIGN_IN_PATH = '/auth/google';

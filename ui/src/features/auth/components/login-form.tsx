@@ -3,11 +3,11 @@ import { type LoginRequest, loginRequestSchema } from '@studio/api/contract/auth
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { EmailField } from '../../../components/ui/email-field';
-import { authErrorMessage, useLogin } from '../../../lib/auth';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { EmailField } from '@/components/ui/email-field';
+import { authErrorMessage, useLogin } from '@/lib/auth';
 
 /** Email and password sign-in. On success the session holds the user; the screen moves on. */
 export function LoginForm() {

@@ -3,12 +3,12 @@ import { type RegisterForm as RegisterValues, registerFormSchema } from '@studio
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { EmailField } from '../../../components/ui/email-field';
-import { TextField } from '../../../components/ui/text-field';
-import { authErrorMessage, useRegister } from '../../../lib/auth';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { EmailField } from '@/components/ui/email-field';
+import { TextField } from '@/components/ui/text-field';
+import { authErrorMessage, useRegister } from '@/lib/auth';
 
 /** Sign-up. The new user is signed in at once and sent a verification mail. */
 export function RegisterForm() {

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@studio/api/contract/auth';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '../../../components/ui/button';
-import { EmailField } from '../../../components/ui/email-field';
-import { useResendVerification } from '../api/resend-verification';
+import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
+import { useResendVerification } from '@/features/auth/api/resend-verification';
 
 /**
  * Asks for a new verification mail. Signed in, the session says who; signed out, the visitor

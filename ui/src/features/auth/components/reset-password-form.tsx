@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@studio/api/contract/auth';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { serverMessage } from '../../../lib/api-client';
-import { useResetPassword } from '../api/reset-password';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { serverMessage } from '@/lib/api-client';
+import { useResetPassword } from '@/features/auth/api/reset-password';
 
 type ResetPasswordValues = { password: string; confirmPassword: string };
 

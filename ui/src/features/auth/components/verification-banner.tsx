@@ -2,8 +2,8 @@ import { type User } from '@studio/api/contract/auth';
 import { MailWarning, X } from 'lucide-react';
 import { useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { useResendVerification } from '../api/resend-verification';
+import { Button } from '@/components/ui/button';
+import { useResendVerification } from '@/features/auth/api/resend-verification';
 
 /** Dismissal lasts for the browser session (spec section 4), per user. */
 export function verificationBannerDismissKey(userId: string) {

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
-import { ButtonLink } from '../../../components/ui/button-link';
-import { serverMessage } from '../../../lib/api-client';
-import { useVerifyEmail } from '../api/verify-email';
+import { ButtonLink } from '@/components/ui/button-link';
+import { serverMessage } from '@/lib/api-client';
+import { useVerifyEmail } from '@/features/auth/api/verify-email';
 import { ResendVerification } from './resend-verification';
 
 type VerifyEmailStatusProps = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { api, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { contentKeys } from './content-keys';
 
 export async function deleteContent(id: string): Promise<void> {

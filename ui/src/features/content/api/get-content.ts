@@ -1,8 +1,8 @@
 import { type ContentItem, contentItemSchema } from '@studio/api/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { queryFreshness } from '../../../lib/query-client';
+import { api } from '@/lib/api-client';
+import { queryFreshness } from '@/lib/query-client';
 import { contentKeys } from './content-keys';
 
 export async function getContent(id: string, signal?: AbortSignal): Promise<ContentItem> {

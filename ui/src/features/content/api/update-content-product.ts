@@ -1,8 +1,8 @@
 import { type ContentItem, contentItemSchema } from '@studio/api/contract/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { api, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { contentKeys } from './content-keys';
 
 export type ContentProductChange = {

@@ -2,7 +2,7 @@ import { type ContentItem } from '@studio/api/contract/content';
 import { Layers, Package } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { contentPath, contentTypeLabels, videoPath } from '../lib/content-paths';
+import { contentPath, contentTypeLabels, videoPath } from '@/features/content/lib/content-paths';
 import { ContentThumbnail } from './content-thumbnail';
 
 /** One item of the content grid: its first image, name, type and linked product. */

@@ -1,7 +1,7 @@
 import { type ContentItem } from '@studio/api/contract/content';
 import { type ReactNode } from 'react';
 
-import { contentTypeLabels } from '../lib/content-paths';
+import { contentTypeLabels } from '@/features/content/lib/content-paths';
 import { ContentDownloads } from './content-downloads';
 import { CopyTextButton } from './copy-text-button';
 import { DeleteContentButton } from './delete-content-button';

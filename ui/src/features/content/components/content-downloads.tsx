@@ -1,8 +1,8 @@
 import { type ContentItem } from '@studio/api/contract/content';
 import { Download } from 'lucide-react';
 
-import { buttonBase, buttonSizes, buttonVariants } from '../../../components/ui/button';
-import { downloadName } from '../lib/content-paths';
+import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button';
+import { downloadName } from '@/features/content/lib/content-paths';
 
 const linkClass = `${buttonBase} ${buttonVariants.secondary} ${buttonSizes.sm}`;
 

@@ -1,14 +1,14 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useLoadMoreTrigger } from '../../../hooks/use-load-more-trigger';
-import { serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { type ContentListFilter, useContentList } from '../api/get-content-list';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useLoadMoreTrigger } from '@/hooks/use-load-more-trigger';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { type ContentListFilter, useContentList } from '@/features/content/api/get-content-list';
 import { ContentGrid } from './content-grid';
 
 /**

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 
-import { ButtonLink } from '../../../components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** An id that names no content of this user: gone, never made, or someone else's. */
 export function ContentNotFound() {

@@ -4,9 +4,9 @@ import { Link2Off, Package, PackagePlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/text-field';
-import { useUpdateContentProduct } from '../api/update-content-product';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/text-field';
+import { useUpdateContentProduct } from '@/features/content/api/update-content-product';
 
 type ContentProductProps = {
   item: ContentItem;

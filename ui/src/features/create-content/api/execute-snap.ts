@@ -2,7 +2,7 @@ import { type ExecuteRequest, executeResponseSchema } from '@studio/api/contract
 import { useMutation } from '@tanstack/react-query';
 import { type z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/snaps/execute: an uploaded image (a data URL), or one of the user's products, whose

@@ -1,6 +1,6 @@
 import { type ExecutionView, executionViewSchema } from '@studio/api/contract/executions';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getExecution(id: string, signal?: AbortSignal): Promise<ExecutionView> {
   return executionViewSchema.parse(

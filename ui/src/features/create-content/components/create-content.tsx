@@ -4,16 +4,19 @@ import { ImageIcon, Sparkles } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { useImageFile } from '../../../hooks/use-image-file';
-import { serverMessage } from '../../../lib/api-client';
-import { handledAppWide } from '../../../lib/api-error-reactions';
-import { uploadableDataUrl } from '../../../lib/compress-image';
-import { findSnapForStyle } from '../../../lib/demo-styles';
-import { useSnaps } from '../../../lib/snaps';
-import { type ExecuteSnapRequest, useExecuteSnap } from '../api/execute-snap';
-import { tokens } from '../lib/run-outcome';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useImageFile } from '@/hooks/use-image-file';
+import { serverMessage } from '@/lib/api-client';
+import { handledAppWide } from '@/lib/api-error-reactions';
+import { uploadableDataUrl } from '@/lib/compress-image';
+import { findSnapForStyle } from '@/lib/demo-styles';
+import { useSnaps } from '@/lib/snaps';
+import {
+  type ExecuteSnapRequest,
+  useExecuteSnap,
+} from '@/features/create-content/api/execute-snap';
+import { tokens } from '@/features/create-content/lib/run-outcome';
 import { type ImageSource, ImageSourcePicker } from './image-source-picker';
 import { RunProgress } from './run-progress';
 import { SnapPicker } from './snap-picker';

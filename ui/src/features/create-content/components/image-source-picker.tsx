@@ -1,7 +1,7 @@
 import { type Product } from '@studio/api/contract/products';
 import { Check, ImageOff } from 'lucide-react';
 
-import { ImageDropZone } from '../../../components/ui/image-drop-zone';
+import { ImageDropZone } from '@/components/ui/image-drop-zone';
 
 export type ImageSource =
   { kind: 'product'; product: Product } | { kind: 'upload'; dataUrl: string; name: string };

@@ -9,10 +9,14 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useExecutionProgress } from '../hooks/use-execution-progress';
-import { describeRunFailure, progressPercent, stepStateLabel } from '../lib/run-outcome';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { useExecutionProgress } from '@/features/create-content/hooks/use-execution-progress';
+import {
+  describeRunFailure,
+  progressPercent,
+  stepStateLabel,
+} from '@/features/create-content/lib/run-outcome';
 
 type RunProgressProps = {
   executionId: string;

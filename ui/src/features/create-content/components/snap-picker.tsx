@@ -1,8 +1,8 @@
 import { Check, Coins } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 
-import { type Snap } from '../../../lib/snaps';
-import { tokens } from '../lib/run-outcome';
+import { type Snap } from '@/lib/snaps';
+import { tokens } from '@/features/create-content/lib/run-outcome';
 
 const ALL = 'All';
 

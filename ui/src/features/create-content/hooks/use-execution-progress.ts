@@ -6,7 +6,7 @@ import {
 } from '@studio/api/contract/executions';
 import { useEffect, useState } from 'react';
 
-import { executionEventsUrl, getExecution } from '../api/get-execution';
+import { executionEventsUrl, getExecution } from '@/features/create-content/api/get-execution';
 
 /** How long to wait before opening the stream again after the browser gave up on it. */
 export const RECONNECT_DELAY_MS = 2000;

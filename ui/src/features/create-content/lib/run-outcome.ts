@@ -1,6 +1,6 @@
 import { type ExecutionView, type NodeStateView } from '@studio/api/contract/executions';
 
-import { SENSITIVE_CONTENT_CODE, SENSITIVE_CONTENT_MESSAGE } from '../../../lib/sensitive-content';
+import { SENSITIVE_CONTENT_CODE, SENSITIVE_CONTENT_MESSAGE } from '@/lib/sensitive-content';
 
 const FINISHED_NODE = new Set(['succeeded', 'failed', 'cancelled', 'skipped']);
 

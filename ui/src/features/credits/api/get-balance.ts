@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { balanceResponseSchema, type BalanceResponse } from '@studio/api/contract/credits';
 
-import { api } from '../../../lib/api-client';
-import { queryFreshness } from '../../../lib/query-client';
+import { api } from '@/lib/api-client';
+import { queryFreshness } from '@/lib/query-client';
 
 export type Balance = BalanceResponse;
 

@@ -2,7 +2,7 @@ import { checkoutSessionResponseSchema } from '@studio/api/contract/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type z } from 'zod';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type CheckoutSession = z.infer<typeof checkoutSessionResponseSchema>;
 

@@ -2,8 +2,8 @@ import { creditTransactionsResponseSchema } from '@studio/api/contract/billing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type z } from 'zod';
 
-import { api } from '../../../lib/api-client';
-import { queryFreshness } from '../../../lib/query-client';
+import { api } from '@/lib/api-client';
+import { queryFreshness } from '@/lib/query-client';
 
 export type CreditTransactionsPage = z.infer<typeof creditTransactionsResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { type Plan, listPlansResponseSchema } from '@studio/api/contract/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getPlans(): Promise<Plan[]> {
   return listPlansResponseSchema.parse(await api.get('/api/plans'));

@@ -2,8 +2,8 @@ import { subscriptionResponseSchema } from '@studio/api/contract/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type z } from 'zod';
 
-import { api } from '../../../lib/api-client';
-import { queryFreshness } from '../../../lib/query-client';
+import { api } from '@/lib/api-client';
+import { queryFreshness } from '@/lib/query-client';
 
 export type Subscription = NonNullable<z.infer<typeof subscriptionResponseSchema>['subscription']>;
 

@@ -1,8 +1,8 @@
 import { portalResponseSchema } from '@studio/api/contract/billing';
 import { useMutation } from '@tanstack/react-query';
 
-import { api, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { api, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /** Stripe's customer portal (or the local equivalent): where a plan is changed or cancelled. */
 export async function openPortal(): Promise<{ url: string }> {

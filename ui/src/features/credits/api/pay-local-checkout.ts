@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { api, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { invalidateCredits } from './invalidate-credits';
 
 /** Completes a local (test) checkout: the server grants the allowance as a paid invoice would. */

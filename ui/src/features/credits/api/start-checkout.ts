@@ -2,8 +2,8 @@ import { checkoutResponseSchema } from '@studio/api/contract/billing';
 import { useMutation } from '@tanstack/react-query';
 import { type z } from 'zod';
 
-import { api, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { api, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 export type CheckoutStart = z.infer<typeof checkoutResponseSchema>;
 

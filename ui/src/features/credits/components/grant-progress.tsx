@@ -3,11 +3,11 @@ import { CircleCheck, Clock, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { ButtonLink } from '../../../components/ui/button-link';
-import { balanceQueryKey, type Balance, useBalance } from '../api/get-balance';
-import { useCheckoutSession } from '../api/get-checkout-session';
-import { invalidateCredits } from '../api/invalidate-credits';
-import { formatTokens } from '../lib/format';
+import { ButtonLink } from '@/components/ui/button-link';
+import { balanceQueryKey, type Balance, useBalance } from '@/features/credits/api/get-balance';
+import { useCheckoutSession } from '@/features/credits/api/get-checkout-session';
+import { invalidateCredits } from '@/features/credits/api/invalidate-credits';
+import { formatTokens } from '@/features/credits/lib/format';
 
 /** After this long without a grant, the page says what to do. */
 export const GRANT_PATIENCE_MS = 60_000;

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Dialog } from '@/components/ui/dialog';
 
 type InsufficientTokensDialogProps = {
   details: { message: string; requiredTokens: number; currentTokens: number } | null;

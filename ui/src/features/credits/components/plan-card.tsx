@@ -2,7 +2,7 @@ import { type Plan } from '@studio/api/contract/billing';
 import { Check, Coins } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { formatPlanPrice } from '../lib/format';
+import { formatPlanPrice } from '@/features/credits/lib/format';
 
 type PlanCardProps = {
   plan: Plan;

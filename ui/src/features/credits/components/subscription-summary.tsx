@@ -1,11 +1,11 @@
 import { CalendarClock } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { useGoTo } from '../../../hooks/use-go-to';
-import { useSubscription } from '../api/get-subscription';
-import { useOpenPortal } from '../api/open-portal';
-import { formatDate, formatPlanPrice } from '../lib/format';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { useGoTo } from '@/hooks/use-go-to';
+import { useSubscription } from '@/features/credits/api/get-subscription';
+import { useOpenPortal } from '@/features/credits/api/open-portal';
+import { formatDate, formatPlanPrice } from '@/features/credits/lib/format';
 
 const statusLabels = {
   incomplete: 'Awaiting payment',

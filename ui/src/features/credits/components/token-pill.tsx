@@ -2,7 +2,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { Coins } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { LOW_BALANCE_THRESHOLD, useBalance } from '../api/get-balance';
+import { LOW_BALANCE_THRESHOLD, useBalance } from '@/features/credits/api/get-balance';
 
 /** The id of the token section on the settings screen, which the pill scrolls to. */
 export const TOKENS_SECTION_ID = 'tokens';

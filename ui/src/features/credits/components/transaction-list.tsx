@@ -5,7 +5,7 @@ import {
   formatSignedAmount,
   transactionLabel,
   transactionSubject,
-} from '../lib/format';
+} from '@/features/credits/lib/format';
 
 /** Ledger entries: kind, signed amount (+ green, − red), balance after, date, what for. */
 export function TransactionList({

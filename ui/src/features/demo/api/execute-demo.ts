@@ -4,7 +4,7 @@ import {
   executeDemoResponseSchema,
 } from '@studio/api/contract/snaps';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * Runs the one free demo and waits for its content (the API awaits the workflow, 10-30 s). Free,

@@ -1,10 +1,10 @@
 import { type ExecuteDemoResponse } from '@studio/api/contract/snaps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { findSnapForStyle } from '../../../lib/demo-styles';
-import { snapsQueryOptions } from '../../../lib/snaps';
-import { NoSnapForWorkflowError } from '../lib/demo-errors';
-import { type PendingDemo } from '../lib/pending-demo';
+import { findSnapForStyle } from '@/lib/demo-styles';
+import { snapsQueryOptions } from '@/lib/snaps';
+import { NoSnapForWorkflowError } from '@/features/demo/lib/demo-errors';
+import { type PendingDemo } from '@/features/demo/lib/pending-demo';
 import { executeDemo } from './execute-demo';
 
 /**

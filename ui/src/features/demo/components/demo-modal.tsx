@@ -3,13 +3,17 @@ import { CircleAlert, CircleCheck, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { announceContentGenerated } from '../../../lib/content-generated';
-import { styleLabel } from '../../../lib/demo-styles';
-import { useRunDemo } from '../api/run-demo';
-import { describeDemoFailure } from '../lib/demo-errors';
-import { type PendingDemo, clearPendingDemo, readPendingDemo } from '../lib/pending-demo';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { announceContentGenerated } from '@/lib/content-generated';
+import { styleLabel } from '@/lib/demo-styles';
+import { useRunDemo } from '@/features/demo/api/run-demo';
+import { describeDemoFailure } from '@/features/demo/lib/demo-errors';
+import {
+  type PendingDemo,
+  clearPendingDemo,
+  readPendingDemo,
+} from '@/features/demo/lib/pending-demo';
 import { SensitiveContentDialog } from './sensitive-content-dialog';
 
 /** Spec section 9: after the demo's content is made, its page opens 2 s later. */

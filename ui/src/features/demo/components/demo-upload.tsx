@@ -2,13 +2,13 @@ import { ArrowRight, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '../../../components/ui/button';
-import { ImageDropZone } from '../../../components/ui/image-drop-zone';
-import { type PickedImage, useImageFile } from '../../../hooks/use-image-file';
-import { DEMO_STYLES, type DemoStyle, styleLabel } from '../../../lib/demo-styles';
-import { imageAsDataUrl } from '../../../lib/image-files';
-import { toast } from '../../../lib/toast';
-import { savePendingDemo } from '../lib/pending-demo';
+import { Button } from '@/components/ui/button';
+import { ImageDropZone } from '@/components/ui/image-drop-zone';
+import { type PickedImage, useImageFile } from '@/hooks/use-image-file';
+import { DEMO_STYLES, type DemoStyle, styleLabel } from '@/lib/demo-styles';
+import { imageAsDataUrl } from '@/lib/image-files';
+import { toast } from '@/lib/toast';
+import { savePendingDemo } from '@/features/demo/lib/pending-demo';
 
 /**
  * Local storage holds about 5 MB per site; the stored photo is kept well under it, redrawn

@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { SENSITIVE_CONTENT_TIPS } from '../../../lib/sensitive-content';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SENSITIVE_CONTENT_TIPS } from '@/lib/sensitive-content';
 
 type SensitiveContentDialogProps = {
   /** The server's text, or the spec's default; null keeps the dialog closed. */

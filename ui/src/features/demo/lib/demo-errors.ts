@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { SENSITIVE_CONTENT_CODE, SENSITIVE_CONTENT_MESSAGE } from '../../../lib/sensitive-content';
+import { ApiError } from '@/lib/api-client';
+import { SENSITIVE_CONTENT_CODE, SENSITIVE_CONTENT_MESSAGE } from '@/lib/sensitive-content';
 
 /** Spec section 8: the demo's messages. */
 export const DEMO_LIMIT_MESSAGE =

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 // What the user did with the snackbar, for the server's policy. Each answers `{ok: true}`, which
 // nothing reads: the snackbar has already gone by the time they land (spec section 4: the server

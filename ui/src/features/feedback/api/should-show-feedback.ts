@@ -1,6 +1,6 @@
 import { type ShouldShowFeedback, shouldShowFeedbackSchema } from '@studio/api/contract/feedback';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * Whether to ask for feedback now. The server keeps the policy (after new content, at most once a

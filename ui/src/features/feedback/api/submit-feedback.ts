@@ -1,7 +1,7 @@
 import { type SubmitFeedback } from '@studio/api/contract/feedback';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type FeedbackSubmission = {
   contentId: string;

@@ -2,12 +2,16 @@ import { type FeedbackRating } from '@studio/api/contract/feedback';
 import { ArrowLeft, ThumbsDown, ThumbsUp, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { type GeneratedContent, onContentGenerated } from '../../../lib/content-generated';
-import { toast } from '../../../lib/toast';
-import { markFeedbackShown, optOutOfFeedback, snoozeFeedback } from '../api/feedback-tracking';
-import { getShouldShowFeedback } from '../api/should-show-feedback';
-import { useSubmitFeedback } from '../api/submit-feedback';
+import { Button } from '@/components/ui/button';
+import { type GeneratedContent, onContentGenerated } from '@/lib/content-generated';
+import { toast } from '@/lib/toast';
+import {
+  markFeedbackShown,
+  optOutOfFeedback,
+  snoozeFeedback,
+} from '@/features/feedback/api/feedback-tracking';
+import { getShouldShowFeedback } from '@/features/feedback/api/should-show-feedback';
+import { useSubmitFeedback } from '@/features/feedback/api/submit-feedback';
 
 /** Spec section 9: the snackbar appears 1 s after the server said yes. */
 export const FEEDBACK_DELAY_MS = 1000;

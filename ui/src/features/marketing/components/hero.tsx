@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 
-import { ButtonLink } from '../../../components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { HeroShowcase } from './hero-showcase';
 
 const creators = [

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 
-import { ButtonLink } from '../../../components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export function JoinCta() {
   return (

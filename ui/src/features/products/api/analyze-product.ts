@@ -1,6 +1,6 @@
 import { type AnalysisResult, analysisResultSchema } from '@studio/api/contract/products';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 // The three analyses of the create-product dialog. Each answers a suggested name and description
 // and the images it kept (stored copies, safe to show). The dialog drives them itself, step by

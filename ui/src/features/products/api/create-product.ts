@@ -1,7 +1,7 @@
 import { type Product, createProductResponseSchema } from '@studio/api/contract/products';
 import { type QueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contentQueryPrefix } from './get-content-pages';
 import { productsQueryKey } from './get-products';
 

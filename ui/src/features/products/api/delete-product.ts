@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { handledAppWide } from '../../../lib/api-error-reactions';
+import { api, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { handledAppWide } from '@/lib/api-error-reactions';
 import { contentQueryPrefix } from './get-content-pages';
 import { productQueryKey } from './get-product';
 import { productsQueryKey } from './get-products';

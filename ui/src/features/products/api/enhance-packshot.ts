@@ -6,9 +6,9 @@ import {
 } from '@studio/api/contract/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { handledAppWide } from '../../../lib/api-error-reactions';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { handledAppWide } from '@/lib/api-error-reactions';
 import { contentQueryPrefix } from './get-content-pages';
 import { productsQueryKey } from './get-products';
 

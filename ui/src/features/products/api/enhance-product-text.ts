@@ -1,9 +1,9 @@
 import { enhanceTextResponseSchema, type EnhanceTextRequest } from '@studio/api/contract/products';
 import { useMutation } from '@tanstack/react-query';
 
-import { api, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { handledAppWide } from '../../../lib/api-error-reactions';
+import { api, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { handledAppWide } from '@/lib/api-error-reactions';
 
 export async function enhanceProductText(body: EnhanceTextRequest): Promise<string> {
   return enhanceTextResponseSchema.parse(await api.post('/api/enhance-product-text', body))

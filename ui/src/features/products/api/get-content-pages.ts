@@ -5,8 +5,8 @@ import {
 } from '@studio/api/contract/content';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { queryFreshness } from '../../../lib/query-client';
+import { api } from '@/lib/api-client';
+import { queryFreshness } from '@/lib/query-client';
 
 /**
  * Every content query of the app lives under this prefix (the content feature's too), so a change

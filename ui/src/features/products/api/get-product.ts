@@ -1,8 +1,8 @@
 import { type Product, productSchema } from '@studio/api/contract/products';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { queryFreshness } from '../../../lib/query-client';
+import { api } from '@/lib/api-client';
+import { queryFreshness } from '@/lib/query-client';
 import { productsQueryKey } from './get-products';
 
 export async function getProduct(id: string): Promise<Product> {

@@ -1,8 +1,8 @@
 import { listProductsResponseSchema, type Product } from '@studio/api/contract/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { queryFreshness } from '../../../lib/query-client';
+import { api } from '@/lib/api-client';
+import { queryFreshness } from '@/lib/query-client';
 
 export async function getProducts(): Promise<Product[]> {
   return listProductsResponseSchema.parse(await api.get('/api/products'));

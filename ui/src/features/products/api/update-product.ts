@@ -1,12 +1,12 @@
 import { type Product, productSchema, type UpdateProduct } from '@studio/api/contract/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { api, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { contentQueryPrefix } from './get-content-pages';
 import { productQueryKey } from './get-product';
 import { productsQueryKey } from './get-products';
-import { handledAppWide } from '../../../lib/api-error-reactions';
+import { handledAppWide } from '@/lib/api-error-reactions';
 
 export async function updateProduct(id: string, fields: UpdateProduct): Promise<Product | null> {
   const answer = await api.put(`/api/products/${encodeURIComponent(id)}`, fields);

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { type ProductSource } from './source-tabs';
 
 const subjects: Record<ProductSource, string> = {

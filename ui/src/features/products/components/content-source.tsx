@@ -2,10 +2,10 @@ import { type ContentItem } from '@studio/api/contract/content';
 import { Check, ImageOff } from 'lucide-react';
 import { type UIEvent } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { FetchErrorAlert } from '../../../components/ui/fetch-error-alert';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { useContentPages } from '../api/get-content-pages';
+import { Button } from '@/components/ui/button';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useContentPages } from '@/features/products/api/get-content-pages';
 
 /** Spec section 9: each content item shows up to 4 of its images, then a count of the rest. */
 export const PICKER_THUMBNAILS = 4;

@@ -10,27 +10,31 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { serverMessage } from '../../../lib/api-client';
-import { handledAppWide } from '../../../lib/api-error-reactions';
-import { readAsDataUrl } from '../../../lib/image-files';
-import { toast } from '../../../lib/toast';
-import { analyzeContentImages, analyzeImages, analyzeUrl } from '../api/analyze-product';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { serverMessage } from '@/lib/api-client';
+import { handledAppWide } from '@/lib/api-error-reactions';
+import { readAsDataUrl } from '@/lib/image-files';
+import { toast } from '@/lib/toast';
+import {
+  analyzeContentImages,
+  analyzeImages,
+  analyzeUrl,
+} from '@/features/products/api/analyze-product';
 import {
   createFromContentImages,
   createFromImages,
   createFromUrl,
   invalidateAfterCreate,
   linkContentToProduct,
-} from '../api/create-product';
+} from '@/features/products/api/create-product';
 import {
   type PackshotBackground,
   packshotRequest,
   useEnhancePackshot,
-} from '../api/enhance-packshot';
-import { useImageSelection } from '../hooks/use-image-selection';
+} from '@/features/products/api/enhance-packshot';
+import { useImageSelection } from '@/features/products/hooks/use-image-selection';
 import { AnalysisProgress } from './analysis-progress';
 import { ContentSource, NO_IMAGES_MESSAGE } from './content-source';
 import { ImageSource } from './image-source';

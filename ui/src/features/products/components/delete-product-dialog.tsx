@@ -1,8 +1,8 @@
 import { type Product } from '@studio/api/contract/products';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useDeleteProduct } from '../api/delete-product';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useDeleteProduct } from '@/features/products/api/delete-product';
 
 type DeleteProductDialogProps = {
   /** The product to delete; the dialog is open while it is set. */

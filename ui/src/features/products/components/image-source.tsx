@@ -2,8 +2,8 @@ import { MAX_IMAGES_PER_ANALYSIS } from '@studio/api/contract/products';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { type SelectedImage } from '../hooks/use-image-selection';
+import { Button } from '@/components/ui/button';
+import { type SelectedImage } from '@/features/products/hooks/use-image-selection';
 
 type ImageSourceProps = {
   images: readonly SelectedImage[];

@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { type PackshotBackground } from '../api/enhance-packshot';
+import { Button } from '@/components/ui/button';
+import { type PackshotBackground } from '@/features/products/api/enhance-packshot';
 
 const backgrounds = [
   { id: 'white', label: 'White background', swatch: 'bg-white' },

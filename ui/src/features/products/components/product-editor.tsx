@@ -7,9 +7,9 @@ import {
 import { useForm } from 'react-hook-form';
 import { type z } from 'zod';
 
-import { Button } from '../../../components/ui/button';
-import { FieldError, FieldLabel, inputClass, TextField } from '../../../components/ui/text-field';
-import { useUpdateProduct } from '../api/update-product';
+import { Button } from '@/components/ui/button';
+import { FieldError, FieldLabel, inputClass, TextField } from '@/components/ui/text-field';
+import { useUpdateProduct } from '@/features/products/api/update-product';
 import { type ProductText, productTextSchema } from './review-step';
 
 /** A product's name and description, saved with PUT /api/products/{id}. */

@@ -2,9 +2,9 @@ import { type ContentItem } from '@studio/api/contract/content';
 import { ImageOff, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { Button } from '../../../components/ui/button';
-import { FetchErrorAlert } from '../../../components/ui/fetch-error-alert';
-import { useContentPages } from '../api/get-content-pages';
+import { Button } from '@/components/ui/button';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { useContentPages } from '@/features/products/api/get-content-pages';
 
 /** Where a content item opens: videos have their own screen (spec section 2). */
 function contentPath(item: ContentItem): string {

@@ -10,9 +10,9 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type z } from 'zod';
 
-import { Button } from '../../../components/ui/button';
-import { FieldError, inputClass } from '../../../components/ui/text-field';
-import { useEnhanceProductText } from '../api/enhance-product-text';
+import { Button } from '@/components/ui/button';
+import { FieldError, inputClass } from '@/components/ui/text-field';
+import { useEnhanceProductText } from '@/features/products/api/enhance-product-text';
 
 /** The name and description rules every create-from-* call applies. */
 export const productTextSchema = createFromContentImagesSchema.pick({

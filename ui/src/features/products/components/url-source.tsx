@@ -1,8 +1,8 @@
 import { analyzeUrlSchema } from '@studio/api/contract/products';
 import { type FormEvent, useState } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 
 type UrlSourceProps = {
   url: string;

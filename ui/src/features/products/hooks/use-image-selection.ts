@@ -1,9 +1,9 @@
 import { MAX_IMAGES_PER_ANALYSIS, TOO_MANY_IMAGES } from '@studio/api/contract/products';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { type CompressedImage, compressImage, toastCompressed } from '../../../lib/compress-image';
-import { isImageFile, toastInvalidFiles } from '../../../lib/image-files';
-import { toast } from '../../../lib/toast';
+import { type CompressedImage, compressImage, toastCompressed } from '@/lib/compress-image';
+import { isImageFile, toastInvalidFiles } from '@/lib/image-files';
+import { toast } from '@/lib/toast';
 
 export type SelectedImage = {
   id: number;

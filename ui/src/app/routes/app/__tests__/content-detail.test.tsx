@@ -2,10 +2,10 @@ import { type ContentItem } from '@studio/api/contract/content';
 import { type Product } from '@studio/api/contract/products';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { buildContent, buildUser } from '../../../../testing/data';
-import { type MockHandlers, apiError, mockApi, signedInAs } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
-import { findToast } from '../../../../testing/toasts';
+import { buildContent, buildUser } from '@/testing/data';
+import { type MockHandlers, apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { findToast } from '@/testing/toasts';
 
 function product(n: number, name: string): Product {
   return {

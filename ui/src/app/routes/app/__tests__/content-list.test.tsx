@@ -1,12 +1,12 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import { contentListQueryOptions } from '../../../../features/content/api/get-content-list';
-import { buildContent, buildUser } from '../../../../testing/data';
-import { mockIntersectionObserver } from '../../../../testing/intersection-observer';
-import { type MockRequest, apiError, mockApi, signedInAs } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
-import { findToast } from '../../../../testing/toasts';
+import { contentListQueryOptions } from '@/features/content/api/get-content-list';
+import { buildContent, buildUser } from '@/testing/data';
+import { mockIntersectionObserver } from '@/testing/intersection-observer';
+import { type MockRequest, apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { findToast } from '@/testing/toasts';
 
 /** `count` items, newest first, served 12 a page as the API does. */
 function library(count: number) {

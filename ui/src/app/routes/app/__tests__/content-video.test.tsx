@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 
-import { buildContent, buildUser } from '../../../../testing/data';
-import { type MockHandlers, apiError, mockApi, signedInAs } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
+import { buildContent, buildUser } from '@/testing/data';
+import { type MockHandlers, apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 /** The API with one content item under `id`: `answer` is its GET handler. */
 function serve(id: string, answer: MockHandlers[string]) {

@@ -1,18 +1,18 @@
 import { type ExecutionView } from '@studio/api/contract/executions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { RECONNECT_DELAY_MS } from '../../../../features/create-content/hooks/use-execution-progress';
+import { RECONNECT_DELAY_MS } from '@/features/create-content/hooks/use-execution-progress';
 
-import { buildContent, buildProduct, buildSnap, buildUser } from '../../../../testing/data';
+import { buildContent, buildProduct, buildSnap, buildUser } from '@/testing/data';
 import {
   buildExecutionView,
   installFakeEventSource,
   uninstallFakeEventSource,
   withSteps,
-} from '../../../../testing/executions';
-import { type MockHandlers, apiError, mockApi, signedInAs } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
-import { findToast } from '../../../../testing/toasts';
+} from '@/testing/executions';
+import { type MockHandlers, apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { findToast } from '@/testing/toasts';
 
 const user = buildUser();
 const packshot = buildSnap({ name: 'White Packshot', category: 'Packshots', cost: 3 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { buildTransaction, buildUser } from '../../../../testing/data';
-import { type MockRequest, mockApi, signedInAs } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
+import { buildTransaction, buildUser } from '@/testing/data';
+import { type MockRequest, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 describe('/credit-transactions', () => {
   it('labels every kind, signs the amounts and says what each belongs to', async () => {

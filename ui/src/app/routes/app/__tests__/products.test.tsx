@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { productsQueryKey } from '../../../../features/products/api/get-products';
-import { buildContent, buildProduct, buildUser } from '../../../../testing/data';
-import { type MockRequest, apiError, mockApi, signedInAs } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
-import { findToast } from '../../../../testing/toasts';
+import { productsQueryKey } from '@/features/products/api/get-products';
+import { buildContent, buildProduct, buildUser } from '@/testing/data';
+import { type MockRequest, apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { findToast } from '@/testing/toasts';
 
 const MINUTE = 60_000;
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
 
-import { browserLocation } from '../../../../lib/browser-location';
-import { buildPlan, buildUser } from '../../../../testing/data';
-import { type MockReply, mockApi, signedInAs } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
+import { browserLocation } from '@/lib/browser-location';
+import { buildPlan, buildUser } from '@/testing/data';
+import { type MockReply, mockApi, signedInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const starter = buildPlan({
   name: 'Starter',

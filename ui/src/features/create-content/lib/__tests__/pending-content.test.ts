@@ -2,7 +2,7 @@ import {
   PENDING_CONTENT_KEY,
   savePendingContent,
   takePendingContentStyle,
-} from '../pending-content';
+} from '@/features/create-content/lib/pending-content';
 
 describe('pending content', () => {
   it('hands the stored style over once', () => {

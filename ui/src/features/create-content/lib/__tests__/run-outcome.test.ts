@@ -1,7 +1,12 @@
 import { executionViewSchema } from '@studio/api/contract/executions';
 
-import { buildExecutionView, withSteps } from '../../../../testing/executions';
-import { describeRunFailure, progressPercent, stepStateLabel, tokens } from '../run-outcome';
+import { buildExecutionView, withSteps } from '@/testing/executions';
+import {
+  describeRunFailure,
+  progressPercent,
+  stepStateLabel,
+  tokens,
+} from '@/features/create-content/lib/run-outcome';
 
 const view = (overrides: Parameters<typeof buildExecutionView>[0]) =>
   executionViewSchema.parse(buildExecutionView(overrides));

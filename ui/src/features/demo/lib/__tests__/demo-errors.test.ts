@@ -1,11 +1,11 @@
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   DEMO_FAILED_MESSAGE,
   DEMO_LIMIT_MESSAGE,
   NO_SNAP_MESSAGE,
   NoSnapForWorkflowError,
   describeDemoFailure,
-} from '../demo-errors';
+} from '@/features/demo/lib/demo-errors';
 
 const apiError = (status: number, body: unknown) =>
   new ApiError({

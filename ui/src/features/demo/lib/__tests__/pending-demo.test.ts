@@ -3,7 +3,7 @@ import {
   PENDING_DEMO_TTL_MS,
   readPendingDemo,
   savePendingDemo,
-} from '../pending-demo';
+} from '@/features/demo/lib/pending-demo';
 
 const demo = { image: 'data:image/png;base64,AAAA', workflow: 'white-background' };
 

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
 
-import { buildContent, buildProduct, buildUser } from '../../../../testing/data';
+import { buildContent, buildProduct, buildUser } from '@/testing/data';
 import {
   type MockHandlers,
   type MockReply,
@@ -12,9 +12,9 @@ import {
   apiError,
   mockApi,
   signedInAs,
-} from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
-import { findToast } from '../../../../testing/toasts';
+} from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { findToast } from '@/testing/toasts';
 
 jest.mock('browser-image-compression', () => ({
   __esModule: true,
