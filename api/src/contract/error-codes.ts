@@ -1,0 +1,146 @@
+/**
+ * Every stable error code the API answers with, its HTTP status and its default sentence. The
+ * server throws by code (the status follows from this table); the UI reacts to codes, never to the
+ * wording of a message. A thrower may give a more precise sentence than the default.
+ */
+export const API_ERRORS = {
+  // The request itself
+  validation_error: { status: 400, message: 'The request is not valid.' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
+  not_found: { status: 404, message: 'No such route.' },
+  csrf_rejected: { status: 403, message: 'This request came from another site and was refused.' },
+  rate_limited: { status: 429, message: 'Too many attempts. Please try again later.' },
+  internal_error: {
+    status: 500,
+    message: 'Something went wrong on our side. Please try again.',
+  },
+
+  // Accounts and sessions
+  unauthorized: { status: 401, message: 'Please sign in to continue.' },
+  forbidden: { status: 403, message: 'Access denied. Manager role required.' },
+  email_verification_required: {
+    status: 403,
+    message: 'Please verify your email address before using credits.',
+  },
+  invalid_credentials: { status: 401, message: 'Invalid email or password' },
+  email_taken: { status: 409, message: 'An account with this email already exists.' },
+  already_verified: { status: 400, message: 'Your email is already verified.' },
+  invalid_token: { status: 400, message: 'This link is invalid or has expired.' },
+  no_password: {
+    status: 400,
+    message:
+      'This account signs in with Google and has no password. Use Forgot password to set one.',
+  },
+  invalid_current_password: { status: 400, message: 'The current password is not correct.' },
+  user_not_found: { status: 404, message: 'There is no such user.' },
+  google_email_unverified: {
+    status: 400,
+    message:
+      'Google has not verified this email address, so it cannot be linked to the existing account.',
+  },
+  google_account_conflict: {
+    status: 409,
+    message: 'The account with this email address is linked to a different Google account.',
+  },
+
+  // Images and files
+  invalid_image: { status: 400, message: 'Please select valid image files' },
+  image_too_large: { status: 413, message: 'The image is too large.' },
+  too_many_images: { status: 400, message: 'Too many images.' },
+  invalid_image_url: {
+    status: 400,
+    message: 'Invalid image URL: use an image URL this app gave you.',
+  },
+  file_not_found: { status: 404, message: 'One of the images was not found.' },
+
+  // Credits, plans and payments
+  insufficient_tokens: {
+    status: 402,
+    message: "You don't have enough tokens to complete this action.",
+  },
+  balance_too_low: { status: 409, message: 'The balance cannot go below zero.' },
+  plan_not_found: { status: 404, message: 'This plan does not exist or is no longer offered.' },
+  checkout_session_not_found: { status: 404, message: 'This checkout does not exist.' },
+  checkout_expired: { status: 409, message: 'This checkout has expired. Please start again.' },
+  already_subscribed: {
+    status: 409,
+    message: 'You already have a subscription. Use Manage subscription to change or cancel it.',
+  },
+  no_billing_account: {
+    status: 409,
+    message: 'You have no paid subscription yet. Choose a plan first.',
+  },
+  payment_provider_unavailable: {
+    status: 502,
+    message: 'The payment provider could not be reached. Please try again in a moment.',
+  },
+  stripe_not_configured: { status: 404, message: 'Stripe is not set up on this server.' },
+  invalid_signature: {
+    status: 400,
+    message: 'The Stripe signature is invalid or too old; the event was not accepted.',
+  },
+
+  // Snaps, workflows and executions
+  snap_not_found: { status: 404, message: 'No snap with this id exists.' },
+  workflow_not_found: { status: 404, message: 'No workflow with this id exists.' },
+  invalid_graph: { status: 422, message: 'The workflow graph has problems.' },
+  execution_not_found: { status: 404, message: 'No execution with this id exists.' },
+  execution_finished: { status: 409, message: 'This execution has already finished.' },
+  not_replayable: {
+    status: 409,
+    message: 'Only failed or cancelled executions can be replayed.',
+  },
+  demo_limit_exceeded: { status: 403, message: 'Demo limit exceeded' },
+  sensitive_content: {
+    status: 422,
+    message:
+      'The content was flagged as sensitive and cannot be processed. Please try with different content or avoid trademark/copyrighted material.',
+  },
+  generation_timeout: {
+    status: 504,
+    message:
+      'Generation is taking longer than expected. Your content will appear in your library when it is ready.',
+  },
+  generation_failed: { status: 500, message: 'Failed to generate demo content. Please try again.' },
+  orchestrator_unavailable: {
+    status: 503,
+    message: 'Content generation is unavailable right now. Please try again in a minute.',
+  },
+
+  // Products and content
+  product_not_found: { status: 404, message: 'No product with this id exists.' },
+  product_has_no_image: { status: 400, message: 'This product has no image yet.' },
+  packshot_mismatch: {
+    status: 400,
+    message: 'This background is made by the other packshot snap.',
+  },
+  content_not_found: { status: 404, message: 'No content with this id exists.' },
+  unsafe_url: {
+    status: 400,
+    message: 'This address cannot be analyzed. Please enter the public address of a product page.',
+  },
+  page_unavailable: {
+    status: 422,
+    message: 'Could not load a product page at this address. Please check it and try again.',
+  },
+  invalid_input: { status: 400, message: 'These images or this text cannot be used.' },
+  analysis_failed: { status: 502, message: 'Could not analyze the product. Please try again.' },
+  analysis_timeout: {
+    status: 504,
+    message: 'The analysis is taking longer than expected. Please try again.',
+  },
+  enhancement_failed: { status: 502, message: 'Could not enhance the text.' },
+  enhancement_timeout: {
+    status: 504,
+    message: 'Enhancing the text took too long. Please try again.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** Whether a code the server sent is one this table knows (a client may meet older servers). */
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === 'string' && Object.hasOwn(API_ERRORS, code);
+}
