@@ -10,6 +10,12 @@ if (!baseURL) {
   );
 }
 
+// Budgets sized for the 2-core machine CI runs on, where the whole stack (API, worker, Temporal,
+// Postgres) shares the cores with two browsers: a cold page load there takes seconds, not the
+// fraction of one it takes on a laptop. Passing checks return as soon as they pass, so a larger
+// budget costs nothing; a check that needs more than 15 s is waiting for something that is not
+// coming. Transient states (a run's live progress) are recorded in the page, never raced
+// (e2e/support/shown-states.ts).
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -18,9 +24,13 @@ export default defineConfig({
   retries: 0,
   fullyParallel: false,
   forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // DOM snapshots and sources for failures, without the screencast: encoding a frame after
+    // every action costs CPU the app under test needs.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     {

@@ -3,6 +3,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { newAccount, registerViaApi, toasts } from './support/accounts';
 import { feedbackRecords } from './support/database';
 import { dataUrl, productPhoto } from './support/images';
+import { storePendingDemo } from './support/pending-demo';
 
 // The feedback snackbar after real content: each test's new account runs its free demo (stored
 // as if started on the landing page), whose success asks the server whether to show the
@@ -12,17 +13,7 @@ const GENERATION_TIMEOUT = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function snackbarAfterDemo(page: Page, label: string) {
-  // Stored while still signed out: a signed-in page would start it at once, and the navigation
-  // below would then cut it off.
-  await page.goto('/terms');
-  await page.evaluate(
-    ({ image }) =>
-      localStorage.setItem(
-        'snapshot-studio:demo',
-        JSON.stringify({ image, workflow: 'White Packshot', timestamp: Date.now() }),
-      ),
-    { image: dataUrl(productPhoto()) },
-  );
+  await storePendingDemo(page, { image: dataUrl(productPhoto()), workflow: 'White Packshot' });
   const user = await registerViaApi(page.request, newAccount(test.info(), label));
   await page.goto('/content');
   await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}$/, { timeout: GENERATION_TIMEOUT });

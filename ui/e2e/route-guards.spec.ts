@@ -17,29 +17,31 @@ const managerSections = [
   ['/manager/production-import', 'Production Import'],
 ] as const;
 
-test('signed-out visitors are sent to /auth', async ({ page }) => {
-  for (const path of [
-    '/products',
-    '/products/1',
-    '/content',
-    '/content/story/1',
-    '/content/video/1',
-    '/credit-transactions',
-    '/create-content',
-    '/settings?section=tokens',
-    '/subscription',
-    '/subscription/success',
-    '/purchase',
-    '/dashboard',
-    '/manager',
-    '/manager/error-logs',
-    '/workflows/1/editor',
-  ]) {
+// One test per path: each is a cold page load of the whole app, and a loop of fifteen would share
+// one test's time budget on a busy machine.
+for (const path of [
+  '/products',
+  '/products/1',
+  '/content',
+  '/content/story/1',
+  '/content/video/1',
+  '/credit-transactions',
+  '/create-content',
+  '/settings?section=tokens',
+  '/subscription',
+  '/subscription/success',
+  '/purchase',
+  '/dashboard',
+  '/manager',
+  '/manager/error-logs',
+  '/workflows/1/editor',
+]) {
+  test(`a signed-out visitor to ${path} is sent to /auth`, async ({ page }) => {
     await page.goto(path);
-    await expect(page, `from ${path}`).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
-  }
-});
+  });
+}
 
 test('a user is kept out of manager screens', async ({ page }) => {
   const account = newAccount(test.info(), 'user');

@@ -22,6 +22,9 @@ export function useOfflineBanner(): boolean {
     };
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
+    // The connection may have dropped between the first render and this subscription, whose
+    // 'offline' event nobody heard.
+    if (navigator.onLine === false) onOffline();
     return () => {
       clearTimeout(hideTimer);
       window.removeEventListener('offline', onOffline);
