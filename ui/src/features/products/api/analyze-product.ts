@@ -1,12 +1,22 @@
 import { type AnalysisResult, analysisResultSchema } from '@studio/api/contract/products';
+import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { readAsDataUrl } from '@/lib/image-files';
 
-// The three analyses of the create-product dialog. Each answers a suggested name and description
-// and the images it kept (stored copies, safe to show). The dialog drives them itself, step by
-// step with its progress bar, so they are plain fetchers rather than mutation hooks.
+// The three analyses of the create-product dialog, one mutation each. Each answers a suggested
+// name and description and the images it kept (stored copies, safe to show). They report how far
+// they got (`onStage`), so the dialog can move its progress bar, and stop when `signal` aborts:
+// closing the dialog drops a running analysis. They show nothing themselves: what an outcome
+// means depends on whether the dialog still waits for it. Offline they fail at once, as the plain
+// calls they wrap do, rather than wait paused at a progress bar (`networkMode: 'always'`).
 
 type Options = { signal?: AbortSignal };
+
+/** How far a call has got: its input read, its request sent, its answer received. */
+export type RequestStage = 'read' | 'sent' | 'answered';
+
+type Progress = Options & { onStage?: (stage: RequestStage) => void };
 
 /** Images chosen on the device, as data URLs. */
 export async function analyzeImages(
@@ -32,4 +42,49 @@ export async function analyzeContentImages(
   return analysisResultSchema.parse(
     await api.post('/api/products/analyze-content-images', body, options),
   );
+}
+
+/** Reads the files as data URLs, then analyses them; answers what it sent too. */
+export function useAnalyzeImages() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ files, signal, onStage }: Progress & { files: readonly File[] }) => {
+      const images = await Promise.all(files.map(readAsDataUrl));
+      const filenames = files.map((file) => file.name);
+      // Closed while the files were read: send nothing.
+      signal?.throwIfAborted();
+      onStage?.('read');
+      const request = analyzeImages({ images, filenames }, { signal });
+      onStage?.('sent');
+      const analysis = await request;
+      onStage?.('answered');
+      return { analysis, images, filenames };
+    },
+  });
+}
+
+export function useAnalyzeUrl() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ url, signal, onStage }: Progress & { url: string }) => {
+      const request = analyzeUrl({ url }, { signal });
+      onStage?.('sent');
+      const analysis = await request;
+      onStage?.('answered');
+      return analysis;
+    },
+  });
+}
+
+export function useAnalyzeContentImages() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ imageUrls, signal, onStage }: Progress & { imageUrls: string[] }) => {
+      const request = analyzeContentImages({ imageUrls }, { signal });
+      onStage?.('sent');
+      const analysis = await request;
+      onStage?.('answered');
+      return analysis;
+    },
+  });
 }

@@ -1,14 +1,22 @@
-import { type Product, createProductResponseSchema } from '@studio/api/contract/products';
-import { type QueryClient } from '@tanstack/react-query';
+import {
+  MAX_IMAGES_PER_ANALYSIS,
+  type Product,
+  createProductResponseSchema,
+} from '@studio/api/contract/products';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, serverMessage } from '@/lib/api-client';
+import { handledAppWide } from '@/lib/api-error-reactions';
+import { toast } from '@/lib/toast';
+import { type ProductDraft } from '@/features/products/lib/product-draft';
 import { contentQueryPrefix } from './get-content-pages';
 import { productsQueryKey } from './get-products';
 
-type Fields = { name: string; description: string };
+/** The reviewed name and description every create-from-* call takes. */
+export type ProductFields = { name: string; description: string };
 
 export async function createFromImages(
-  body: Fields & { images: string[]; filenames: string[] },
+  body: ProductFields & { images: string[]; filenames: string[] },
 ): Promise<Product> {
   return createProductResponseSchema.parse(
     await api.post('/api/products/create-from-images', body),
@@ -17,13 +25,13 @@ export async function createFromImages(
 
 /** Saves the draft that URL analysis kept, matched by `sourceUrl`. */
 export async function createFromUrl(
-  body: Fields & { imageUrls: string[]; sourceUrl: string },
+  body: ProductFields & { imageUrls: string[]; sourceUrl: string },
 ): Promise<Product> {
   return createProductResponseSchema.parse(await api.post('/api/products/create-from-url', body));
 }
 
 export async function createFromContentImages(
-  body: Fields & { imageUrls: string[] },
+  body: ProductFields & { imageUrls: string[] },
 ): Promise<Product> {
   return createProductResponseSchema.parse(
     await api.post('/api/products/create-from-content-images', body),
@@ -41,4 +49,69 @@ export async function invalidateAfterCreate(queryClient: QueryClient, { linked =
     queryClient.invalidateQueries({ queryKey: productsQueryKey }),
     linked ? queryClient.invalidateQueries({ queryKey: contentQueryPrefix }) : null,
   ]);
+}
+
+/** What creating from a draft came to; `linked` is null when there was no content to link. */
+export type CreatedProduct = { product: Product; linked: boolean | null };
+
+/**
+ * Creates the product from the source its draft was analysed from. From content, the content is
+ * then linked to it; a failed link leaves the product (it exists) and says so in `linked`.
+ */
+export async function createFromDraft(
+  draft: ProductDraft,
+  { name, description }: ProductFields,
+): Promise<CreatedProduct> {
+  switch (draft.source) {
+    case 'images': {
+      const { images, filenames } = draft;
+      return {
+        product: await createFromImages({ name, description, images, filenames }),
+        linked: null,
+      };
+    }
+    case 'url':
+      return {
+        product: await createFromUrl({
+          name,
+          description,
+          imageUrls: draft.analysis.imageUrls.slice(0, MAX_IMAGES_PER_ANALYSIS),
+          sourceUrl: draft.analysis.sourceUrl ?? draft.url,
+        }),
+        linked: null,
+      };
+    case 'content': {
+      const { imageUrls, contentId } = draft;
+      const product = await createFromContentImages({ name, description, imageUrls });
+      try {
+        await linkContentToProduct(contentId, product.id);
+        return { product, linked: true };
+      } catch (error) {
+        console.error('Failed to link the content to the product', error);
+        return { product, linked: false };
+      }
+    }
+  }
+}
+
+/** Step 2 of the create-product dialog: creates the product; lists refetch, failures say so. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ draft, values }: { draft: ProductDraft; values: ProductFields }) =>
+      createFromDraft(draft, values),
+    onSuccess: ({ linked }) => {
+      // Not awaited: the dialog moves on while the lists refetch.
+      void invalidateAfterCreate(queryClient, { linked: linked === true });
+    },
+    onError: (error) => {
+      console.error('Failed to save product', error);
+      if (handledAppWide(error)) return;
+      toast({
+        variant: 'destructive',
+        title: 'Save failed',
+        description: serverMessage(error) ?? 'Could not save the product. Please try again.',
+      });
+    },
+  });
 }

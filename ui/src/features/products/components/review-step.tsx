@@ -12,7 +12,9 @@ import { type z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { FieldError, inputClass } from '@/components/ui/text-field';
+import { type CreatedProduct, useCreateProduct } from '@/features/products/api/create-product';
 import { useEnhanceProductText } from '@/features/products/api/enhance-product-text';
+import { draftImageUrls, type ProductDraft } from '@/features/products/lib/product-draft';
 
 /** The name and description rules every create-from-* call applies. */
 export const productTextSchema = createFromContentImagesSchema.pick({
@@ -22,22 +24,18 @@ export const productTextSchema = createFromContentImagesSchema.pick({
 export type ProductText = z.output<typeof productTextSchema>;
 
 type ReviewStepProps = {
-  defaultValues: { name: string; description: string };
-  /** The analysed images, shown above the fields. */
-  imageUrls: readonly string[];
-  isSaving: boolean;
-  onSubmit: (values: ProductText) => void;
+  /** What the analysis found: the suggested text, the images, the source to create from. */
+  draft: ProductDraft;
+  /** The product exists (step 3). Not called once the step is gone (the dialog was closed). */
+  onCreated: (created: CreatedProduct) => void;
   onCancel: () => void;
 };
 
 /** Step 2 of the dialog: review the suggested name and description, enhance them, create. */
-export function ReviewStep({
-  defaultValues,
-  imageUrls,
-  isSaving,
-  onSubmit,
-  onCancel,
-}: ReviewStepProps) {
+export function ReviewStep({ draft, onCreated, onCancel }: ReviewStepProps) {
+  const create = useCreateProduct();
+  const isSaving = create.isPending;
+  const imageUrls = draftImageUrls(draft);
   const nameId = useId();
   const descriptionId = useId();
   const {
@@ -48,13 +46,18 @@ export function ReviewStep({
     formState: { errors },
   } = useForm<z.input<typeof productTextSchema>, unknown, ProductText>({
     resolver: zodResolver(productTextSchema),
-    defaultValues,
+    defaultValues: { name: draft.analysis.name, description: draft.analysis.description },
     mode: 'onTouched',
   });
   const enhance = useEnhanceProductText({
     onEnhanced: (field, text) => setValue(field, text, { shouldDirty: true, shouldValidate: true }),
   });
   const values = useWatch({ control });
+
+  // The step's own callback: it does not run after the step unmounts, so a product created after
+  // the dialog was closed changes nothing there (the lists still refetch).
+  const onSubmit = (text: ProductText) =>
+    create.mutate({ draft, values: text }, { onSuccess: onCreated });
 
   function enhanceButton(field: EnhanceTextRequest['field']) {
     const text = (values[field] ?? '').trim();

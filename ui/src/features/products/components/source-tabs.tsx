@@ -1,7 +1,7 @@
 import { Globe, Images, LayoutGrid } from 'lucide-react';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
-export type ProductSource = 'images' | 'url' | 'content';
+import { type ProductSource } from '@/features/products/lib/product-draft';
 
 export const productSources = [
   { id: 'images', label: 'From Images', icon: Images },
@@ -11,16 +11,16 @@ export const productSources = [
 
 type SourceTabsProps = {
   active: ProductSource;
-  onSelect: (source: ProductSource) => void;
-  /** Once analysis begins the source is fixed (spec section 2). */
-  disabled: boolean;
+  /** Without it the tabs are disabled: once analysis begins the source is fixed (spec section 2). */
+  onSelect?: (source: ProductSource) => void;
 };
 
 export const sourceTabId = (source: ProductSource) => `product-source-tab-${source}`;
 export const sourcePanelId = (source: ProductSource) => `product-source-panel-${source}`;
 
 /** The three sources of a product as ARIA tabs; arrow keys, Home and End move between them. */
-export function SourceTabs({ active, onSelect, disabled }: SourceTabsProps) {
+export function SourceTabs({ active, onSelect }: SourceTabsProps) {
+  const disabled = !onSelect;
   const refs = useRef<Partial<Record<ProductSource, HTMLButtonElement | null>>>({});
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -40,7 +40,7 @@ export function SourceTabs({ active, onSelect, disabled }: SourceTabsProps) {
     event.preventDefault();
     const target = productSources[next];
     if (!target) return;
-    onSelect(target.id);
+    onSelect?.(target.id);
     refs.current[target.id]?.focus();
   }
 
@@ -65,7 +65,7 @@ export function SourceTabs({ active, onSelect, disabled }: SourceTabsProps) {
             aria-controls={selected ? sourcePanelId(id) : undefined}
             tabIndex={selected ? 0 : -1}
             disabled={disabled}
-            onClick={() => onSelect(id)}
+            onClick={() => onSelect?.(id)}
             onKeyDown={onKeyDown}
             className={`inline-flex h-10 items-center justify-center gap-1.5 rounded-full px-2 text-xs font-semibold transition-colors disabled:cursor-not-allowed sm:text-sm ${
               selected
@@ -78,6 +78,22 @@ export function SourceTabs({ active, onSelect, disabled }: SourceTabsProps) {
           </button>
         );
       })}
+    </div>
+  );
+}
+
+/** The tabs above the chosen source's panel: steps 0 and 1 of the dialog. */
+export function SourceFrame({ children, ...tabs }: SourceTabsProps & { children: ReactNode }) {
+  return (
+    <div className="space-y-5">
+      <SourceTabs {...tabs} />
+      <div
+        role="tabpanel"
+        id={sourcePanelId(tabs.active)}
+        aria-labelledby={sourceTabId(tabs.active)}
+      >
+        {children}
+      </div>
     </div>
   );
 }

@@ -107,3 +107,5 @@ export function useImageSelection() {
 
   return { images, processing, add, remove, clear };
 }
+
+export type ImageSelection = ReturnType<typeof useImageSelection>;
