@@ -106,27 +106,42 @@ export function createAppRoutes(): RouteObject[] {
             },
             {
               path: '/subscription',
-              lazy: screen(() => import('./routes/app/subscription'), 'SubscriptionRoute'),
+              lazy: screen(
+                () => import('./routes/app/subscription/subscription'),
+                'SubscriptionRoute',
+              ),
             },
             ...paths(
               ['/subscription-success', '/subscription/success'],
-              screen(() => import('./routes/app/subscription'), 'SubscriptionSuccessRoute'),
+              screen(() => import('./routes/app/subscription/success'), 'SubscriptionSuccessRoute'),
             ),
             {
               path: '/subscription/cancel',
-              lazy: screen(() => import('./routes/app/subscription'), 'SubscriptionCancelRoute'),
+              lazy: screen(
+                () => import('./routes/app/subscription/cancel'),
+                'SubscriptionCancelRoute',
+              ),
             },
             {
               path: '/subscription/review',
-              lazy: screen(() => import('./routes/app/subscription'), 'SubscriptionReviewRoute'),
+              lazy: screen(
+                () => import('./routes/app/subscription/review'),
+                'SubscriptionReviewRoute',
+              ),
             },
             {
               path: '/subscription/checkout/local',
-              lazy: screen(() => import('./routes/app/subscription'), 'LocalCheckoutRoute'),
+              lazy: screen(
+                () => import('./routes/app/subscription/local-checkout'),
+                'LocalCheckoutRoute',
+              ),
             },
             {
               path: '/subscription/waiting',
-              lazy: screen(() => import('./routes/app/subscription'), 'SubscriptionWaitingRoute'),
+              lazy: screen(
+                () => import('./routes/app/subscription/waiting'),
+                'SubscriptionWaitingRoute',
+              ),
             },
 
             // Manager only

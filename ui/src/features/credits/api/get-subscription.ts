@@ -25,3 +25,8 @@ export function subscriptionQueryOptions() {
 export function useSubscription() {
   return useQuery(subscriptionQueryOptions());
 }
+
+/** The plan the user is on: a cancelled subscription is none. */
+export function activeSubscription(subscription: Subscription | null | undefined) {
+  return subscription && subscription.status !== 'canceled' ? subscription : null;
+}
