@@ -219,16 +219,24 @@ test('compresses a photo over 10 MB in the browser and says by how much', async 
   await verifiedCreator(page, 'products-compress');
   const panel = await openDialog(page);
 
-  // A 4000 x 3000 photo of noise, saved as a JPEG at full quality: well over 10 MB. It is made
-  // and chosen in the page, as a drop would bring it.
+  // A 4000 x 3000 photo, a gradient with fine grain as a camera's sensor gives, saved as a JPEG
+  // at full quality: well over 10 MB, and under it again at the first lower quality, as a real
+  // photo is (pure noise would make the browser re-encode twelve megapixels five times over).
+  // It is made and chosen in the page, as a drop would bring it.
   const size = await panel.getByLabel('Product images').evaluate(async (input) => {
     const canvas = document.createElement('canvas');
     canvas.width = 4000;
     canvas.height = 3000;
     const context = canvas.getContext('2d')!;
     const pixels = context.createImageData(4000, 3000);
-    for (let i = 0; i < pixels.data.length; i += 1) {
-      pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+    for (let i = 0; i < pixels.data.length; i += 4) {
+      const x = (i / 4) % 4000;
+      const y = Math.floor(i / 4 / 4000);
+      const grain = () => (Math.random() * 2 - 1) * 16;
+      pixels.data[i] = (x * 255) / 4000 + grain();
+      pixels.data[i + 1] = (y * 255) / 3000 + grain();
+      pixels.data[i + 2] = 128 + grain();
+      pixels.data[i + 3] = 255;
     }
     context.putImageData(pixels, 0, 0);
     const blob = await new Promise<Blob>((resolve) =>
