@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TASK_QUEUE } from '@studio/workflows/task-queues';
+import { DEFAULT_TASK_QUEUE } from '@studio/workflows/contract/task-queues';
 import { isAllowedIssuerUrl, type GoogleSettings } from './auth/google-oidc';
 import { type StripeSettings } from './domain/billing/stripe-client';
 import { logLevelSchema, parseEnvironment, REPO_ROOT } from './domain/environment';

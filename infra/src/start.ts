@@ -2,7 +2,7 @@ import path from 'node:path';
 import { prepareDatabase } from '@studio/api/db/migrate';
 import { createDatabase } from '@studio/api/domain/database';
 import { ensureManager } from '@studio/api/domain/users/user-admin';
-import { DEFAULT_TASK_QUEUE } from '@studio/workflows/task-queues';
+import { DEFAULT_TASK_QUEUE } from '@studio/workflows/contract/task-queues';
 import { startAppProcesses } from './app-processes';
 import { say } from './log';
 import { dataDir } from './paths';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TASK_QUEUE } from '@studio/workflows/task-queues';
+import { DEFAULT_TASK_QUEUE } from '@studio/workflows/contract/task-queues';
 import { logLevelSchema, parseEnvironment, REPO_ROOT } from '@studio/api/domain/environment';
 import { type AiConfig } from './providers/create-providers';
 import { parseAllowedHosts } from './web/allowed-hosts';

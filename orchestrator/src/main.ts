@@ -4,9 +4,8 @@ import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-s
 import pino from 'pino';
 import { createActivities } from './activities/all-activities';
 import { loadWorkerConfig } from './config';
-import { startHousekeeping } from './housekeeping';
 import { createProviders } from './providers/create-providers';
-import { createStudioWorkers, runWorkers } from './worker';
+import { runWorkers, startStudioWorkers } from './worker';
 
 async function run(): Promise<void> {
   const config = loadWorkerConfig();
@@ -19,7 +18,7 @@ async function run(): Promise<void> {
   const store = new LocalDiskFileStore(config.filesDir);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   try {
-    const workers = await createStudioWorkers({
+    const { workers, schedules } = await startStudioWorkers({
       connection,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
@@ -35,12 +34,11 @@ async function run(): Promise<void> {
       maxConcurrentImageTasks: config.maxConcurrentActivities,
       maxConcurrentAiTasks: config.maxConcurrentAiActivities,
     });
-    const stopHousekeeping = startHousekeeping({ db, store, logger });
+    logger.info({ schedules }, 'housekeeping schedules in place');
 
     // The SDK shuts the worker down gracefully on SIGINT/SIGTERM: in-flight activities finish.
     logger.info({ taskQueue: config.temporal.taskQueue }, 'worker running');
     await runWorkers(workers);
-    stopHousekeeping();
   } finally {
     await connection.close();
     await db.destroy();

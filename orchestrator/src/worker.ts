@@ -1,6 +1,12 @@
+import { Client } from '@temporalio/client';
 import { type NativeConnection, Worker } from '@temporalio/worker';
-import { taskQueues } from '@studio/workflows/task-queues';
-import type { ExecutionActivities, NodeActivities } from '@studio/workflows/activities';
+import type {
+  ExecutionActivities,
+  HousekeepingActivities,
+  NodeActivities,
+} from '@studio/workflows/activities';
+import { taskQueues } from '@studio/workflows/contract/task-queues';
+import { ensureHousekeepingSchedules, type ScheduleOutcome } from './housekeeping-schedules';
 import type { ProductActivities } from '@studio/workflows/product-activities';
 
 export interface StudioWorkerOptions {
@@ -10,6 +16,7 @@ export interface StudioWorkerOptions {
   taskQueue: string;
   activities: {
     records: ExecutionActivities;
+    housekeeping: HousekeepingActivities;
     nodes: NodeActivities;
     products: ProductActivities;
   };
@@ -24,10 +31,11 @@ export interface StudioWorkerOptions {
 export const WORKFLOWS_PATH = require.resolve('@studio/workflows/workflows');
 
 /**
- * Three workers on one connection: workflow tasks and the short database activities on the base
- * queue, image work and AI provider calls each on their own queue with their own limit. At scale
- * each can run in its own process by running only some of them. Product analysis (model calls
- * and fetching creators' pages, both waiting on the network) runs on the AI queue.
+ * Three workers on one connection: workflow tasks and the short database activities (the
+ * execution records and the housekeeping sweeps) on the base queue, image work and AI provider
+ * calls each on their own queue with their own limit. At scale each can run in its own process
+ * by running only some of them. Product analysis (model calls and fetching creators' pages, both
+ * waiting on the network) runs on the AI queue.
  */
 export async function createStudioWorkers(options: StudioWorkerOptions): Promise<Worker[]> {
   const queues = taskQueues(options.taskQueue);
@@ -39,7 +47,7 @@ export async function createStudioWorkers(options: StudioWorkerOptions): Promise
       ...(options.workflowBundlePath
         ? { workflowBundle: { codePath: options.workflowBundlePath } }
         : { workflowsPath: WORKFLOWS_PATH }),
-      activities: options.activities.records,
+      activities: { ...options.activities.records, ...options.activities.housekeeping },
     }),
     Worker.create({
       ...common,
@@ -54,6 +62,20 @@ export async function createStudioWorkers(options: StudioWorkerOptions): Promise
       maxConcurrentActivityTaskExecutions: options.maxConcurrentAiTasks,
     }),
   ]);
+}
+
+/**
+ * A worker process's start-up (main.ts; tests that need the schedules): its workers, then the
+ * deployment's housekeeping schedules, created once for the base queue whichever worker comes
+ * first. After the workers, so that a sweep due at once finds them polling.
+ */
+export async function startStudioWorkers(
+  options: StudioWorkerOptions,
+): Promise<{ workers: Worker[]; schedules: Record<string, ScheduleOutcome> }> {
+  const workers = await createStudioWorkers(options);
+  const client = new Client({ connection: options.connection, namespace: options.namespace });
+  const schedules = await ensureHousekeepingSchedules(client, options.taskQueue);
+  return { workers, schedules };
 }
 
 /** Runs the workers until they are shut down (SIGINT/SIGTERM, or `shutdown()` on each). */

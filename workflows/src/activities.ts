@@ -1,16 +1,10 @@
+import { type RecordedFailureType } from './contract/failure-types';
+import { type NodeOutputs, type NodeValue } from './graph/node-values';
+
 /**
  * The activity interfaces workflow code calls. The orchestrator implements them; workflow code
  * imports only these types, so it never pulls I/O into the deterministic sandbox.
  */
-
-/** A value travelling along an edge: stored images are referred to by their file key. */
-export type NodeValue =
-  | { kind: 'image'; fileKey: string }
-  | { kind: 'images'; fileKeys: string[] }
-  | { kind: 'text'; text: string };
-
-/** A node's outputs, by output port id. */
-export type NodeOutputs = Record<string, NodeValue>;
 
 export interface RunNodeInput {
   executionId: string;
@@ -36,8 +30,8 @@ export interface ContentOutput {
 
 export interface ExecutionFailure {
   executionId: string;
-  /** The error type, e.g. SensitiveContent, InsufficientCredits, ProviderError, Cancelled. */
-  type: string;
+  /** The failure type (FailureType), or the name of an error no activity expected. */
+  type: RecordedFailureType;
   message: string;
   /** A code for the creator's screen, e.g. E005 for sensitive content. */
   code?: string;
@@ -62,10 +56,17 @@ export interface ExecutionActivities {
   failExecution(failure: ExecutionFailure): Promise<void>;
 }
 
-/** Error types no retry can fix. */
-export const NON_RETRYABLE_ERRORS = [
-  'InvalidInput',
-  'FileNotFound',
-  'SensitiveContent',
-  'InsufficientCredits',
-] as const;
+/**
+ * The deployment's periodic clean-up, run by the housekeeping schedules' workflows on the base
+ * queue. Each sweep is idempotent (concurrent or repeated runs do no harm) and answers how much
+ * it did.
+ */
+export interface HousekeepingActivities {
+  /**
+   * Forgets the records of files nothing refers to any more, once no run can still need them,
+   * then deletes bytes that have had no record for a while.
+   */
+  sweepFiles(): Promise<{ forgotten: number; deleted: number }>;
+  /** Gives back credits still held for executions that ended without settling or ran too long. */
+  sweepReservations(): Promise<{ settled: number }>;
+}

@@ -1,15 +1,9 @@
 /**
  * The short workflows behind product analysis and text enhancement, and the activity interface
- * they call. The API starts them by name (`PRODUCT_WORKFLOW_TYPES`) and awaits the result with a
- * timeout; the orchestrator implements `ProductActivities` on the AI queue.
+ * they call. The API starts them by name (`WORKFLOW_TYPES` in contract/workflow-types.ts) and
+ * awaits the result with a timeout; the orchestrator implements `ProductActivities` on the AI
+ * queue. Their failure types are `PRODUCT_NON_RETRYABLE_ERRORS` (contract/failure-types.ts).
  */
-
-/** Workflow type names, as the API starts them. */
-export const PRODUCT_WORKFLOW_TYPES = {
-  analyseProductImages: 'analyseProductImages',
-  analyseProductPage: 'analyseProductPage',
-  enhanceProductText: 'enhanceProductText',
-} as const;
 
 /** How long the API waits for an analysis (spec: users are told up to 30 seconds). */
 export const ANALYSIS_TIMEOUT_MS = 30_000;
@@ -51,19 +45,6 @@ export interface ProductActivities {
   analyseProductPage(input: PageAnalysisInput): Promise<PageAnalysis>;
   enhanceProductText(input: TextEnhancementInput): Promise<{ text: string }>;
 }
-
-/**
- * Failure types a retry cannot fix. The API maps them to 4xx answers: `UnsafeUrl` (the guard
- * refused the address), `PageUnavailable` (the page could not be fetched or was not HTML),
- * `InvalidInput`, `FileNotFound`, `SensitiveContent`.
- */
-export const PRODUCT_NON_RETRYABLE_ERRORS = [
-  'UnsafeUrl',
-  'PageUnavailable',
-  'InvalidInput',
-  'FileNotFound',
-  'SensitiveContent',
-] as const;
 
 /**
  * Bounds on the texts the activities answer: the same as a product's fields (see

@@ -1,7 +1,8 @@
 import { proxyActivities, workflowInfo, type ActivityOptions } from '@temporalio/workflow';
+import { PRODUCT_NON_RETRYABLE_ERRORS } from './contract/failure-types';
+import { taskQueues } from './contract/task-queues';
 import {
   ANALYSIS_TIMEOUT_MS,
-  PRODUCT_NON_RETRYABLE_ERRORS,
   type ImageAnalysisInput,
   type PageAnalysis,
   type PageAnalysisInput,
@@ -9,7 +10,6 @@ import {
   type ProductAnalysis,
   type TextEnhancementInput,
 } from './product-activities';
-import { taskQueues } from './task-queues';
 
 /**
  * The short workflows behind the create-product dialog: each is one activity on the AI queue

@@ -2,24 +2,29 @@ import {
   ActivityFailure,
   ApplicationFailure,
   CancellationScope,
-  defineQuery,
-  defineSignal,
   isCancellation,
   proxyActivities,
   setHandler,
   workflowInfo,
 } from '@temporalio/workflow';
 import {
-  NON_RETRYABLE_ERRORS,
   type ContentOutput,
   type ExecutionActivities,
+  type ExecutionFailure,
   type NodeActivities,
-  type NodeOutputs,
 } from './activities';
-import { type WorkflowGraph } from './graph/graph';
-import { nodeType } from './graph/node-catalogue';
+import { FailureType, NON_RETRYABLE_ERRORS } from './contract/failure-types';
+import {
+  cancelSignal,
+  progressQuery,
+  type ExecutionProgress,
+  type NodeStatus,
+} from './contract/messages';
+import { taskQueues } from './contract/task-queues';
+import { type GraphNode, type WorkflowGraph } from './graph/graph';
+import { nodeType, type NodeRole, type NodeTypeDefinition } from './graph/node-catalogue';
 import { nodeInputs } from './graph/node-inputs';
-import { taskQueues } from './task-queues';
+import { type NodeOutputs } from './graph/node-values';
 
 export interface RunGraphInput {
   executionId: string;
@@ -37,18 +42,6 @@ export interface RunGraphInput {
 export interface RunGraphResult {
   contentIds: string[];
 }
-
-export type NodeStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-
-export interface ExecutionProgress {
-  status: 'running' | 'succeeded' | 'failed' | 'cancelled';
-  nodes: Record<string, { status: NodeStatus; error?: string }>;
-}
-
-/** Each node's state, at any time, from the workflow itself. */
-export const progressQuery = defineQuery<ExecutionProgress>('progress');
-/** Stops the run: work in flight is cancelled, reserved credits are given back. */
-export const cancelSignal = defineSignal('cancel');
 
 const records = proxyActivities<ExecutionActivities>({
   startToCloseTimeout: '30 seconds',
@@ -166,15 +159,19 @@ async function runNodes(
       );
       const inputs = nodeInputs(node, incoming);
       const state = progress.nodes[nodeId]!;
-      if (node.type === 'input.text' || node.type === 'output.content') {
+      const definition = nodeType(node.type);
+      if (definition?.runner === 'none') {
         state.status = 'succeeded';
-        return { inputs, outputs: resolveEnds(node, input) };
+        return { inputs, outputs: resolveItself(definition, node, input) };
       }
       // An image input's value is the creator's upload; the node itself checks it (moderation).
-      if (node.type === 'input.image') Object.assign(inputs, resolveEnds(node, input));
+      // A type the catalogue does not know goes to the image queue, whose runNode refuses it.
+      if (definition?.role === 'image-input') {
+        Object.assign(inputs, creatorInput('image-input', node, input));
+      }
       state.status = 'running';
       try {
-        const runner = nodeType(node.type)?.runner === 'ai' ? runners.ai : runners.image;
+        const runner = definition?.runner === 'ai' ? runners.ai : runners.image;
         const outputs = await runner.runNode({
           executionId: input.executionId,
           nodeId,
@@ -203,32 +200,46 @@ async function runNodes(
   return new Map(settled);
 }
 
-/** Input nodes answer the creator's values; output nodes are stored once everything has run. */
-function resolveEnds(
-  node: { type: string; params: Record<string, unknown> },
+/**
+ * A node the workflow resolves itself (runner `none`): an input answers the creator's value, an
+ * output answers nothing (its inputs are stored once everything has run).
+ */
+function resolveItself(
+  definition: NodeTypeDefinition,
+  node: GraphNode,
+  input: RunGraphInput,
+): NodeOutputs {
+  const role = definition.role;
+  return role === 'image-input' || role === 'text-input' ? creatorInput(role, node, input) : {};
+}
+
+/**
+ * The creator's value for an input node, by the node's `name` param (by default `image` or
+ * `text`); a text input falls back to its own `value`.
+ */
+function creatorInput(
+  role: Extract<NodeRole, 'image-input' | 'text-input'>,
+  node: GraphNode,
   input: RunGraphInput,
 ): NodeOutputs {
   const name =
     typeof node.params.name === 'string'
       ? node.params.name
-      : node.type === 'input.text'
+      : role === 'text-input'
         ? 'text'
         : 'image';
   const given = input.inputs[name];
-  if (node.type === 'input.image') {
+  if (role === 'image-input') {
     if (!given || !('fileKey' in given)) {
       throw ApplicationFailure.nonRetryable(
         `The input image "${name}" was not given.`,
-        'InvalidInput',
+        FailureType.InvalidInput,
       );
     }
     return { image: { kind: 'image', fileKey: given.fileKey } };
   }
-  if (node.type === 'input.text') {
-    const text = given && 'text' in given ? given.text : String(node.params.value ?? '');
-    return { text: { kind: 'text', text } };
-  }
-  return {};
+  const text = given && 'text' in given ? given.text : String(node.params.value ?? '');
+  return { text: { kind: 'text', text } };
 }
 
 function contentOutputs(
@@ -236,7 +247,7 @@ function contentOutputs(
   results: Map<string, { inputs: ReturnType<typeof nodeInputs>; outputs: NodeOutputs }>,
 ): ContentOutput[] {
   return input.graph.nodes
-    .filter((n) => n.type === 'output.content')
+    .filter((n) => nodeType(n.type)?.role === 'content-output')
     .map((node) => {
       const { inputs } = results.get(node.id)!;
       const images = inputs.images;
@@ -263,8 +274,8 @@ function rootCause(error: unknown): Error {
 function describe(
   error: unknown,
   cancelled: boolean,
-): { type: string; message: string; code?: string } {
-  if (cancelled) return { type: 'Cancelled', message: 'The execution was cancelled.' };
+): Pick<ExecutionFailure, 'type' | 'message' | 'code'> {
+  if (cancelled) return { type: FailureType.Cancelled, message: 'The execution was cancelled.' };
   const cause = rootCause(error);
   if (cause instanceof ApplicationFailure) {
     const details = cause.details?.[0] as { code?: string } | undefined;

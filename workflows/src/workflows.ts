@@ -1,3 +1,4 @@
 /** Every Temporal workflow function: the worker's `workflowsPath`. */
 export { runGraph } from './run-graph';
 export { analyseProductImages, analyseProductPage, enhanceProductText } from './product-workflows';
+export { fileSweep, reservationSweep } from './housekeeping-workflows';

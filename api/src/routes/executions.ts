@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import { type Context } from 'koa';
 import { z } from 'zod';
+import { FailureType } from '@studio/workflows/contract/failure-types';
 import { requireManager, requireUser } from '../auth/current-user';
 import {
   EXECUTION_PROGRESS_EVENT,
@@ -120,7 +121,7 @@ export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator
       await markExecutionFailed(
         deps.db,
         execution.id,
-        { type: 'Cancelled', message: 'The execution was cancelled.' },
+        { type: FailureType.Cancelled, message: 'The execution was cancelled.' },
         true,
       );
     }

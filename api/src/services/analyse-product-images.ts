@@ -1,5 +1,5 @@
 import { type Logger } from 'pino';
-import { PRODUCT_WORKFLOW_TYPES } from '@studio/workflows/product-activities';
+import { WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
 import { type AnalysisResult } from '../contract/products';
 import { fileUrl } from '../domain/content/content-queries';
 import { decodeImageDataUrl, type UploadLimits } from '../domain/images/decode-image-data-url';
@@ -55,7 +55,7 @@ async function analyse(
 ): Promise<AnalysisResult> {
   try {
     const analysis = await deps.orchestrator.runProductWorkflow(
-      PRODUCT_WORKFLOW_TYPES.analyseProductImages,
+      WORKFLOW_TYPES.analyseProductImages,
       { userId, fileKeys, filenames: fileKeys.map((_, i) => filenames[i] ?? '') },
       deps.analysisTimeoutMs,
     );

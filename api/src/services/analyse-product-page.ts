@@ -1,5 +1,5 @@
 import { type Logger } from 'pino';
-import { PRODUCT_WORKFLOW_TYPES } from '@studio/workflows/product-activities';
+import { WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
 import { type AnalysisResult } from '../contract/products';
 import { fileUrl } from '../domain/content/content-queries';
 import { saveAnalysisDraft } from '../domain/products/product-drafts';
@@ -19,7 +19,7 @@ export async function analyseProductPage(
   let page;
   try {
     page = await deps.orchestrator.runProductWorkflow(
-      PRODUCT_WORKFLOW_TYPES.analyseProductPage,
+      WORKFLOW_TYPES.analyseProductPage,
       { userId, url },
       deps.analysisTimeoutMs,
     );

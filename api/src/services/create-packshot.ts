@@ -1,4 +1,5 @@
 import { WorkflowFailedError } from '@temporalio/client';
+import { FailureType } from '@studio/workflows/contract/failure-types';
 import { type Logger } from 'pino';
 import {
   PACKSHOT_WORKFLOWS,
@@ -74,7 +75,7 @@ export async function createPackshot(
     } else {
       const cause = rootApplicationFailure(error);
       // The balance was checked before the start, but another run may have spent it since.
-      if (cause?.type === 'InsufficientCredits') {
+      if (cause?.type === FailureType.InsufficientCredits) {
         throw new InsufficientCreditsError(execution.cost, await getBalance(deps.db, user.id));
       }
       if (!(error instanceof WorkflowFailedError)) throw error;

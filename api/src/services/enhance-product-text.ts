@@ -1,5 +1,5 @@
 import { type Logger } from 'pino';
-import { PRODUCT_WORKFLOW_TYPES } from '@studio/workflows/product-activities';
+import { WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
 import { type EnhanceTextRequest } from '../contract/products';
 import { type ProductDeps } from './product-deps';
 import { ENHANCEMENT_FAILED, productWorkflowHttpError } from './product-workflow-errors';
@@ -13,7 +13,7 @@ export async function enhanceProductText(
 ): Promise<{ enhancedText: string }> {
   try {
     const { text } = await deps.orchestrator.runProductWorkflow(
-      PRODUCT_WORKFLOW_TYPES.enhanceProductText,
+      WORKFLOW_TYPES.enhanceProductText,
       { userId, field: request.field, text: request.text },
       deps.analysisTimeoutMs,
     );

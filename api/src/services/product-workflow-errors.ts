@@ -1,10 +1,16 @@
-import { PRODUCT_NON_RETRYABLE_ERRORS } from '@studio/workflows/product-activities';
+import {
+  FailureType,
+  PRODUCT_NON_RETRYABLE_ERRORS,
+  type ProductFailureType,
+} from '@studio/workflows/contract/failure-types';
 import { type Logger } from 'pino';
 import { HttpError } from '../http/http-error';
 import { SensitiveContentHttpError } from '../http/sensitive-content-error';
 import { isWorkflowTimeout, rootApplicationFailure } from '../temporal/workflow-outcome';
 
 const KNOWN_FAILURES: ReadonlySet<string> = new Set(PRODUCT_NON_RETRYABLE_ERRORS);
+const isKnownFailure = (type: string | null | undefined): type is ProductFailureType =>
+  KNOWN_FAILURES.has(type ?? '');
 
 /** What a product workflow's caller answers when no known failure type explains the error. */
 export interface WorkflowFallback {
@@ -46,36 +52,35 @@ export function productWorkflowHttpError(
   }
   const failure = rootApplicationFailure(error);
   // A failure without a type of ours is a fault (a provider down, Temporal unreachable).
-  if (!failure || !KNOWN_FAILURES.has(failure.type ?? '')) {
+  const type = failure?.type;
+  if (!failure || !isKnownFailure(type)) {
     log.error({ err: failure ?? error }, 'product workflow failed');
     return new HttpError(502, fallback.code, fallback.message);
   }
-  log.info({ type: failure.type, reason: failure.message }, 'product workflow refused its input');
-  switch (failure.type) {
-    case 'UnsafeUrl':
+  log.info({ type, reason: failure.message }, 'product workflow refused its input');
+  switch (type) {
+    case FailureType.UnsafeUrl:
       return new HttpError(
         400,
         'unsafe_url',
         'This address cannot be analyzed. Please enter the public address of a product page.',
       );
-    case 'PageUnavailable':
+    case FailureType.PageUnavailable:
       return new HttpError(
         422,
         'page_unavailable',
         failure.message ||
           'Could not load a product page at this address. Please check it and try again.',
       );
-    case 'InvalidInput':
+    case FailureType.InvalidInput:
       return new HttpError(
         400,
         'invalid_input',
         failure.message || 'These images or this text cannot be used.',
       );
-    case 'FileNotFound':
+    case FailureType.FileNotFound:
       return new HttpError(404, 'file_not_found', 'One of the images was not found.');
-    case 'SensitiveContent':
+    case FailureType.SensitiveContent:
       return new SensitiveContentHttpError(failure.message || undefined);
-    default:
-      return new HttpError(502, fallback.code, fallback.message);
   }
 }

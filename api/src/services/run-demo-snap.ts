@@ -1,4 +1,5 @@
 import { WorkflowFailedError } from '@temporalio/client';
+import { FailureType } from '@studio/workflows/contract/failure-types';
 import { type Logger } from 'pino';
 import { type ExecuteDemoRequest, type ExecuteDemoResponse } from '../contract/snaps';
 import { findContent } from '../domain/content/content-queries';
@@ -43,7 +44,7 @@ export async function runDemoSnap(
     if (error instanceof WorkflowFailedError) {
       const cause = rootApplicationFailure(error);
       log.warn({ err: cause ?? error, executionId: execution.id }, 'demo failed');
-      if (cause?.type === 'SensitiveContent')
+      if (cause?.type === FailureType.SensitiveContent)
         throw new SensitiveContentHttpError(cause.message || undefined);
       throw new HttpError(
         500,

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
 import {
-  EXECUTION_TIMEOUT_MS,
-  executionWorkflowId,
-  taskQueues,
-  WORKFLOW_TYPES,
-} from '@studio/workflows/task-queues';
-import type { ExecutionProgress, RunGraphInput, runGraph } from '@studio/workflows/run-graph';
+  cancelSignal,
+  progressQuery,
+  type ExecutionProgress,
+} from '@studio/workflows/contract/messages';
+import { taskQueues } from '@studio/workflows/contract/task-queues';
+import { executionWorkflowId, productWorkflowId } from '@studio/workflows/contract/workflow-ids';
+import { EXECUTION_TIMEOUT_MS, WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
+import type { RunGraphInput, runGraph } from '@studio/workflows/run-graph';
 import type * as productWorkflows from '@studio/workflows/product-workflows';
 import { withTimeout } from './workflow-outcome';
 
-/** The product workflows (PRODUCT_WORKFLOW_TYPES), typed by their own functions. */
+/** The product workflows (named in WORKFLOW_TYPES), typed by their own functions. */
 type ProductWorkflows = typeof productWorkflows;
 export type ProductWorkflowType = keyof ProductWorkflows;
 
@@ -45,9 +47,6 @@ export interface Orchestrator {
 
 const CONNECT_TIMEOUT_MS = 2000;
 
-/** A fresh id per call: each analysis is its own short run, never deduplicated with another. */
-const productWorkflowId = () => `product-analysis-${randomUUID()}`;
-
 export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
   // Lazy: the API starts (and reports itself unhealthy) while Temporal is still coming up.
   // A short connect timeout: when Temporal is down, callers hear so in seconds, not after ten.
@@ -70,15 +69,16 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
     handle,
     progress: (executionId) =>
       handle(executionId)
-        .query<ExecutionProgress>('progress')
+        .query(progressQuery)
         .catch(() => undefined),
     cancel: async (executionId) => {
-      await handle(executionId).signal('cancel');
+      await handle(executionId).signal(cancelSignal);
     },
     runProductWorkflow: (type, input, timeoutMs) =>
       withTimeout(
         client.workflow.execute(type, {
-          workflowId: productWorkflowId(),
+          // A fresh id per call: each analysis is its own short run, never deduplicated.
+          workflowId: productWorkflowId(randomUUID()),
           taskQueue: taskQueues(options.taskQueue).workflows,
           // Temporal ends it when the API stops waiting: no one would read a later result.
           workflowExecutionTimeout: timeoutMs,

@@ -7,7 +7,7 @@ import { type FileStore } from '@studio/api/domain/storage/file-store';
 import { registerUser } from '@studio/api/domain/users/user-accounts';
 import { createWorkflow, publishVersion } from '@studio/api/domain/workflows/workflow-definitions';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
-import { taskQueues } from '@studio/workflows/task-queues';
+import { taskQueues } from '@studio/workflows/contract/task-queues';
 import type { RunGraphInput, runGraph } from '@studio/workflows/run-graph';
 import { productPhoto } from './test-images';
 

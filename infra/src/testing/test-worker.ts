@@ -7,12 +7,15 @@ import { createActivities } from '@studio/orchestrator/activities/all-activities
 import { type AiProviders } from '@studio/orchestrator/providers/capabilities';
 import { createLocalProviders } from '@studio/orchestrator/providers/local/local-providers';
 import { type UrlFetchSettings } from '@studio/orchestrator/web/guarded-fetch';
-import { createStudioWorkers } from '@studio/orchestrator/worker';
+import { type ScheduleOutcome } from '@studio/orchestrator/housekeeping-schedules';
+import { createStudioWorkers, startStudioWorkers } from '@studio/orchestrator/worker';
 
 export interface TestWorker {
   taskQueue: string;
   client: Client;
   address: string;
+  /** What the start-up did to each housekeeping schedule (only with `housekeeping`). */
+  schedules?: Record<string, ScheduleOutcome>;
   stop(): Promise<void>;
 }
 
@@ -32,13 +35,18 @@ export async function startTestWorker(deps: {
   urlFetch?: UrlFetchSettings;
   /** Limits on images taken from product pages; by default the API's defaults (10 MB, 50 MP). */
   imageLimits?: { maxBytes: number; maxPixels: number };
+  /**
+   * Start as the worker process does, housekeeping schedules included (they outlive the worker:
+   * the test deletes them). Without it, no schedule is made.
+   */
+  housekeeping?: boolean;
 }): Promise<TestWorker> {
   const address = process.env.TEMPORAL_ADDRESS;
   if (!address) throw new Error('TEMPORAL_ADDRESS is not set: run the tests through npm test.');
   quietRuntime();
   const taskQueue = deps.taskQueue ?? `test-${randomUUID()}`;
   const connection = await NativeConnection.connect({ address });
-  const workers: Worker[] = await createStudioWorkers({
+  const options = {
     connection,
     namespace: 'default',
     taskQueue,
@@ -51,13 +59,18 @@ export async function startTestWorker(deps: {
     workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE,
     maxConcurrentImageTasks: 4,
     maxConcurrentAiTasks: 4,
-  });
+  };
+  const { workers, schedules }: { workers: Worker[]; schedules?: Record<string, ScheduleOutcome> } =
+    deps.housekeeping
+      ? await startStudioWorkers(options)
+      : { workers: await createStudioWorkers(options) };
   const running = Promise.all(workers.map((w) => w.run()));
   const clientConnection = await Connection.connect({ address });
   return {
     taskQueue,
     address,
     client: new Client({ connection: clientConnection }),
+    schedules,
     async stop() {
       workers.forEach((w) => w.shutdown());
       await running;

@@ -15,14 +15,14 @@ import {
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
 import { productPhoto } from '@studio/infra/testing/test-images';
 import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-worker';
+import { taskQueues } from '@studio/workflows/contract/task-queues';
+import { WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
 import {
-  PRODUCT_WORKFLOW_TYPES,
   type ImageAnalysisInput,
   type PageAnalysis,
   type PageAnalysisInput,
   type TextEnhancementInput,
 } from '@studio/workflows/product-activities';
-import { taskQueues } from '@studio/workflows/task-queues';
 import { ProviderError, type AiProviders } from '../providers/capabilities';
 import { createLocalProviders } from '../providers/local/local-providers';
 import { recordHistory } from './recorded-histories';
@@ -70,16 +70,15 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
+type ProductWorkflow = 'analyseProductImages' | 'analyseProductPage' | 'enhanceProductText';
+
 /** Starts a product workflow by name, as the API does, on the base queue. */
-function start<T>(type: keyof typeof PRODUCT_WORKFLOW_TYPES, input: unknown) {
-  return worker.client.workflow.start<(input: unknown) => Promise<T>>(
-    PRODUCT_WORKFLOW_TYPES[type],
-    {
-      workflowId: `${type}-${randomUUID()}`,
-      taskQueue: taskQueues(worker.taskQueue).workflows,
-      args: [input],
-    },
-  );
+function start<T>(type: ProductWorkflow, input: unknown) {
+  return worker.client.workflow.start<(input: unknown) => Promise<T>>(WORKFLOW_TYPES[type], {
+    workflowId: `${type}-${randomUUID()}`,
+    taskQueue: taskQueues(worker.taskQueue).workflows,
+    args: [input],
+  });
 }
 
 /** Analyses the page at `url`; with `recordAs`, records the run's history under that name. */

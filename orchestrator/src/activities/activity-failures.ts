@@ -1,9 +1,10 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ProviderError, SensitiveContentError } from '../providers/capabilities';
 import { UpscaleTooLargeError } from '../images/upscale';
+import { FailureType, SENSITIVE_CONTENT_CODE } from '@studio/workflows/contract/failure-types';
 
 export function invalidInput(message: string): ApplicationFailure {
-  return ApplicationFailure.nonRetryable(message, 'InvalidInput');
+  return ApplicationFailure.nonRetryable(message, FailureType.InvalidInput);
 }
 
 /**
@@ -16,16 +17,16 @@ export function toActivityFailure(error: unknown): unknown {
   if (error instanceof SensitiveContentError) {
     return ApplicationFailure.create({
       message: error.message,
-      type: 'SensitiveContent',
+      type: FailureType.SensitiveContent,
       nonRetryable: true,
-      details: [{ code: 'E005' }],
+      details: [{ code: SENSITIVE_CONTENT_CODE }],
     });
   }
   if (error instanceof UpscaleTooLargeError) return invalidInput(error.message);
   if (error instanceof ProviderError) {
     return ApplicationFailure.create({
       message: error.message,
-      type: 'ProviderError',
+      type: FailureType.ProviderError,
       nonRetryable: !error.retryable,
       details: error.code ? [{ code: error.code }] : [],
     });

@@ -6,6 +6,7 @@ import { createNodeActivities } from '../nodes/node-activities';
 import { createProductActivities } from '../products/product-activities';
 import { type UrlFetchSettings } from '../web/guarded-fetch';
 import { createExecutionActivities } from './execution-activities';
+import { createHousekeepingActivities } from './housekeeping-activities';
 
 export interface ActivityDeps {
   db: Database;
@@ -23,6 +24,7 @@ export interface ActivityDeps {
 export function createActivities(deps: ActivityDeps) {
   return {
     records: createExecutionActivities(deps),
+    housekeeping: createHousekeepingActivities(deps),
     nodes: createNodeActivities(deps),
     products: createProductActivities(deps),
   };

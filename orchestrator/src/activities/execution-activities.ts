@@ -7,6 +7,7 @@ import {
   failExecution,
 } from '@studio/api/domain/executions/execution-lifecycle';
 import type { ExecutionActivities } from '@studio/workflows/activities';
+import { FailureType } from '@studio/workflows/contract/failure-types';
 
 /** The execution's life in the database, with the ledger, one transaction per step. */
 export function createExecutionActivities(deps: { db: Database }): ExecutionActivities {
@@ -18,7 +19,7 @@ export function createExecutionActivities(deps: { db: Database }): ExecutionActi
         if (!(error instanceof InsufficientCreditsError)) throw error;
         throw ApplicationFailure.create({
           message: error.message,
-          type: 'InsufficientCredits',
+          type: FailureType.InsufficientCredits,
           nonRetryable: true,
           details: [{ requiredTokens: error.requiredTokens, currentTokens: error.currentTokens }],
         });

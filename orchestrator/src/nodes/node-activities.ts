@@ -4,11 +4,19 @@ import { type Database } from '@studio/api/domain/database';
 import { setNodeState } from '@studio/api/domain/executions/execution-records';
 import { type FileStore } from '@studio/api/domain/storage/file-store';
 import { saveImage } from '@studio/api/domain/storage/stored-files';
-import type { NodeActivities, NodeValue } from '@studio/workflows/activities';
-import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import type { NodeActivities } from '@studio/workflows/activities';
+import { FailureType } from '@studio/workflows/contract/failure-types';
+import {
+  NODE_CATALOGUE,
+  type NodeParams,
+  type NodeTypeId,
+  type RunnableNodeTypeId,
+} from '@studio/workflows/graph/node-catalogue';
+import { type NodeValue } from '@studio/workflows/graph/node-values';
+import { type z } from 'zod';
 import { invalidInput, toActivityFailure } from '../activities/activity-failures';
 import { type AiProviders } from '../providers/capabilities';
-import { NODE_HANDLERS } from './node-handlers';
+import { NODE_HANDLERS, type NodeContext, type NodeHandler } from './node-handlers';
 
 const HEARTBEAT_INTERVAL_MS = 2000;
 
@@ -28,21 +36,14 @@ export interface NodeActivityDeps {
 export function createNodeActivities(deps: NodeActivityDeps): NodeActivities {
   return {
     async runNode(input) {
-      const definition = nodeType(input.type);
-      const handler = NODE_HANDLERS[input.type];
-      if (!definition || !handler) throw invalidInput(`Unknown node type "${input.type}".`);
-      const params = definition.params.safeParse(input.params);
-      if (!params.success)
-        throw invalidInput(
-          `Bad settings for "${input.nodeId}": ${params.error.issues[0]?.message}`,
-        );
+      if (!isRunnable(input.type)) throw invalidInput(`Unknown node type "${input.type}".`);
+      const run = prepare(input.type, input.params, input.nodeId);
 
       await mirror(deps.db, input.executionId, input.nodeId, { status: 'running' });
       // Tell Temporal this worker is alive while the node works (see the workflow's heartbeatTimeout).
       const beating = setInterval(() => heartbeat(), HEARTBEAT_INTERVAL_MS);
       try {
-        const outputs = await handler({
-          params: params.data as Record<string, unknown>,
+        const outputs = await run({
           inputs: input.inputs,
           providers: deps.providers,
           imageSize: deps.imageSize,
@@ -60,6 +61,29 @@ export function createNodeActivities(deps: NodeActivityDeps): NodeActivities {
   };
 }
 
+function isRunnable(type: string): type is RunnableNodeTypeId {
+  return Object.hasOwn(NODE_HANDLERS, type);
+}
+
+/**
+ * The catalogue seen as each type's params schema answering that type's params: checked per type
+ * here, so that `PARAMS[type]` for a generic `type` parses to `NodeParams<typeof type>`.
+ */
+const PARAMS: { readonly [T in NodeTypeId]: { params: z.ZodType<NodeParams<T>> } } = NODE_CATALOGUE;
+
+/**
+ * A node's handler with its params checked by its type's schema: generic in the type, so the
+ * compiler sees that each handler only ever gets params of its own type.
+ */
+function prepare<T extends RunnableNodeTypeId>(type: T, params: unknown, nodeId: string) {
+  const checked = PARAMS[type].params.safeParse(params);
+  if (!checked.success) {
+    throw invalidInput(`Bad settings for "${nodeId}": ${checked.error.issues[0]?.message}`);
+  }
+  const handler: NodeHandler<T> = NODE_HANDLERS[type];
+  return (ctx: Omit<NodeContext<T>, 'params'>) => handler({ ...ctx, params: checked.data });
+}
+
 async function loadImage(
   store: FileStore,
   value: NodeValue | undefined,
@@ -69,7 +93,7 @@ async function loadImage(
   if (!(await store.exists(value.fileKey))) {
     throw ApplicationFailure.nonRetryable(
       `Input file ${value.fileKey} is missing from storage`,
-      'FileNotFound',
+      FailureType.FileNotFound,
     );
   }
   return store.read(value.fileKey);

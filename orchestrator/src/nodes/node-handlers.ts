@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import type { NodeOutputs, NodeValue } from '@studio/workflows/activities';
+import { type NodeParams, type RunnableNodeTypeId } from '@studio/workflows/graph/node-catalogue';
+import { type NodeOutputs, type NodeValue } from '@studio/workflows/graph/node-values';
 import { composite } from '../images/composite';
 import { makePackshot } from '../images/packshot';
-import { toSocialFormat, type SocialFormat } from '../images/social-formats';
+import { toSocialFormat } from '../images/social-formats';
 import { upscale } from '../images/upscale';
 import {
   SensitiveContentError,
@@ -10,9 +11,12 @@ import {
   type SceneStyle,
 } from '../providers/capabilities';
 
-/** What a node handler gets: its checked params, its inputs, and ways to read and store images. */
-export interface NodeContext {
-  params: Record<string, unknown>;
+/**
+ * What a node handler gets: its params, checked by its type's schema (defaults filled in) and
+ * typed by it, its inputs, and ways to read and store images.
+ */
+export interface NodeContext<T extends RunnableNodeTypeId = RunnableNodeTypeId> {
+  params: NodeParams<T>;
   inputs: Record<string, NodeValue>;
   providers: AiProviders;
   /** Side of square outputs (packshots, scenes), in pixels. */
@@ -21,20 +25,29 @@ export interface NodeContext {
   save(image: Buffer): Promise<string>;
 }
 
-export type NodeHandler = (ctx: NodeContext) => Promise<NodeOutputs>;
+export type NodeHandler<T extends RunnableNodeTypeId> = (
+  ctx: NodeContext<T>,
+) => Promise<NodeOutputs>;
 
-const image = async (ctx: NodeContext, bytes: Buffer): Promise<NodeOutputs> => ({
+/**
+ * One handler for every node type an activity runs, keyed by the catalogue's ids: a runnable type
+ * without a handler, a handler for a type the workflow resolves itself (runner `none`) or a
+ * handler reading a param its type does not have fails to compile.
+ */
+export type NodeHandlers = { readonly [T in RunnableNodeTypeId]: NodeHandler<T> };
+
+const image = async (ctx: Pick<NodeContext, 'save'>, bytes: Buffer): Promise<NodeOutputs> => ({
   image: { kind: 'image', fileKey: await ctx.save(bytes) },
 });
 
 /** Scenes want a cut-out: images that are not transparent yet lose their background first. */
-async function cutOut(ctx: NodeContext, bytes: Buffer): Promise<Buffer> {
+async function cutOut(ctx: Pick<NodeContext, 'providers'>, bytes: Buffer): Promise<Buffer> {
   const { hasAlpha } = await sharp(bytes).metadata();
   return hasAlpha ? bytes : (await ctx.providers.backgroundRemover.removeBackground(bytes)).image;
 }
 
 const scene =
-  (style: (ctx: NodeContext) => SceneStyle): NodeHandler =>
+  <T extends RunnableNodeTypeId>(style: (ctx: NodeContext<T>) => SceneStyle): NodeHandler<T> =>
   async (ctx) => {
     const product = await cutOut(ctx, await ctx.load(ctx.inputs.image, 'image'));
     const result = await ctx.providers.sceneGenerator.generateScene({
@@ -46,7 +59,7 @@ const scene =
   };
 
 /** The work of each node type the orchestrator runs (inputs and outputs are the workflow's). */
-export const NODE_HANDLERS: Record<string, NodeHandler> = {
+export const NODE_HANDLERS: NodeHandlers = {
   /** The creator's photo enters the graph here, after moderation: E005 stops the run at once. */
   'input.image': async (ctx) => {
     const photo = await ctx.load(ctx.inputs.image, 'image');
@@ -68,22 +81,18 @@ export const NODE_HANDLERS: Record<string, NodeHandler> = {
       ctx,
       await makePackshot(await ctx.load(ctx.inputs.image, 'image'), {
         size: ctx.imageSize,
-        background: ctx.params.background as 'white' | 'black',
+        background: ctx.params.background,
       }),
     ),
-  'image.flat-lay': scene((ctx) => ({ kind: 'flat-lay', surface: ctx.params.surface as 'linen' })),
+  'image.flat-lay': scene((ctx) => ({ kind: 'flat-lay', surface: ctx.params.surface })),
   'image.natural-placement': scene((ctx) => ({
     kind: 'natural-placement',
-    setting: ctx.params.setting as 'garden',
+    setting: ctx.params.setting,
   })),
-  'image.water-splash': scene((ctx) => ({
-    kind: 'water-splash',
-    colour: ctx.params.colour as 'blue',
-  })),
+  'image.water-splash': scene((ctx) => ({ kind: 'water-splash', colour: ctx.params.colour })),
   'ai.generate-scene': scene((ctx) => {
     const given = ctx.inputs.prompt;
-    const prompt =
-      given?.kind === 'text' && given.text.trim() ? given.text : String(ctx.params.prompt ?? '');
+    const prompt = given?.kind === 'text' && given.text.trim() ? given.text : ctx.params.prompt;
     return { kind: 'prompt', prompt };
   }),
   'image.composite': async (ctx) =>
@@ -91,14 +100,14 @@ export const NODE_HANDLERS: Record<string, NodeHandler> = {
       ctx,
       await composite(await ctx.load(ctx.inputs.background, 'background'), {
         foreground: await ctx.load(ctx.inputs.foreground, 'foreground'),
-        scale: ctx.params.scale as number,
-        position: ctx.params.position as 'centre',
+        scale: ctx.params.scale,
+        position: ctx.params.position,
       }),
     ),
   'image.resize-social': async (ctx) => {
     const source = await ctx.load(ctx.inputs.image, 'image');
     const fileKeys: string[] = [];
-    for (const format of ctx.params.formats as SocialFormat[]) {
+    for (const format of ctx.params.formats) {
       fileKeys.push(await ctx.save(await toSocialFormat(source, { format })));
     }
     return { images: { kind: 'images', fileKeys } };
@@ -107,15 +116,15 @@ export const NODE_HANDLERS: Record<string, NodeHandler> = {
     image(
       ctx,
       await upscale(await ctx.load(ctx.inputs.image, 'image'), {
-        factor: ctx.params.factor as 2 | 4,
+        factor: ctx.params.factor,
       }),
     ),
   'text.caption': async (ctx) => {
     const context = ctx.inputs.context;
     const result = await ctx.providers.captionWriter.writeCaption({
       image: await ctx.load(ctx.inputs.image, 'image'),
-      tone: ctx.params.tone as 'friendly',
-      hashtags: ctx.params.hashtags as number,
+      tone: ctx.params.tone,
+      hashtags: ctx.params.hashtags,
       ...(context?.kind === 'text' && context.text ? { context: context.text } : {}),
     });
     return { text: { kind: 'text', text: result.text } };

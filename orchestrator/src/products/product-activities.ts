@@ -17,6 +17,7 @@ import { clipText } from './clip-text';
 import { fetchProductPage } from './fetch-product-page';
 import { pageUnavailable, toProductFailure } from './product-failures';
 import { storePageImages, type StoredPageImage } from './store-page-images';
+import { FailureType } from '@studio/workflows/contract/failure-types';
 
 export interface ProductActivityDeps {
   db: Database;
@@ -139,7 +140,7 @@ async function readStored(store: FileStore, key: string): Promise<Buffer> {
   if (typeof key !== 'string' || !(await store.exists(key))) {
     throw ApplicationFailure.nonRetryable(
       `The image ${key} is missing from storage.`,
-      'FileNotFound',
+      FailureType.FileNotFound,
     );
   }
   return store.read(key);

@@ -3,6 +3,7 @@ import { DomainError } from '@studio/api/domain/errors';
 import { invalidInput, toActivityFailure } from '../activities/activity-failures';
 import { ProviderError } from '../providers/capabilities';
 import { FetchFailedError, UnsafeUrlError } from '../web/fetch-errors';
+import { FailureType } from '@studio/workflows/contract/failure-types';
 
 /**
  * The product activities' errors as the failure types the API maps to answers
@@ -12,10 +13,10 @@ import { FetchFailedError, UnsafeUrlError } from '../web/fetch-errors';
  */
 export function toProductFailure(error: unknown): unknown {
   if (error instanceof UnsafeUrlError) {
-    return ApplicationFailure.nonRetryable(error.message, 'UnsafeUrl');
+    return ApplicationFailure.nonRetryable(error.message, FailureType.UnsafeUrl);
   }
   if (error instanceof FetchFailedError) {
-    return ApplicationFailure.nonRetryable(error.message, 'PageUnavailable');
+    return ApplicationFailure.nonRetryable(error.message, FailureType.PageUnavailable);
   }
   if (error instanceof DomainError) return invalidInput(error.message);
   if (
@@ -28,5 +29,5 @@ export function toProductFailure(error: unknown): unknown {
 }
 
 export function pageUnavailable(message: string): ApplicationFailure {
-  return ApplicationFailure.nonRetryable(message, 'PageUnavailable');
+  return ApplicationFailure.nonRetryable(message, FailureType.PageUnavailable);
 }

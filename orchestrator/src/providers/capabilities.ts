@@ -15,7 +15,7 @@ export class ProviderError extends Error {
     readonly code?: string,
   ) {
     super(message);
-    this.name = 'ProviderError';
+    this.name = ProviderError.name;
   }
 }
 

@@ -9,23 +9,47 @@ export type NodeCategory = 'input' | 'image' | 'ai' | 'text' | 'output';
  */
 export type NodeRunner = 'image' | 'ai' | 'none';
 
-export interface NodeTypeDefinition<P extends z.ZodType = z.ZodType> {
+/**
+ * What runGraph itself does for a node, beside running it: an input node's value is the creator's
+ * input of its `name` param (an image's is then moderated by its runner); a content output's
+ * inputs become a content item once everything has run.
+ */
+export type NodeRole = 'image-input' | 'text-input' | 'content-output';
+
+/**
+ * A node type's settings: an object whose every field carries a `title` (and, where it helps, a
+ * `description`) in its zod metadata, `.meta()` called last so it sits on the outermost schema
+ * (after `.default()`): the editor builds its inspector forms from them.
+ */
+export type NodeParamsSchema = z.ZodObject;
+
+export interface NodeTypeDefinition<
+  Type extends string = string,
+  Params extends NodeParamsSchema = NodeParamsSchema,
+  Runner extends NodeRunner = NodeRunner,
+> {
   /** Stable id stored in graphs; never renamed. */
-  type: string;
+  type: Type;
   category: NodeCategory;
   label: string;
   /** One line for the editor's palette. */
   description: string;
   inputs: PortDefinition[];
   outputs: PortDefinition[];
-  params: P;
-  /** Tokens one run of this node costs. */
-  cost: (params: z.infer<P>) => number;
-  runner: NodeRunner;
+  params: Params;
+  /** Tokens one run of this node costs (a method, so every definition fits the general type). */
+  cost(params: z.output<Params>): number;
+  runner: Runner;
+  role?: NodeRole;
 }
 
-function defineNode<P extends z.ZodType>(definition: NodeTypeDefinition<P>): NodeTypeDefinition {
-  return definition as unknown as NodeTypeDefinition;
+/** Keeps the node's own id, params and runner types: the catalogue's types are built from them. */
+function defineNode<
+  const Type extends string,
+  Params extends NodeParamsSchema,
+  const Runner extends NodeRunner,
+>(definition: NodeTypeDefinition<Type, Params, Runner>): NodeTypeDefinition<Type, Params, Runner> {
+  return definition;
 }
 
 const image = (id: string, label: string, required = true): PortDefinition => ({
@@ -51,7 +75,8 @@ export type SocialFormat = keyof typeof SOCIAL_FORMATS;
 
 export const CONTENT_TYPES = ['static_image', 'story', 'carousel'] as const;
 
-const NODE_TYPES = [
+/** Every node type, in the editor palette's order. */
+export const NODE_TYPES = [
   defineNode({
     type: 'input.image',
     category: 'input',
@@ -59,10 +84,16 @@ const NODE_TYPES = [
     description: 'The product photo the creator uploads when running the snap.',
     inputs: [],
     outputs: [image('image', 'Image')],
-    params: z.object({ name: z.string().min(1).max(40).default('image') }),
+    params: z.object({
+      name: z.string().min(1).max(40).default('image').meta({
+        title: 'Input name',
+        description: 'The name the creator’s photo is given under when the snap runs.',
+      }),
+    }),
     cost: free,
     // The photo is checked by the moderation capability before anything else uses it.
     runner: 'ai',
+    role: 'image-input',
   }),
   defineNode({
     type: 'input.text',
@@ -72,11 +103,18 @@ const NODE_TYPES = [
     inputs: [],
     outputs: [text('text', 'Text')],
     params: z.object({
-      name: z.string().min(1).max(40).default('text'),
-      value: z.string().max(2000).default(''),
+      name: z.string().min(1).max(40).default('text').meta({
+        title: 'Input name',
+        description: 'The name the creator’s text is given under when the snap runs.',
+      }),
+      value: z.string().max(2000).default('').meta({
+        title: 'Text',
+        description: 'Used when the creator gives no text of this name.',
+      }),
     }),
     cost: free,
     runner: 'none',
+    role: 'text-input',
   }),
   defineNode({
     type: 'image.remove-background',
@@ -98,8 +136,8 @@ const NODE_TYPES = [
     inputs: [image('image', 'Image')],
     outputs: [image('image', 'Packshot')],
     params: z.object({
-      background: z.enum(['white', 'black']).default('white'),
-      shadow: z.boolean().default(true),
+      background: z.enum(['white', 'black']).default('white').meta({ title: 'Background' }),
+      shadow: z.boolean().default(true).meta({ title: 'Soft shadow' }),
     }),
     cost: () => 2,
     runner: 'image',
@@ -111,7 +149,12 @@ const NODE_TYPES = [
     description: 'Places the product in a new scene described by a prompt, using it as reference.',
     inputs: [image('image', 'Reference image'), text('prompt', 'Prompt')],
     outputs: [image('image', 'Scene')],
-    params: z.object({ prompt: z.string().max(1000).default('') }),
+    params: z.object({
+      prompt: z.string().max(1000).default('').meta({
+        title: 'Prompt',
+        description: 'The scene to create; a text connected to the Prompt input takes its place.',
+      }),
+    }),
     cost: () => 5,
     runner: 'ai',
   }),
@@ -122,7 +165,9 @@ const NODE_TYPES = [
     description: 'Shows the product from above on a styled surface with props.',
     inputs: [image('image', 'Image')],
     outputs: [image('image', 'Flat lay')],
-    params: z.object({ surface: z.enum(['linen', 'marble', 'wood']).default('linen') }),
+    params: z.object({
+      surface: z.enum(['linen', 'marble', 'wood']).default('linen').meta({ title: 'Surface' }),
+    }),
     cost: () => 3,
     runner: 'ai',
   }),
@@ -133,7 +178,9 @@ const NODE_TYPES = [
     description: 'Sets the product in a natural environment with matching light.',
     inputs: [image('image', 'Image')],
     outputs: [image('image', 'Placement')],
-    params: z.object({ setting: z.enum(['garden', 'stone', 'forest']).default('garden') }),
+    params: z.object({
+      setting: z.enum(['garden', 'stone', 'forest']).default('garden').meta({ title: 'Setting' }),
+    }),
     cost: () => 3,
     runner: 'ai',
   }),
@@ -144,7 +191,9 @@ const NODE_TYPES = [
     description: 'Surrounds the product with a dynamic splash of water.',
     inputs: [image('image', 'Image')],
     outputs: [image('image', 'Splash')],
-    params: z.object({ colour: z.enum(['blue', 'clear', 'aqua']).default('blue') }),
+    params: z.object({
+      colour: z.enum(['blue', 'clear', 'aqua']).default('blue').meta({ title: 'Water colour' }),
+    }),
     cost: () => 3,
     runner: 'ai',
   }),
@@ -156,8 +205,14 @@ const NODE_TYPES = [
     inputs: [image('background', 'Background'), image('foreground', 'Foreground')],
     outputs: [image('image', 'Composite')],
     params: z.object({
-      scale: z.number().min(0.05).max(1).default(0.6),
-      position: z.enum(['centre', 'bottom', 'top', 'left', 'right']).default('centre'),
+      scale: z.number().min(0.05).max(1).default(0.6).meta({
+        title: 'Foreground size',
+        description: 'The foreground’s size as a share of the background’s shorter side.',
+      }),
+      position: z
+        .enum(['centre', 'bottom', 'top', 'left', 'right'])
+        .default('centre')
+        .meta({ title: 'Position', description: 'In the centre, or against an edge.' }),
     }),
     cost: () => 1,
     runner: 'image',
@@ -173,7 +228,8 @@ const NODE_TYPES = [
       formats: z
         .array(z.enum(['square', 'story', 'landscape']))
         .min(1)
-        .default(['square', 'story', 'landscape']),
+        .default(['square', 'story', 'landscape'])
+        .meta({ title: 'Formats', description: 'One output image per format, in this order.' }),
     }),
     cost: () => 1,
     runner: 'image',
@@ -185,7 +241,12 @@ const NODE_TYPES = [
     description: 'Enlarges the image two or four times with sharpening.',
     inputs: [image('image', 'Image')],
     outputs: [image('image', 'Upscaled')],
-    params: z.object({ factor: z.union([z.literal(2), z.literal(4)]).default(2) }),
+    params: z.object({
+      factor: z
+        .union([z.literal(2), z.literal(4)])
+        .default(2)
+        .meta({ title: 'Factor', description: 'Two or four times larger; four costs more.' }),
+    }),
     cost: (p) => (p.factor === 4 ? 3 : 2),
     runner: 'image',
   }),
@@ -197,8 +258,14 @@ const NODE_TYPES = [
     inputs: [image('image', 'Image'), text('context', 'Extra context')],
     outputs: [text('text', 'Caption')],
     params: z.object({
-      tone: z.enum(['friendly', 'luxury', 'playful', 'minimal']).default('friendly'),
-      hashtags: z.number().int().min(0).max(15).default(5),
+      tone: z
+        .enum(['friendly', 'luxury', 'playful', 'minimal'])
+        .default('friendly')
+        .meta({ title: 'Tone' }),
+      hashtags: z.number().int().min(0).max(15).default(5).meta({
+        title: 'Hashtags',
+        description: 'How many hashtags end the caption.',
+      }),
     }),
     cost: () => 1,
     runner: 'ai',
@@ -214,19 +281,48 @@ const NODE_TYPES = [
     ],
     outputs: [],
     params: z.object({
-      contentType: z.enum(CONTENT_TYPES).default('static_image'),
-      name: z.string().max(120).optional(),
+      contentType: z.enum(CONTENT_TYPES).default('static_image').meta({ title: 'Content type' }),
+      name: z.string().max(120).optional().meta({
+        title: 'Content name',
+        description: 'Shown in the creator’s library; the snap’s name when left empty.',
+      }),
     }),
     cost: free,
     runner: 'none',
+    role: 'content-output',
   }),
 ];
 
-/** Every node type, keyed by its stable id. */
-export const NODE_CATALOGUE: ReadonlyMap<string, NodeTypeDefinition> = new Map(
-  NODE_TYPES.map((definition) => [definition.type, definition]),
-);
+/** A node type of the catalogue, with its own id, params and runner types. */
+export type NodeDefinition = (typeof NODE_TYPES)[number];
 
+/** The stable id of every node type. */
+export type NodeTypeId = NodeDefinition['type'];
+
+export type NodeDefinitionOf<T extends NodeTypeId> = Extract<NodeDefinition, { type: T }>;
+
+/** A node's settings as its schema answers them: checked, defaults filled in. */
+export type NodeParams<T extends NodeTypeId> = z.output<NodeDefinitionOf<T>['params']>;
+
+/** The node types an activity runs (runner `image` or `ai`); the workflow resolves the others. */
+export type RunnableNodeTypeId = Extract<NodeDefinition, { runner: 'image' | 'ai' }>['type'];
+
+/** Every node type, keyed by its stable id. */
+export const NODE_CATALOGUE: { readonly [T in NodeTypeId]: NodeDefinitionOf<T> } =
+  byType(NODE_TYPES);
+
+function byType<D extends { type: string }>(definitions: readonly D[]) {
+  // Object.fromEntries cannot carry the keys' types; each key is its definition's own `type`.
+  return Object.fromEntries(definitions.map((d) => [d.type, d])) as {
+    readonly [T in D['type']]: Extract<D, { type: T }>;
+  };
+}
+
+export function isNodeTypeId(type: string): type is NodeTypeId {
+  return Object.hasOwn(NODE_CATALOGUE, type);
+}
+
+/** A node type by an id read from a graph (any string), in the general shape every type has. */
 export function nodeType(type: string): NodeTypeDefinition | undefined {
-  return NODE_CATALOGUE.get(type);
+  return isNodeTypeId(type) ? NODE_CATALOGUE[type] : undefined;
 }

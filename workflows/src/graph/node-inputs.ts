@@ -1,6 +1,6 @@
-import { type NodeOutputs, type NodeValue } from '../activities';
 import { type GraphEdge } from './graph';
 import { nodeType } from './node-catalogue';
+import { type NodeOutputs, type NodeValue } from './node-values';
 
 /**
  * A node's input values from its upstream nodes' outputs. An `images` input collects every edge

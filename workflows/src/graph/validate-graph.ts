@@ -133,13 +133,14 @@ export function validateGraph(input: unknown): GraphProblem[] {
     }
   }
 
-  if (!graph.nodes.some((n) => n.type === 'output.content')) {
+  const roles = new Set(graph.nodes.map((n) => nodeType(n.type)?.role));
+  if (!roles.has('content-output')) {
     problems.push({
       code: 'missing_output',
       message: 'The workflow has no Content output node, so it would produce nothing.',
     });
   }
-  if (!graph.nodes.some((n) => n.type === 'input.image')) {
+  if (!roles.has('image-input')) {
     problems.push({
       code: 'missing_image_input',
       message: 'The workflow has no Image input node for the creator’s photo.',

@@ -1,3 +1,4 @@
+import { FailureType } from '@studio/workflows/contract/failure-types';
 import { type Database } from '../database';
 import { markExecutionFailed } from '../executions/execution-records';
 import { settleReservation } from './ledger';
@@ -38,7 +39,7 @@ export async function sweepReservations(
     }
     if (status === 'queued' || status === 'running') {
       await markExecutionFailed(db, executionId, {
-        type: 'TimedOut',
+        type: FailureType.TimedOut,
         message: 'The execution did not finish in time and was stopped.',
       });
     }

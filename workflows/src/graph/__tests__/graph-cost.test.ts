@@ -1,6 +1,6 @@
 import socialCampaign from './fixtures/social-campaign.json';
 import { graphCost } from '../graph-cost';
-import { NODE_CATALOGUE } from '../node-catalogue';
+import { NODE_CATALOGUE, nodeType, type NodeTypeId } from '../node-catalogue';
 import { packshotGraph } from './graph-builder';
 
 describe('graphCost', () => {
@@ -17,7 +17,7 @@ describe('graphCost', () => {
 });
 
 describe('the node catalogue', () => {
-  it.each([
+  it.each<NodeTypeId>([
     'input.image',
     'input.text',
     'image.remove-background',
@@ -32,7 +32,7 @@ describe('the node catalogue', () => {
     'text.caption',
     'output.content',
   ])('has %s with ports, a description, defaults for every param and a cost', (type) => {
-    const definition = NODE_CATALOGUE.get(type)!;
+    const definition = nodeType(type)!;
     expect(definition).toBeDefined();
     expect(definition.description.length).toBeGreaterThan(10);
     const defaults = definition.params.parse({});
@@ -41,7 +41,7 @@ describe('the node catalogue', () => {
   });
 
   it('lets the output node become static_image, story or carousel content only', () => {
-    const output = NODE_CATALOGUE.get('output.content')!;
+    const output = NODE_CATALOGUE['output.content'];
     for (const contentType of ['static_image', 'story', 'carousel']) {
       expect(output.params.safeParse({ contentType }).success).toBe(true);
     }

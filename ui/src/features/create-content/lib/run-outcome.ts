@@ -1,4 +1,5 @@
 import { type ExecutionView, type NodeStateView } from '@studio/api/contract/executions';
+import { FailureType } from '@studio/workflows/contract/failure-types';
 
 import { SENSITIVE_CONTENT_CODE, SENSITIVE_CONTENT_MESSAGE } from '@/lib/sensitive-content';
 
@@ -46,12 +47,13 @@ export type RunFailure = {
 export function describeRunFailure(view: ExecutionView): RunFailure {
   const error = view.error;
   const refunded = view.cost > 0 ? refundSentence(view.cost) : 'Nothing was charged.';
-  const sensitive = error?.code === SENSITIVE_CONTENT_CODE || error?.type === 'SensitiveContent';
+  const sensitive =
+    error?.code === SENSITIVE_CONTENT_CODE || error?.type === FailureType.SensitiveContent;
 
   if (sensitive) {
     return { headline: `${SENSITIVE_CONTENT_MESSAGE} ${refunded}`, detail: null, sensitive };
   }
-  if (error?.type === 'InsufficientCredits') {
+  if (error?.type === FailureType.InsufficientCredits) {
     return {
       headline: 'You no longer had enough tokens for this run, so nothing was charged.',
       detail: null,

@@ -1,0 +1,43 @@
+import { log } from '@temporalio/activity';
+import { sweepReservations } from '@studio/api/domain/credits/reservation-sweeper';
+import { type Database } from '@studio/api/domain/database';
+import { type FileStore } from '@studio/api/domain/storage/file-store';
+import { sweepOrphanFiles } from '@studio/api/domain/storage/stored-files';
+import { forgetUnreferencedFiles } from '@studio/api/domain/storage/unreferenced-files';
+import type { HousekeepingActivities } from '@studio/workflows/activities';
+import { EXECUTION_TIMEOUT_MS } from '@studio/workflows/contract/workflow-types';
+
+const MINUTE = 60 * 1000;
+
+/**
+ * The sweeps the housekeeping schedules run (see housekeeping-schedules.ts), on the base queue.
+ * Both are idempotent: a repeated or concurrent sweep finds nothing left to do.
+ * - Records of files nothing refers to any more (deleted content and products, uploads unused
+ *   for a week, a finished run's intermediate images) are forgotten once no run can still need
+ *   them; then bytes without a record (those, and rows that never committed) go after an hour.
+ * - Credits still held for executions that ended without settling, or that outlived the
+ *   workflow's execution timeout, are given back.
+ */
+export function createHousekeepingActivities(deps: {
+  db: Database;
+  store: FileStore;
+}): HousekeepingActivities {
+  return {
+    async sweepFiles() {
+      const forgotten = await forgetUnreferencedFiles(deps.db, {
+        graceMs: EXECUTION_TIMEOUT_MS + 60 * MINUTE,
+        uploadLifetimeMs: 7 * 24 * 60 * MINUTE,
+      });
+      const deleted = await sweepOrphanFiles(deps.db, deps.store, 60 * MINUTE);
+      if (forgotten.length + deleted.length > 0) {
+        log.info('file sweep: done', { forgotten: forgotten.length, deleted: deleted.length });
+      }
+      return { forgotten: forgotten.length, deleted: deleted.length };
+    },
+    async sweepReservations() {
+      const settled = await sweepReservations(deps.db, EXECUTION_TIMEOUT_MS + 30 * MINUTE);
+      if (settled.length > 0) log.info('reservation sweep: done', { settled: settled.length });
+      return { settled: settled.length };
+    },
+  };
+}

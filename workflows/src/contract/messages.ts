@@ -1,0 +1,20 @@
+import { defineQuery, defineSignal } from '@temporalio/workflow';
+
+/**
+ * The messages a client sends a running runGraph: the workflow sets their handlers, the API
+ * queries and signals with these same definitions (Temporal's samples share them the same way).
+ * Their names, 'progress' and 'cancel', are part of running executions: never rename them.
+ * Imports the workflow SDK: the UI must not import this file.
+ */
+
+export type NodeStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface ExecutionProgress {
+  status: 'running' | 'succeeded' | 'failed' | 'cancelled';
+  nodes: Record<string, { status: NodeStatus; error?: string }>;
+}
+
+/** Each node's state, at any time, from the workflow itself. */
+export const progressQuery = defineQuery<ExecutionProgress>('progress');
+/** Stops the run: work in flight is cancelled, reserved credits are given back. */
+export const cancelSignal = defineSignal('cancel');

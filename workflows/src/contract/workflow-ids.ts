@@ -1,0 +1,29 @@
+/**
+ * Workflow and schedule ids: built here, by the API and the worker alike, so a workflow started
+ * twice meets its own id and is refused instead of running twice.
+ */
+
+/**
+ * The Temporal workflow id of an execution is the execution's own id: a retried HTTP request that
+ * tries to start the same execution twice is refused by Temporal instead of running twice.
+ */
+export function executionWorkflowId(executionId: string): string {
+  return executionId;
+}
+
+/** A product workflow's id: `nonce` is fresh per call, each analysis its own short run. */
+export function productWorkflowId(nonce: string): string {
+  return `product-analysis-${nonce}`;
+}
+
+/**
+ * The housekeeping schedules of the deployment whose base task queue is `base`: fixed ids, so a
+ * deployment has exactly one of each however many workers start, and test runs on their own
+ * queues never meet the app's.
+ */
+export function housekeepingScheduleIds(base: string) {
+  return {
+    fileSweep: `${base}.housekeeping.file-sweep`,
+    reservationSweep: `${base}.housekeeping.reservation-sweep`,
+  } as const;
+}
