@@ -84,9 +84,11 @@ async function ensureSchedule(client: Client, options: ScheduleOptions): Promise
 /** Whether a described schedule does what `options` ask (the fields these schedules set). */
 function sameSchedule(current: ScheduleDescription, options: ScheduleOptions): boolean {
   const { spec, action, policies } = options;
+  // Temporal leaves out a zero offset.
+  const intervals = (list: Array<{ every: unknown; offset?: unknown }> = []) =>
+    JSON.stringify(list.map((i) => [i.every, i.offset ?? 0]));
   return (
-    JSON.stringify(current.spec.intervals?.map((i) => [i.every, i.offset])) ===
-      JSON.stringify(spec.intervals?.map((i) => [i.every, i.offset ?? 0])) &&
+    intervals(current.spec.intervals) === intervals(spec.intervals) &&
     current.action.workflowType === action.workflowType &&
     current.action.workflowId === action.workflowId &&
     current.action.taskQueue === action.taskQueue &&

@@ -8,6 +8,7 @@ import { registerUser } from '@studio/api/domain/users/user-accounts';
 import { createWorkflow, publishVersion } from '@studio/api/domain/workflows/workflow-definitions';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { taskQueues } from '@studio/workflows/contract/task-queues';
+import { WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
 import type { RunGraphInput, runGraph } from '@studio/workflows/run-graph';
 import { productPhoto } from './test-images';
 
@@ -68,7 +69,7 @@ export function startRun(
   taskQueue: string,
   input: RunGraphInput,
 ): Promise<WorkflowHandle<typeof runGraph>> {
-  return client.workflow.start<typeof runGraph>('runGraph', {
+  return client.workflow.start<typeof runGraph>(WORKFLOW_TYPES.runGraph, {
     workflowId: input.executionId,
     taskQueue: taskQueues(taskQueue).workflows,
     args: [input],

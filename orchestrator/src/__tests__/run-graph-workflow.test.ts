@@ -13,6 +13,7 @@ import {
 } from '@studio/infra/testing/graph-runs';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
 import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-worker';
+import { cancelSignal, progressQuery } from '@studio/workflows/contract/messages';
 import { graph, packshotGraph } from '@studio/workflows/graph/__tests__/graph-builder';
 import { ProviderError, type AiProviders } from '../providers/capabilities';
 import { createLocalProviders } from '../providers/local/local-providers';
@@ -114,7 +115,7 @@ describe('runGraph', () => {
     ]);
     expect(await getBalance(database.db, userId)).toBe(14);
     await recordHistory(handle, 'branching-succeeded');
-    expect(await handle.query('progress')).toMatchObject({
+    expect(await handle.query(progressQuery)).toMatchObject({
       status: 'succeeded',
       nodes: { pack: { status: 'succeeded' }, splash: { status: 'succeeded' } },
     });
@@ -204,11 +205,9 @@ describe('runGraph', () => {
 
     // Wait until the scene node is under way (the workflow's own progress says so).
     await waitFor(
-      async () =>
-        (await handle.query<{ nodes: Record<string, { status: string }> }>('progress')).nodes.splash
-          ?.status === 'running',
+      async () => (await handle.query(progressQuery)).nodes.splash?.status === 'running',
     );
-    await handle.signal('cancel');
+    await handle.signal(cancelSignal);
     await expect(handle.result()).rejects.toBeInstanceOf(WorkflowFailedError);
     await recordHistory(handle, 'cancelled');
 

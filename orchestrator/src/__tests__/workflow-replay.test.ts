@@ -6,11 +6,13 @@ import { HISTORIES_DIR } from './recorded-histories';
 
 /*
  * Determinism guard. Every history under ./histories was recorded from a real run of one of the
- * workflows (runGraph, and the product workflows analyseProductImages, analyseProductPage and
- * enhanceProductText). Re-record them with
+ * workflows (runGraph; the product workflows analyseProductImages, analyseProductPage and
+ * enhanceProductText; the housekeeping workflows fileSweep and reservationSweep). Re-record them
+ * with
  *
  *   RECORD_HISTORIES=1 npx jest orchestrator/src/__tests__/run-graph-workflow.test.ts
  *   RECORD_HISTORIES=1 npx jest orchestrator/src/__tests__/product-workflows.test.ts
+ *   RECORD_HISTORIES=1 npx jest orchestrator/src/__tests__/housekeeping-schedules.test.ts
  *
  * Replaying them with today's workflow code must make the same decisions; a change that would
  * break running executions fails here. When a change is meant to break them, version it with
