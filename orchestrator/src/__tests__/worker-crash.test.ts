@@ -8,6 +8,7 @@ import { getBalance } from '@studio/api/domain/credits/ledger';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
 import { creatorWithCredits, prepareRun, startRun } from '@studio/infra/testing/graph-runs';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
+import { housekeepingScheduleIds } from '@studio/workflows/contract/workflow-ids';
 import { graph } from '@studio/workflows/graph/__tests__/graph-builder';
 
 const MAIN = path.resolve(__dirname, '../main.ts');
@@ -27,6 +28,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   workers.forEach((w) => w.kill('SIGKILL'));
+  // The worker processes made this queue's housekeeping schedules; nothing polls it any more.
+  await Promise.all(
+    Object.values(housekeepingScheduleIds(taskQueue)).map((id) =>
+      client.schedule
+        .getHandle(id)
+        .delete()
+        .catch(() => undefined),
+    ),
+  );
   await connection.close();
   await database.drop();
   await rm(dataDir, { recursive: true, force: true });
