@@ -39,6 +39,36 @@ const uiFeatures = readdirSync(new URL('./ui/src/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What workflow code must never import (ARCHITECTURE.md: workflows -> @temporalio/workflow only). */
+const workflowPatterns = [
+  {
+    group: ['@studio/api', '@studio/api/*', '@studio/ui', '@studio/ui/*', '@studio/infra/*'],
+    message: 'workflows imports nothing of the other packages.',
+  },
+  {
+    group: ['@studio/orchestrator/*'],
+    allowTypeImports: true,
+    message: 'workflows may import only the types of activities.',
+  },
+  {
+    group: ['node:*', ...nodeBuiltins],
+    message: 'Workflow code must stay deterministic: no Node APIs.',
+  },
+  {
+    group: [
+      'pg',
+      'knex',
+      'objection',
+      'sharp',
+      'koa',
+      '@temporalio/worker',
+      '@temporalio/client',
+      '@temporalio/activity',
+    ],
+    message: 'No I/O in workflow code: put it in an activity.',
+  },
+];
+
 /** One `no-restricted-imports` rule per package: what that package must never import. */
 function boundary(files, patterns, extra = {}) {
   return {
@@ -84,34 +114,16 @@ export default tseslint.config(
   },
 
   // workflows: deterministic code only. Activity implementations may be imported as types.
+  boundary(['workflows/src/**'], workflowPatterns),
+  // The graph model is the lower layer: the engine (run-graph, activities, contract) imports it,
+  // never the reverse (n8n's model/engine split).
   boundary(
-    ['workflows/src/**'],
+    ['workflows/src/graph/**'],
     [
+      ...workflowPatterns,
       {
-        group: ['@studio/api', '@studio/api/*', '@studio/ui', '@studio/ui/*', '@studio/infra/*'],
-        message: 'workflows imports nothing of the other packages.',
-      },
-      {
-        group: ['@studio/orchestrator/*'],
-        allowTypeImports: true,
-        message: 'workflows may import only the types of activities.',
-      },
-      {
-        group: ['node:*', ...nodeBuiltins],
-        message: 'Workflow code must stay deterministic: no Node APIs.',
-      },
-      {
-        group: [
-          'pg',
-          'knex',
-          'objection',
-          'sharp',
-          'koa',
-          '@temporalio/worker',
-          '@temporalio/client',
-          '@temporalio/activity',
-        ],
-        message: 'No I/O in workflow code: put it in an activity.',
+        group: ['../*', '@studio/workflows/*', '!@studio/workflows/graph/*'],
+        message: 'The graph model imports nothing of the engine: move shared types into graph/.',
       },
     ],
   ),
