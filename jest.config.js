@@ -23,6 +23,8 @@ const transform = {
 // Google sign-in: openid-client and its oauth4webapi and jose, and the local OpenID provider.
 const esmOnlyPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
+// MSW (the UI tests' network) and its ESM-only dependencies.
+const uiEsmOnlyPackages = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
 const nodeProject = (name) => ({
   displayName: name,
@@ -47,8 +49,11 @@ module.exports = {
     {
       displayName: 'ui',
       rootDir: '<rootDir>/ui',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's own fetch, streams, AbortSignal and BroadcastChannel, which MSW needs
+      // (see ui/README.md).
+      testEnvironment: 'jest-fixed-jsdom',
       transform,
+      transformIgnorePatterns: [`/node_modules/(?!(${uiEsmOnlyPackages.join('|')})/)`],
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
       moduleNameMapper: {

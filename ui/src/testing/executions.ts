@@ -1,5 +1,7 @@
-import { type ExecutionView } from '@studio/api/contract/executions';
-import { act } from '@testing-library/react';
+import { EXECUTION_PROGRESS_EVENT, type ExecutionView } from '@studio/api/contract/executions';
+import { http, HttpResponse, sse } from 'msw';
+
+import { server } from './server';
 
 /** The White Packshot graph's three steps, all waiting. */
 export const PACKSHOT_STEPS = [
@@ -35,87 +37,63 @@ export function withSteps(...statuses: string[]) {
   return PACKSHOT_STEPS.map((step, i) => ({ ...step, status: statuses[i] ?? step.status }));
 }
 
-type Listener = (event: Event) => void;
+/** One stream the app opened: the test plays the server's side of it. */
+export type ExecutionEventStream = {
+  /** The path the app opened. */
+  readonly path: string;
+  /** The server sends one `progress` event with this view. */
+  progress(view: ExecutionView): void;
+  /** The connection drops (a network failure): the browser will try again by itself. */
+  drop(): void;
+  /** True once the app has closed the stream. */
+  readonly closed: boolean;
+};
 
 /**
- * A stand-in for the browser's EventSource (jsdom has none): it records every stream opened,
- * and tests push events into it with `progress()` and `fail()`.
+ * Serves `GET /api/executions/:id/events` with MSW's `sse()`, recording every stream the app
+ * opens so the test can send it events. `refuseNext()` makes the next connection answer with an
+ * error status, on which the browser gives up (the EventSource closes for good).
  */
-export class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-
-  readonly url: string;
-  readyState = FakeEventSource.CONNECTING;
-  onerror: Listener | null = null;
-  private readonly listeners = new Map<string, Set<Listener>>();
-
-  constructor(url: string | URL) {
-    this.url = String(url);
-    FakeEventSource.instances.push(this);
-  }
-
-  addEventListener(type: string, listener: Listener) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)!.add(listener);
-  }
-
-  removeEventListener(type: string, listener: Listener) {
-    this.listeners.get(type)?.delete(listener);
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  get closed() {
-    return this.readyState === FakeEventSource.CLOSED;
-  }
-
-  /** The server sends one `progress` event with this view. */
-  progress(view: ExecutionView) {
-    if (this.closed) throw new Error(`FakeEventSource: ${this.url} is closed`);
-    this.readyState = FakeEventSource.OPEN;
-    const event = new MessageEvent('progress', { data: JSON.stringify(view) });
-    act(() => this.dispatch('progress', event));
-  }
-
-  /** The connection fails; with `giveUp` the browser stops retrying (an error answer). */
-  fail({ giveUp = false }: { giveUp?: boolean } = {}) {
-    this.readyState = giveUp ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
-    act(() => {
-      const event = new Event('error');
-      this.dispatch('error', event);
-      this.onerror?.(event);
-    });
-  }
-
-  private dispatch(type: string, event: Event) {
-    for (const listener of [...(this.listeners.get(type) ?? [])]) listener(event);
-  }
-}
-
-/** Installs the fake for this test; returns the streams it opens. */
-export function installFakeEventSource() {
-  FakeEventSource.instances = [];
-  Object.assign(window, { EventSource: FakeEventSource });
+export function mockExecutionEvents() {
+  const streams: ExecutionEventStream[] = [];
+  server.use(
+    sse<{ [EXECUTION_PROGRESS_EVENT]: string }>(EXECUTION_EVENTS_PATH, ({ client, request }) => {
+      const url = new URL(request.url);
+      client.send({ retry: STREAM_RETRY_MS });
+      streams.push({
+        path: url.pathname,
+        progress(view) {
+          if (request.signal.aborted) throw new Error(`${url.pathname}: the app closed it`);
+          client.send({ event: EXECUTION_PROGRESS_EVENT, data: JSON.stringify(view) });
+        },
+        drop: () => client.close(),
+        get closed() {
+          return request.signal.aborted;
+        },
+      });
+    }),
+  );
   return {
     /** The streams opened so far, oldest first. */
-    get instances() {
-      return FakeEventSource.instances;
-    },
+    streams,
     /** The newest stream. */
-    latest(): FakeEventSource {
-      const latest = FakeEventSource.instances.at(-1);
-      if (!latest) throw new Error('FakeEventSource: no stream was opened');
+    latest(): ExecutionEventStream {
+      const latest = streams.at(-1);
+      if (!latest) throw new Error('mockExecutionEvents: no stream was opened');
       return latest;
+    },
+    /** The next connection is answered 503, so the browser gives up on the stream. */
+    refuseNext() {
+      server.use(
+        http.get(EXECUTION_EVENTS_PATH, () => new HttpResponse(null, { status: 503 }), {
+          once: true,
+        }),
+      );
     },
   };
 }
 
-export function uninstallFakeEventSource() {
-  Reflect.deleteProperty(window, 'EventSource');
-  FakeEventSource.instances = [];
-}
+const EXECUTION_EVENTS_PATH = '/api/executions/:id/events';
+
+/** The reconnection time the mock streams set (SSE `retry:`): after a drop, the browser waits this long. */
+export const STREAM_RETRY_MS = 1000;

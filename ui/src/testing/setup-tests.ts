@@ -1,17 +1,22 @@
 import '@testing-library/jest-dom';
-// jsdom has no Fetch API; react-router builds a Request for every navigation. This polyfill
-// shares jsdom's AbortSignal, which Node's own Request would reject.
-import 'whatwg-fetch';
-// This file runs in Jest under Node, never in the browser, so a Node import is fine here.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { TextDecoder, TextEncoder } from 'node:util';
+import { cleanup, configure } from '@testing-library/react';
+import { EventSource } from 'eventsource';
 
 import { resetApiErrorReactions } from '@/lib/api-error-reactions';
 import { clearToasts } from '@/lib/toast';
-import { mockApi, restoreFetch } from './mock-api';
+import { clearRequests, recordRequests } from './requests';
+import { server } from './server';
 
-// jsdom lacks the Encoding API too, which react-router uses as soon as it loads.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// The test environment is jest-fixed-jsdom: jsdom with Node's fetch, Request, streams,
+// AbortSignal, TextEncoder and BroadcastChannel, which MSW and react-router need. jsdom and
+// Node 20 have no EventSource: the `eventsource` package is a spec-following one built on fetch,
+// so MSW's `sse()` handlers answer it like any other request.
+Object.assign(globalThis, { EventSource });
+
+// Screens are lazy: the first `findBy*` of a test file waits for the route's modules to load, which
+// on a busy machine takes longer than Testing Library's default second. A later ceiling only slows
+// down a test that fails anyway.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not lay pages out, so it has nothing to scroll; ScrollRestoration calls this on
 // every navigation.
@@ -30,17 +35,37 @@ Element.prototype.hasPointerCapture = () => false;
 Element.prototype.releasePointerCapture = () => {};
 Element.prototype.setPointerCapture = () => {};
 
+// A call nobody handles fails loudly: MSW logs it and fails the fetch, and the test fails after
+// it (the app may well swallow a failed call, so failing the fetch alone would go unnoticed).
+let unhandled: string[] = [];
+recordRequests(server);
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  });
+});
+afterAll(() => server.close());
+
 beforeEach(() => {
-  // Every test starts signed out, with an API that answers only what it declares, and no toast
-  // left over (cleared here, once the previous test's app has unmounted).
-  mockApi();
+  // Every test starts signed out, with no request recorded and no toast left over (cleared here,
+  // once the previous test's app has unmounted).
+  unhandled = [];
+  clearRequests();
   clearToasts();
   resetApiErrorReactions();
 });
 
 afterEach(() => {
-  restoreFetch();
+  // Unmount first, so nothing of this test's app is left to call handlers that are gone.
+  cleanup();
+  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
   jest.useRealTimers();
+  if (unhandled.length > 0) {
+    throw new Error(`Requests no handler answered: ${[...new Set(unhandled)].join(', ')}`);
+  }
 });

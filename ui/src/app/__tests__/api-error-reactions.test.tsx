@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 
 import { api } from '@/lib/api-client';
 import { buildUser } from '@/testing/data';
-import { apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
 
@@ -20,7 +21,8 @@ async function callFailing() {
 }
 
 async function renderSignedIn(extra: Parameters<typeof mockApi>[0]) {
-  const server = mockApi({ ...signedInAs(buildUser()), ...extra });
+  signInAs(buildUser());
+  server.use(/* TODO-MSW spread */ ...extra);
   const rendered = renderApp('/content');
   await screen.findByRole('heading', { level: 1, name: 'Content' });
   return { ...rendered, server };

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { type HttpHandler, http, HttpResponse } from 'msw';
 
 import { DEMO_REDIRECT_DELAY_MS } from '@/features/demo/components/demo-modal';
 import {
@@ -7,7 +8,9 @@ import {
   savePendingDemo,
 } from '@/features/demo/lib/pending-demo';
 import { buildSnap, buildUser } from '@/testing/data';
-import { type MockHandlers, mockApi, signedInAs } from '@/testing/mock-api';
+import { signInAs } from '@/testing/handlers';
+import { server } from '@/testing/server';
+import { requestsTo } from '@/testing/requests';
 import { renderApp } from '@/testing/render-app';
 
 const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
@@ -27,17 +30,21 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-function serve(more: MockHandlers = {}) {
-  return mockApi({
-    ...signedInAs(account),
-    'GET /api/products': { body: [] },
-    'GET /api/snaps': { body: [packshot, flatLay] },
-    'POST /api/snaps/execute-demo': {
-      body: { success: true, content: { id: CONTENT_ID, contentUrls: ['/files/demo.png'] } },
-    },
-    'GET /api/feedback-tracking/should-show': { body: { shouldShow: false } },
+/** Signed in as `account`, with two snaps and a demo that succeeds; `more` overrides. */
+function serve(...more: HttpHandler[]) {
+  signInAs(account);
+  server.use(
     ...more,
-  });
+    http.get('/api/products', () => HttpResponse.json([])),
+    http.get('/api/snaps', () => HttpResponse.json([packshot, flatLay])),
+    http.post('/api/snaps/execute-demo', () =>
+      HttpResponse.json({
+        success: true,
+        content: { id: CONTENT_ID, contentUrls: ['/files/demo.png'] },
+      }),
+    ),
+    http.get('/api/feedback-tracking/should-show', () => HttpResponse.json({ shouldShow: false })),
+  );
 }
 
 const stored = () => localStorage.getItem(PENDING_DEMO_KEY);
@@ -50,15 +57,16 @@ describe('the demo modal', () => {
     const done = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    const api = serve({
-      'POST /api/snaps/execute-demo': async () => {
+    serve(
+      http.post('/api/snaps/execute-demo', async () => {
         await done;
-        return {
-          body: { success: true, content: { id: CONTENT_ID, contentUrls: ['/files/demo.png'] } },
-        };
-      },
-      [`GET /api/content/${CONTENT_ID}`]: {
-        body: {
+        return HttpResponse.json({
+          success: true,
+          content: { id: CONTENT_ID, contentUrls: ['/files/demo.png'] },
+        });
+      }),
+      http.get(`/api/content/${CONTENT_ID}`, () =>
+        HttpResponse.json({
           id: CONTENT_ID,
           name: 'Flat Lay',
           type: 'static_image',
@@ -68,9 +76,9 @@ describe('the demo modal', () => {
           productName: null,
           executionId: null,
           createdAt: '2025-03-01T10:00:00.000Z',
-        },
-      },
-    });
+        }),
+      ),
+    );
     const { router } = renderApp('/content?demo=1');
 
     const dialog = await screen.findByRole('dialog', { name: 'Generating your free demo' });
@@ -84,11 +92,11 @@ describe('the demo modal', () => {
     // It cannot be closed while it works.
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 
-    await waitFor(() => expect(api.callsTo('POST /api/snaps/execute-demo')).toHaveLength(1));
-    const contentListCalls = api.callsTo('GET /api/content').length;
+    await waitFor(() => expect(requestsTo('POST /api/snaps/execute-demo')).toHaveLength(1));
+    const contentListCalls = requestsTo('GET /api/content').length;
     finish();
     await screen.findByRole('dialog', { name: 'Your demo is ready!' });
-    expect(api.callsTo('POST /api/snaps/execute-demo')[0]!.body).toEqual({
+    expect(requestsTo('POST /api/snaps/execute-demo')[0]!.body).toEqual({
       snapId: flatLay.id,
       inputs: { image: IMAGE },
     });
@@ -102,47 +110,48 @@ describe('the demo modal', () => {
     );
     // The content cache is refreshed and the feedback snackbar asked for.
     await waitFor(() =>
-      expect(api.callsTo('GET /api/content').length).toBeGreaterThan(contentListCalls),
+      expect(requestsTo('GET /api/content').length).toBeGreaterThan(contentListCalls),
     );
     await waitFor(() =>
-      expect(api.callsTo('GET /api/feedback-tracking/should-show')).toHaveLength(1),
+      expect(requestsTo('GET /api/feedback-tracking/should-show')).toHaveLength(1),
     );
   });
 
   it('does nothing without a stored demo', async () => {
-    const api = serve();
+    serve();
     renderApp('/content');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('GET /api/snaps')).toHaveLength(0);
-    expect(api.callsTo('POST /api/snaps/execute-demo')).toHaveLength(0);
+    expect(requestsTo('GET /api/snaps')).toHaveLength(0);
+    expect(requestsTo('POST /api/snaps/execute-demo')).toHaveLength(0);
   });
 
   it('discards a stored demo older than an hour', async () => {
     savePendingDemo({ image: IMAGE, workflow: 'flat-lay' }, Date.now() - PENDING_DEMO_TTL_MS - 1);
-    const api = serve();
+    serve();
     renderApp('/content');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(stored()).toBeNull();
-    expect(api.callsTo('POST /api/snaps/execute-demo')).toHaveLength(0);
+    expect(requestsTo('POST /api/snaps/execute-demo')).toHaveLength(0);
   });
 
   it('starts once a visitor with a stored demo signs in', async () => {
     savePendingDemo({ image: IMAGE, workflow: 'white-background' });
     let signedIn = false;
-    const api = serve({
-      'GET /api/auth/user': () =>
+    serve(
+      http.get('/api/auth/user', () =>
         signedIn
-          ? { body: account }
-          : { status: 401, body: { error: 'unauthorized', message: '' } },
-      'POST /api/auth/login': () => {
+          ? HttpResponse.json(account)
+          : HttpResponse.json({ error: 'unauthorized', message: '' }, { status: 401 }),
+      ),
+      http.post('/api/auth/login', () => {
         signedIn = true;
-        return { body: account };
-      },
-    });
+        return HttpResponse.json(account);
+      }),
+    );
     const { user, router } = renderApp('/auth');
 
     const form = await screen.findByRole('form', { name: 'Sign in' });
@@ -151,8 +160,8 @@ describe('the demo modal', () => {
     await user.click(within(form).getByRole('button', { name: 'Sign In' }));
 
     await screen.findByRole('dialog', { name: /free demo|demo is ready/i });
-    await waitFor(() => expect(api.callsTo('POST /api/snaps/execute-demo')).toHaveLength(1));
-    expect(api.callsTo('POST /api/snaps/execute-demo')[0]!.body).toEqual({
+    await waitFor(() => expect(requestsTo('POST /api/snaps/execute-demo')).toHaveLength(1));
+    expect(requestsTo('POST /api/snaps/execute-demo')[0]!.body).toEqual({
       snapId: packshot.id,
       inputs: { image: IMAGE },
     });
@@ -161,18 +170,20 @@ describe('the demo modal', () => {
 
   it('shows flagged content in its own dialog, and offers other content', async () => {
     savePendingDemo({ image: IMAGE, workflow: 'flat-lay' });
-    serve({
-      'POST /api/snaps/execute-demo': {
-        status: 422,
-        body: {
-          error: 'sensitive_content',
-          message: 'This photo shows a trademark.',
-          errorType: 'SENSITIVE_CONTENT',
-          errorCode: 'E005',
-        },
-      },
-      'GET /api/credits/balance': { body: { credits: 50 } },
-    });
+    serve(
+      http.post('/api/snaps/execute-demo', () =>
+        HttpResponse.json(
+          {
+            error: 'sensitive_content',
+            message: 'This photo shows a trademark.',
+            errorType: 'SENSITIVE_CONTENT',
+            errorCode: 'E005',
+          },
+          { status: 422 },
+        ),
+      ),
+      http.get('/api/credits/balance', () => HttpResponse.json({ credits: 50 })),
+    );
     const { user, router } = renderApp('/content?demo=1');
 
     const dialog = await screen.findByRole('dialog', { name: 'Content Cannot Be Processed' });
@@ -183,7 +194,7 @@ describe('the demo modal', () => {
     expect(screen.queryByRole('dialog', { name: /Generating/ })).not.toBeInTheDocument();
     expect(stored()).toBeNull();
 
-    serve({ 'GET /api/snaps': { body: [packshot, flatLay] } });
+    serve(http.get('/api/snaps', () => HttpResponse.json([packshot, flatLay])));
     await user.click(within(dialog).getByRole('button', { name: 'Try Different Content' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/create-content'));
     expect(router.state.location.search).toBe('?from=home&style=flat-lay');
@@ -192,9 +203,11 @@ describe('the demo modal', () => {
 
   it("falls back to the spec's sentence when flagged content comes without one", async () => {
     savePendingDemo({ image: IMAGE, workflow: 'flat-lay' });
-    serve({
-      'POST /api/snaps/execute-demo': { status: 422, body: { errorCode: 'E005' } },
-    });
+    serve(
+      http.post('/api/snaps/execute-demo', () =>
+        HttpResponse.json({ errorCode: 'E005' }, { status: 422 }),
+      ),
+    );
     renderApp('/content?demo=1');
 
     expect(
@@ -204,12 +217,14 @@ describe('the demo modal', () => {
 
   it('sends a user whose demo is used up to the plans, without a retry', async () => {
     savePendingDemo({ image: IMAGE, workflow: 'flat-lay' });
-    serve({
-      'POST /api/snaps/execute-demo': {
-        status: 403,
-        body: { error: 'demo_limit_exceeded', message: 'Demo limit exceeded' },
-      },
-    });
+    serve(
+      http.post('/api/snaps/execute-demo', () =>
+        HttpResponse.json(
+          { error: 'demo_limit_exceeded', message: 'Demo limit exceeded' },
+          { status: 403 },
+        ),
+      ),
+    );
     const { user, router } = renderApp('/content?demo=1');
 
     const dialog = await screen.findByRole('dialog', { name: 'Free demo already used' });
@@ -227,14 +242,14 @@ describe('the demo modal', () => {
   it('offers Try Again after any other failure, with the demo kept in memory', async () => {
     savePendingDemo({ image: IMAGE, workflow: 'flat-lay' });
     let calls = 0;
-    const api = serve({
-      'POST /api/snaps/execute-demo': () => {
+    serve(
+      http.post('/api/snaps/execute-demo', () => {
         calls += 1;
         return calls === 1
-          ? { status: 500, body: { error: 'generation_failed', message: 'Boom' } }
-          : { body: { success: true, content: { id: CONTENT_ID, contentUrls: [] } } };
-      },
-    });
+          ? HttpResponse.json({ error: 'generation_failed', message: 'Boom' }, { status: 500 })
+          : HttpResponse.json({ success: true, content: { id: CONTENT_ID, contentUrls: [] } });
+      }),
+    );
     const { user } = renderApp('/content?demo=1');
 
     const dialog = await screen.findByRole('dialog', { name: 'Demo not generated' });
@@ -245,7 +260,7 @@ describe('the demo modal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('dialog', { name: 'Your demo is ready!' })).toBeInTheDocument();
-    const bodies = api.callsTo('POST /api/snaps/execute-demo').map((call) => call.body);
+    const bodies = requestsTo('POST /api/snaps/execute-demo').map((call) => call.body);
     expect(bodies).toEqual([
       { snapId: flatLay.id, inputs: { image: IMAGE } },
       { snapId: flatLay.id, inputs: { image: IMAGE } },
@@ -254,12 +269,12 @@ describe('the demo modal', () => {
 
   it('says so when no snap matches the workflow, and can be closed', async () => {
     savePendingDemo({ image: IMAGE, workflow: 'neon-glow' });
-    const api = serve();
+    serve();
     const { user } = renderApp('/content?demo=1');
 
     const dialog = await screen.findByRole('dialog', { name: 'Demo not generated' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('No snap found for workflow');
-    expect(api.callsTo('POST /api/snaps/execute-demo')).toHaveLength(0);
+    expect(requestsTo('POST /api/snaps/execute-demo')).toHaveLength(0);
     expect(stored()).toBeNull();
 
     // The footer's Close (the other is the corner's close icon).

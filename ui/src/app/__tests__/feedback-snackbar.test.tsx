@@ -1,61 +1,63 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { type HttpHandler, http, HttpResponse } from 'msw';
 
 import { FEEDBACK_DELAY_MS } from '@/features/feedback/components/feedback-snackbar';
 import { announceContentGenerated } from '@/lib/content-generated';
 import { buildUser } from '@/testing/data';
-import { type MockHandlers, mockApi, signedInAs } from '@/testing/mock-api';
+import { signInAs } from '@/testing/handlers';
+import { server } from '@/testing/server';
+import { requestsTo } from '@/testing/requests';
 import { renderApp } from '@/testing/render-app';
 import { findToast, toastRegion } from '@/testing/toasts';
 
 const CONTENT_ID = '20000000-0000-4000-8000-0000000000bb';
 const URLS = ['/files/one.png', '/files/two.png'];
-const ok = { body: { ok: true } };
+const ok = () => HttpResponse.json({ ok: true });
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-function serve(more: MockHandlers = {}) {
-  return mockApi({
-    ...signedInAs(buildUser()),
-    'GET /api/products': { body: [] },
-    'GET /api/feedback-tracking/should-show': { body: { shouldShow: true } },
-    'POST /api/feedback-tracking/mark-shown': ok,
-    'POST /api/feedback-tracking/not-now': ok,
-    'POST /api/feedback-tracking/dont-show-again': ok,
-    'POST /api/feedback-tracking/submit-feedback': ok,
+/** Signed in, the server wanting feedback and taking every answer; `more` overrides. */
+function serve(...more: HttpHandler[]) {
+  signInAs(buildUser());
+  server.use(
     ...more,
-  });
+    http.get('/api/products', () => HttpResponse.json([])),
+    http.get('/api/feedback-tracking/should-show', () => HttpResponse.json({ shouldShow: true })),
+    http.post('/api/feedback-tracking/mark-shown', ok),
+    http.post('/api/feedback-tracking/not-now', ok),
+    http.post('/api/feedback-tracking/dont-show-again', ok),
+    http.post('/api/feedback-tracking/submit-feedback', ok),
+  );
 }
 
 /** Signed in on /content, new content announced, the 1 s waited out: the snackbar. */
-async function showSnackbar(more: MockHandlers = {}) {
+async function showSnackbar(...more: HttpHandler[]) {
   jest.useFakeTimers({ advanceTimers: true });
-  const api = serve(more);
+  serve(...more);
   const app = renderApp('/content');
   await screen.findByRole('heading', { level: 1, name: 'Content' });
   act(() => announceContentGenerated({ contentId: CONTENT_ID, contentUrls: URLS }));
-  await waitFor(() =>
-    expect(api.callsTo('POST /api/feedback-tracking/mark-shown')).toHaveLength(1),
-  );
+  await waitFor(() => expect(requestsTo('POST /api/feedback-tracking/mark-shown')).toHaveLength(1));
   act(() => jest.advanceTimersByTime(FEEDBACK_DELAY_MS));
   const snackbar = await screen.findByRole('dialog', { name: 'How was your new content?' });
-  return { ...app, api, snackbar };
+  return { ...app, snackbar };
 }
 
 describe('the feedback snackbar', () => {
   it('asks the server, marks it shown and appears 1 s later', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const api = serve();
+    serve();
     renderApp('/content');
     await screen.findByRole('heading', { level: 1, name: 'Content' });
-    expect(api.callsTo('GET /api/feedback-tracking/should-show')).toHaveLength(0);
+    expect(requestsTo('GET /api/feedback-tracking/should-show')).toHaveLength(0);
 
     act(() => announceContentGenerated({ contentId: CONTENT_ID, contentUrls: URLS }));
     await waitFor(() =>
-      expect(api.callsTo('POST /api/feedback-tracking/mark-shown')).toHaveLength(1),
+      expect(requestsTo('POST /api/feedback-tracking/mark-shown')).toHaveLength(1),
     );
-    expect(api.callsTo('GET /api/feedback-tracking/should-show')).toHaveLength(1);
+    expect(requestsTo('GET /api/feedback-tracking/should-show')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'How was your new content?' })).toBeNull();
 
     act(() => jest.advanceTimersByTime(FEEDBACK_DELAY_MS - 50));
@@ -73,29 +75,33 @@ describe('the feedback snackbar', () => {
 
   it('stays away when the server says no, or does not answer', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const api = serve({
-      'GET /api/feedback-tracking/should-show': { body: { shouldShow: false } },
-    });
+    serve(
+      http.get('/api/feedback-tracking/should-show', () =>
+        HttpResponse.json({ shouldShow: false }),
+      ),
+    );
     renderApp('/content');
     await screen.findByRole('heading', { level: 1, name: 'Content' });
 
     act(() => announceContentGenerated({ contentId: CONTENT_ID, contentUrls: URLS }));
     await waitFor(() =>
-      expect(api.callsTo('GET /api/feedback-tracking/should-show')).toHaveLength(1),
+      expect(requestsTo('GET /api/feedback-tracking/should-show')).toHaveLength(1),
     );
-    api.use({ 'GET /api/feedback-tracking/should-show': { status: 500, body: '' } });
+    server.use(
+      http.get('/api/feedback-tracking/should-show', () => new HttpResponse('', { status: 500 })),
+    );
     act(() => announceContentGenerated({ contentId: CONTENT_ID, contentUrls: URLS }));
     await waitFor(() =>
-      expect(api.callsTo('GET /api/feedback-tracking/should-show')).toHaveLength(2),
+      expect(requestsTo('GET /api/feedback-tracking/should-show')).toHaveLength(2),
     );
     act(() => jest.advanceTimersByTime(FEEDBACK_DELAY_MS * 2));
 
     expect(screen.queryByRole('dialog', { name: 'How was your new content?' })).toBeNull();
-    expect(api.callsTo('POST /api/feedback-tracking/mark-shown')).toHaveLength(0);
+    expect(requestsTo('POST /api/feedback-tracking/mark-shown')).toHaveLength(0);
   });
 
   it('sends Good with the trimmed comment, and thanks the user', async () => {
-    const { api, snackbar, user } = await showSnackbar();
+    const { snackbar, user } = await showSnackbar();
 
     await user.click(within(snackbar).getByRole('button', { name: 'Good' }));
     expect(snackbar).toHaveTextContent('You rated it Good.');
@@ -105,32 +111,32 @@ describe('the feedback snackbar', () => {
     await user.click(within(snackbar).getByRole('button', { name: 'Submit' }));
 
     await findToast('Thanks for your feedback!');
-    expect(api.callsTo('POST /api/feedback-tracking/submit-feedback')[0]!.body).toEqual({
+    expect(requestsTo('POST /api/feedback-tracking/submit-feedback')[0]!.body).toEqual({
       contentId: CONTENT_ID,
       rating: 'Good',
       comment: 'Lovely light!',
       contentUrls: URLS,
     });
     expect(screen.queryByRole('dialog', { name: 'How was your new content?' })).toBeNull();
-    expect(api.callsTo('POST /api/feedback-tracking/not-now')).toHaveLength(0);
+    expect(requestsTo('POST /api/feedback-tracking/not-now')).toHaveLength(0);
   });
 
   it('sends Bad with no comment as null', async () => {
-    const { api, snackbar, user } = await showSnackbar();
+    const { snackbar, user } = await showSnackbar();
 
     await user.click(within(snackbar).getByRole('button', { name: 'Bad' }));
     await user.type(within(snackbar).getByLabelText('Anything to add? (optional)'), '   ');
     await user.click(within(snackbar).getByRole('button', { name: 'Submit' }));
 
     await findToast('Thanks for your feedback!');
-    expect(api.callsTo('POST /api/feedback-tracking/submit-feedback')[0]!.body).toMatchObject({
+    expect(requestsTo('POST /api/feedback-tracking/submit-feedback')[0]!.body).toMatchObject({
       rating: 'Bad',
       comment: null,
     });
   });
 
   it('goes Back to the rating choice', async () => {
-    const { api, snackbar, user } = await showSnackbar();
+    const { snackbar, user } = await showSnackbar();
 
     await user.click(within(snackbar).getByRole('button', { name: 'Good' }));
     await user.click(within(snackbar).getByRole('button', { name: 'Back' }));
@@ -139,15 +145,18 @@ describe('the feedback snackbar', () => {
     await user.click(within(snackbar).getByRole('button', { name: 'Submit' }));
 
     await findToast('Thanks for your feedback!');
-    expect(api.callsTo('POST /api/feedback-tracking/submit-feedback')[0]!.body).toMatchObject({
+    expect(requestsTo('POST /api/feedback-tracking/submit-feedback')[0]!.body).toMatchObject({
       rating: 'Bad',
     });
   });
 
   it('keeps the form open and says so when the submission fails', async () => {
-    const { api, snackbar, user } = await showSnackbar({
-      'POST /api/feedback-tracking/submit-feedback': { status: 500, body: '' },
-    });
+    const { snackbar, user } = await showSnackbar(
+      http.post(
+        '/api/feedback-tracking/submit-feedback',
+        () => new HttpResponse('', { status: 500 }),
+      ),
+    );
 
     await user.click(within(snackbar).getByRole('button', { name: 'Good' }));
     await user.click(within(snackbar).getByRole('button', { name: 'Submit' }));
@@ -155,7 +164,7 @@ describe('the feedback snackbar', () => {
     await findToast('Error', 'Failed to submit feedback. Please try again.');
     expect(screen.getByRole('dialog', { name: 'How was your new content?' })).toBeInTheDocument();
 
-    api.use({ 'POST /api/feedback-tracking/submit-feedback': ok });
+    server.use(http.post('/api/feedback-tracking/submit-feedback', ok));
     await user.click(within(snackbar).getByRole('button', { name: 'Submit' }));
     await findToast('Thanks for your feedback!');
   });
@@ -165,25 +174,28 @@ describe('the feedback snackbar', () => {
     ['Not now', 'POST /api/feedback-tracking/not-now'],
     ["Don't show again", 'POST /api/feedback-tracking/dont-show-again'],
   ])('%s dismisses it and tells the server', async (button, call) => {
-    const { api, snackbar, user } = await showSnackbar();
+    const { snackbar, user } = await showSnackbar();
 
     await user.click(within(snackbar).getByRole('button', { name: button }));
 
     expect(screen.queryByRole('dialog', { name: 'How was your new content?' })).toBeNull();
-    await waitFor(() => expect(api.callsTo(call)).toHaveLength(1));
-    expect(api.callsTo('POST /api/feedback-tracking/submit-feedback')).toHaveLength(0);
+    await waitFor(() => expect(requestsTo(call)).toHaveLength(1));
+    expect(requestsTo('POST /api/feedback-tracking/submit-feedback')).toHaveLength(0);
   });
 
   it.each([
     ['Close feedback', 'POST /api/feedback-tracking/not-now'],
     ["Don't show again", 'POST /api/feedback-tracking/dont-show-again'],
   ])('%s dismisses it even when the server fails', async (button, call) => {
-    const { api, snackbar, user } = await showSnackbar({ [call]: { status: 500, body: '' } });
+    const path = call.replace('POST ', '');
+    const { snackbar, user } = await showSnackbar(
+      http.post(path, () => new HttpResponse('', { status: 500 })),
+    );
 
     await user.click(within(snackbar).getByRole('button', { name: button }));
 
     expect(screen.queryByRole('dialog', { name: 'How was your new content?' })).toBeNull();
-    await waitFor(() => expect(api.callsTo(call)).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(call)).toHaveLength(1));
     expect(within(toastRegion()).queryByText('Error')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { managerSections } from '@/config/manager-sections';
 import { buildManager, buildUser } from '@/testing/data';
-import { mockApi, signedInAs } from '@/testing/mock-api';
+import { signInAs } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
 
@@ -48,7 +48,7 @@ describe('route guards', () => {
   );
 
   it.each(managerRoutes)('sends a user from %s to /content, saying why', async (url) => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     const { router } = renderApp(url);
 
     await findToast('Access denied', 'Access denied. Manager role required.');
@@ -57,7 +57,7 @@ describe('route guards', () => {
   });
 
   it('redirects /purchase to /subscription and /dashboard to /content', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     const purchase = renderApp('/purchase');
     await waitFor(() => expect(purchase.router.state.location.pathname).toBe('/subscription'));
     purchase.unmount();
@@ -71,7 +71,7 @@ describe('manager panel', () => {
   it.each(managerSections.map((s) => [s.path, s.title]))(
     '%s shows %s in the panel frame',
     async (url, title) => {
-      mockApi(signedInAs(buildManager()));
+      signInAs(buildManager());
       renderApp(url);
 
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('manager panel', () => {
   });
 
   it('opens the sections in a slide-out menu on small screens', async () => {
-    mockApi(signedInAs(buildManager()));
+    signInAs(buildManager());
     const { user, router } = renderApp('/manager');
 
     await user.click(await screen.findByRole('button', { name: 'Sections' }));
@@ -124,7 +124,7 @@ describe('manager panel', () => {
   });
 
   it('Back to Website leads to /content through /dashboard', async () => {
-    mockApi(signedInAs(buildManager()));
+    signInAs(buildManager());
     const { user, router } = renderApp('/manager/snaps');
 
     const nav = await screen.findByRole('navigation', { name: 'Manager Panel' });

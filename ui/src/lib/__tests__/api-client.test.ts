@@ -1,5 +1,8 @@
+import { http, HttpResponse } from 'msw';
+
 import { ApiError, api, apiFetch, serverMessage } from '@/lib/api-client';
-import { mockApi } from '@/testing/mock-api';
+import { allRequests } from '@/testing/requests';
+import { server } from '@/testing/server';
 
 describe('api client', () => {
   let error: jest.SpyInstance;
@@ -14,11 +17,11 @@ describe('api client', () => {
   });
 
   it('GETs by default, with cookies and no CSRF header, and parses JSON', async () => {
-    const server = mockApi({ 'GET /api/things': { body: { ok: true } } });
+    server.use(http.get('/api/things', () => HttpResponse.json({ ok: true })));
 
     await expect(apiFetch('/api/things')).resolves.toEqual({ ok: true });
 
-    const [call] = server.calls;
+    const [call] = allRequests();
     expect(call?.method).toBe('GET');
     expect(call?.credentials).toBe('include');
     expect(call?.headers.get('X-Requested-With')).toBeNull();
@@ -27,11 +30,11 @@ describe('api client', () => {
   it.each(['post', 'put', 'patch'] as const)(
     '%s sends the CSRF header and a JSON body',
     async (method) => {
-      const server = mockApi({ [`${method.toUpperCase()} /api/things`]: { body: { ok: 1 } } });
+      server.use(http[method]('/api/things', () => HttpResponse.json({ ok: 1 })));
 
       await api[method]('/api/things', { name: 'Mug' });
 
-      const [call] = server.calls;
+      const [call] = allRequests();
       expect(call?.headers.get('X-Requested-With')).toBe('snapshot-studio');
       expect(call?.headers.get('Content-Type')).toBe('application/json');
       expect(call?.credentials).toBe('include');
@@ -40,16 +43,16 @@ describe('api client', () => {
   );
 
   it('delete sends the CSRF header too', async () => {
-    const server = mockApi({ 'DELETE /api/things': { body: { ok: 1 } } });
+    server.use(http.delete('/api/things', () => HttpResponse.json({ ok: 1 })));
 
     await api.delete('/api/things');
 
-    expect(server.calls[0]?.headers.get('X-Requested-With')).toBe('snapshot-studio');
+    expect(allRequests()[0]?.headers.get('X-Requested-With')).toBe('snapshot-studio');
   });
 
   it('raises "{status}: {body}" for a non-OK answer and logs the call', async () => {
     const body = { error: 'invalid_credentials', message: 'Invalid email or password' };
-    mockApi({ 'POST /api/auth/login': { status: 401, body } });
+    server.use(http.post('/api/auth/login', () => HttpResponse.json(body, { status: 401 })));
 
     const failure = await api.post('/api/auth/login', {}).catch((e: unknown) => e);
 
@@ -64,7 +67,7 @@ describe('api client', () => {
       message: 'Please verify your email.',
       requiresVerification: true,
     };
-    mockApi({ 'POST /api/snaps/run': { status: 403, body } });
+    server.use(http.post('/api/snaps/run', () => HttpResponse.json(body, { status: 403 })));
 
     const failure = (await api.post('/api/snaps/run').catch((e: unknown) => e)) as ApiError;
 
@@ -76,13 +79,20 @@ describe('api client', () => {
   });
 
   it('uses the status text when the error body is empty', async () => {
-    mockApi({ 'GET /api/things': { status: 503, statusText: 'Service Unavailable' } });
+    server.use(
+      http.get(
+        '/api/things',
+        () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    );
 
     await expect(apiFetch('/api/things')).rejects.toThrow(/^503: Service Unavailable$/);
   });
 
   it('keeps a body that is not JSON as text', async () => {
-    mockApi({ 'GET /api/things': { status: 500, body: 'upstream exploded' } });
+    server.use(
+      http.get('/api/things', () => new HttpResponse('upstream exploded', { status: 500 })),
+    );
 
     const failure = (await apiFetch('/api/things').catch((e: unknown) => e)) as ApiError;
 
@@ -92,14 +102,14 @@ describe('api client', () => {
   });
 
   it('answers null with a warning for an empty body', async () => {
-    mockApi({ 'POST /api/auth/logout': { status: 200 } });
+    server.use(http.post('/api/auth/logout', () => new HttpResponse(null, { status: 200 })));
 
     await expect(api.post('/api/auth/logout')).resolves.toBeNull();
     expect(warn).toHaveBeenCalledWith('Empty response body from POST /api/auth/logout');
   });
 
   it('raises "Failed to parse JSON response from {path}" for a body that is not JSON', async () => {
-    mockApi({ 'GET /api/things': { body: '<html>oops</html>' } });
+    server.use(http.get('/api/things', () => new HttpResponse('<html>oops</html>')));
 
     await expect(apiFetch('/api/things')).rejects.toThrow(
       'Failed to parse JSON response from /api/things',
@@ -107,20 +117,28 @@ describe('api client', () => {
   });
 
   it('raises on 401 by default', async () => {
-    mockApi({ 'GET /api/credits/balance': { status: 401, body: { error: 'unauthorized' } } });
+    server.use(
+      http.get('/api/credits/balance', () =>
+        HttpResponse.json({ error: 'unauthorized' }, { status: 401 }),
+      ),
+    );
 
     await expect(api.get('/api/credits/balance')).rejects.toMatchObject({ status: 401 });
   });
 
   it('answers null on 401 when the query opts in, without logging', async () => {
-    mockApi({ 'GET /api/auth/user': { status: 401, body: { error: 'unauthorized' } } });
+    server.use(
+      http.get('/api/auth/user', () =>
+        HttpResponse.json({ error: 'unauthorized' }, { status: 401 }),
+      ),
+    );
 
     await expect(api.get('/api/auth/user', { on401: 'null' })).resolves.toBeNull();
     expect(error).not.toHaveBeenCalled();
   });
 
   it('still raises other failures when 401 answers null', async () => {
-    mockApi({ 'GET /api/auth/user': { status: 500, body: 'boom' } });
+    server.use(http.get('/api/auth/user', () => new HttpResponse('boom', { status: 500 })));
 
     await expect(api.get('/api/auth/user', { on401: 'null' })).rejects.toThrow('500: boom');
   });

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
 import { createQueryClient } from '@/lib/query-client';
 import { buildContent, buildUser } from '@/testing/data';
-import { mockApi, signedInAs } from '@/testing/mock-api';
+import { signInAs } from '@/testing/handlers';
 import { AppProvider } from '@/app/provider';
 import { AppLayout } from '@/app/layouts/app-layout';
 import { useCreateProductDialog } from '@/app/layouts/create-product-dialog-context';
@@ -41,7 +41,7 @@ function renderScreen(content: ContentItem) {
 describe('useCreateProductDialog', () => {
   it('opens the dialog on From Content with the item chosen', async () => {
     const item = buildContent({ name: 'Apron on a hook', contentUrls: ['/files/a.png'] });
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     const user = renderScreen(item);
 
     await user.click(await screen.findByRole('button', { name: 'Make a product of it' }));
@@ -67,7 +67,7 @@ describe('useCreateProductDialog', () => {
 
   it('says at once when the item has no images', async () => {
     const item = buildContent({ name: 'Caption only', contentUrls: [] });
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     const user = renderScreen(item);
 
     await user.click(await screen.findByRole('button', { name: 'Make a product of it' }));

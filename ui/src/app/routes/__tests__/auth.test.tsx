@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
 import { savePendingContent } from '@/features/create-content/lib/pending-content';
 import { savePendingDemo } from '@/features/demo/lib/pending-demo';
 import { userQueryKey } from '@/lib/auth';
 import { buildUser } from '@/testing/data';
-import { apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
+import { requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
 
@@ -95,7 +98,7 @@ describe('auth screen tabs', () => {
 
 describe('sign-in form', () => {
   it('shows the spec messages for an empty form and sends nothing', async () => {
-    const server = mockApi();
+    server.resetHandlers();
     const { user } = renderApp('/auth');
 
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -103,7 +106,7 @@ describe('sign-in form', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(server.callsTo('POST /api/auth/login')).toHaveLength(0);
+    expect(requestsTo('POST /api/auth/login')).toHaveLength(0);
   });
 
   it('rejects a malformed email and a 5-character password', async () => {
@@ -117,26 +120,28 @@ describe('sign-in form', () => {
 
   it('signs in, says so and goes to /content', async () => {
     const account = buildUser({ email: 'jamie@example.com' });
-    const server = mockApi({
-      'POST /api/auth/login': { body: account },
-      'GET /api/credits/balance': { body: { credits: 40 } },
-    });
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json(account)),
+      http.get('/api/credits/balance', () => HttpResponse.json({ credits: 40 })),
+    );
     const { user, router } = renderApp('/auth');
 
     await fillLogin(user, ' Jamie@Example.com ', 'secret1');
 
     await findToast('Login successful', "You're now logged in");
     await waitFor(() => expect(router.state.location.pathname).toBe('/content'));
-    expect(server.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/auth/login')[0]?.body).toEqual({
       email: 'jamie@example.com',
       password: 'secret1',
     });
   });
 
   it("shows the server's message on failure, inline and in a toast", async () => {
-    mockApi({
-      'POST /api/auth/login': apiError(401, 'invalid_credentials', 'Invalid email or password'),
-    });
+    server.use(
+      http.post('/api/auth/login', () =>
+        apiError(401, 'invalid_credentials', 'Invalid email or password'),
+      ),
+    );
     const { user } = renderApp('/auth');
 
     await fillLogin(user, 'jamie@example.com', 'wrong-password');
@@ -146,7 +151,7 @@ describe('sign-in form', () => {
   });
 
   it('falls back when the server gives no message', async () => {
-    mockApi({ 'POST /api/auth/login': { status: 500, body: '' } });
+    server.use(http.post('/api/auth/login', () => new HttpResponse('', { status: 500 })));
     const { user } = renderApp('/auth');
 
     await fillLogin(user, 'jamie@example.com', 'secret1');
@@ -157,10 +162,10 @@ describe('sign-in form', () => {
 
   it('drops data cached for the previous session', async () => {
     const account = buildUser();
-    mockApi({
-      'POST /api/auth/login': { body: account },
-      'GET /api/credits/balance': { body: { credits: 40 } },
-    });
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json(account)),
+      http.get('/api/credits/balance', () => HttpResponse.json({ credits: 40 })),
+    );
     const { user, queryClient, router } = renderApp('/auth');
     queryClient.setQueryData(['products'], ['left over']);
 
@@ -174,14 +179,16 @@ describe('sign-in form', () => {
 
 describe('post-login routing', () => {
   function signInSucceeds() {
-    mockApi({
-      'POST /api/auth/login': { body: buildUser() },
-      'GET /api/credits/balance': { body: { credits: 40 } },
-    });
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json(buildUser())),
+      http.get('/api/credits/balance', () => HttpResponse.json({ credits: 40 })),
+    );
   }
 
   it('runs a pending demo first', async () => {
     signInSucceeds();
+    // The demo modal then looks for the demo's snap; with none, it stops there.
+    server.use(http.get('/api/snaps', () => HttpResponse.json([])));
     savePendingDemo({ image: 'data:image/png;base64,AAAA', workflow: 'flat-lay' });
     savePendingContent('flat-lay');
     const { user, router } = renderApp('/auth');
@@ -223,7 +230,7 @@ describe('post-login routing', () => {
   });
 
   it('sends an already signed-in user away from the auth screen', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     const { router } = renderApp('/register');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/content'));
@@ -245,7 +252,7 @@ describe('sign-up form', () => {
   }
 
   it('shows the spec messages for every field', async () => {
-    const server = mockApi();
+    server.resetHandlers();
     const { user } = renderApp('/register');
 
     await fillRegister(user, {
@@ -261,7 +268,7 @@ describe('sign-up form', () => {
     expect(screen.getByText('Last name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
-    expect(server.callsTo('POST /api/auth/register')).toHaveLength(0);
+    expect(requestsTo('POST /api/auth/register')).toHaveLength(0);
   });
 
   it('shows the mismatch on the confirmation field', async () => {
@@ -286,10 +293,10 @@ describe('sign-up form', () => {
 
   it('creates the account, says so and goes on', async () => {
     const account = buildUser({ emailVerified: false });
-    const server = mockApi({
-      'POST /api/auth/register': { status: 201, body: account },
-      'GET /api/credits/balance': { body: { credits: 20 } },
-    });
+    server.use(
+      http.post('/api/auth/register', () => HttpResponse.json(account, { status: 201 })),
+      http.get('/api/credits/balance', () => HttpResponse.json({ credits: 20 })),
+    );
     const { user, router } = renderApp('/register');
 
     await fillRegister(user, {
@@ -305,7 +312,7 @@ describe('sign-up form', () => {
       "Your account has been created! Let's create your content.",
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/content'));
-    expect(server.callsTo('POST /api/auth/register')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/auth/register')[0]?.body).toEqual({
       email: 'jamie@example.com',
       firstName: 'Jamie',
       lastName: 'Rivera',
@@ -314,13 +321,11 @@ describe('sign-up form', () => {
   });
 
   it("shows the server's message when the email is taken", async () => {
-    mockApi({
-      'POST /api/auth/register': apiError(
-        409,
-        'email_taken',
-        'An account with this email already exists.',
+    server.use(
+      http.post('/api/auth/register', () =>
+        apiError(409, 'email_taken', 'An account with this email already exists.'),
       ),
-    });
+    );
     const { user } = renderApp('/register');
 
     await fillRegister(user, {
@@ -338,7 +343,12 @@ describe('sign-up form', () => {
   });
 
   it('falls back when the server gives no message', async () => {
-    mockApi({ 'POST /api/auth/register': { status: 502, statusText: 'Bad Gateway' } });
+    server.use(
+      http.post(
+        '/api/auth/register',
+        () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
     const { user } = renderApp('/register');
 
     await fillRegister(user, {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import { buildUser } from '@/testing/data';
-import { mockApi, signedInAs } from '@/testing/mock-api';
+import { signInAs } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 
 describe('landing route', () => {
@@ -71,7 +71,7 @@ describe('landing route', () => {
   });
 
   it('sends a signed-in user on to /content', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     const { router } = renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
 import { userQueryKey } from '@/lib/auth';
 import { buildUser } from '@/testing/data';
-import { apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
+import { requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 
 beforeEach(() => {
@@ -30,11 +33,13 @@ describe('forgot password', () => {
   });
 
   it("sends the link and shows the server's answer", async () => {
-    const server = mockApi({
-      'POST /api/auth/forgot-password': {
-        body: { message: 'If an account exists for that email, a reset link is on its way.' },
-      },
-    });
+    server.use(
+      http.post('/api/auth/forgot-password', () =>
+        HttpResponse.json({
+          message: 'If an account exists for that email, a reset link is on its way.',
+        }),
+      ),
+    );
     const { user } = renderApp('/forgot-password');
 
     await user.type(await screen.findByLabelText('Email'), 'jamie@example.com');
@@ -43,7 +48,7 @@ describe('forgot password', () => {
     expect(
       await screen.findByText('If an account exists for that email, a reset link is on its way.'),
     ).toBeInTheDocument();
-    expect(server.callsTo('POST /api/auth/forgot-password')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/auth/forgot-password')[0]?.body).toEqual({
       email: 'jamie@example.com',
     });
   });
@@ -62,10 +67,12 @@ describe('reset password', () => {
   });
 
   it('sets the new password with the token and ends the local session', async () => {
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'POST /api/auth/reset-password': { body: { message: 'Your password has been reset.' } },
-    });
+    signInAs(buildUser());
+    server.use(
+      http.post('/api/auth/reset-password', () =>
+        HttpResponse.json({ message: 'Your password has been reset.' }),
+      ),
+    );
     const { user, queryClient } = renderApp('/reset-password?token=tok-123');
 
     await user.type(await screen.findByLabelText('New password'), 'brand-new');
@@ -74,7 +81,7 @@ describe('reset password', () => {
 
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
-    expect(server.callsTo('POST /api/auth/reset-password')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/auth/reset-password')[0]?.body).toEqual({
       token: 'tok-123',
       password: 'brand-new',
     });
@@ -82,13 +89,11 @@ describe('reset password', () => {
   });
 
   it("shows the server's message for a bad token, with a way to get a new link", async () => {
-    mockApi({
-      'POST /api/auth/reset-password': apiError(
-        400,
-        'invalid_token',
-        'This reset link is invalid or has expired.',
+    server.use(
+      http.post('/api/auth/reset-password', () =>
+        apiError(400, 'invalid_token', 'This reset link is invalid or has expired.'),
       ),
-    });
+    );
     const { user } = renderApp('/reset-password?token=old');
 
     await user.type(await screen.findByLabelText('New password'), 'brand-new');
@@ -112,28 +117,30 @@ describe('reset password', () => {
 
 describe('verify email', () => {
   it('posts the token once and confirms', async () => {
-    const server = mockApi({
-      ...signedInAs(buildUser({ emailVerified: false })),
-      'POST /api/auth/verify-email': { body: { message: 'Your email is verified.' } },
-    });
+    signInAs(buildUser({ emailVerified: false }));
+    server.use(
+      http.post('/api/auth/verify-email', () =>
+        HttpResponse.json({ message: 'Your email is verified.' }),
+      ),
+    );
     renderApp('/verify-email?token=tok-1');
 
     expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/auth/verify-email')).toHaveLength(1);
-    expect(server.callsTo('POST /api/auth/verify-email')[0]?.body).toEqual({ token: 'tok-1' });
+    expect(requestsTo('POST /api/auth/verify-email')).toHaveLength(1);
+    expect(requestsTo('POST /api/auth/verify-email')[0]?.body).toEqual({ token: 'tok-1' });
   });
 
   it('refetches the user so the reminder banner goes away', async () => {
     let verified = false;
     const account = buildUser({ emailVerified: false });
-    mockApi({
-      ...signedInAs(account),
-      'GET /api/auth/user': () => ({ body: { ...account, emailVerified: verified } }),
-      'POST /api/auth/verify-email': () => {
+    signInAs(account);
+    server.use(
+      http.get('/api/auth/user', () => HttpResponse.json({ ...account, emailVerified: verified })),
+      http.post('/api/auth/verify-email', () => {
         verified = true;
-        return { body: { message: 'Your email is verified.' } };
-      },
-    });
+        return HttpResponse.json({ message: 'Your email is verified.' });
+      }),
+    );
     renderApp('/verify-email?token=tok-1');
 
     expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
@@ -145,61 +152,63 @@ describe('verify email', () => {
 
   it('refetches the user even when the first check was still on its way', async () => {
     let verified = false;
-    let releaseUser: () => void = () => {};
+    let releaseFirstCheck: () => void = () => {};
     const account = buildUser({ emailVerified: false });
-    mockApi({
-      ...signedInAs(account),
-      'GET /api/auth/user': async () => {
-        // Answered as of the moment it was asked, but delivered after the verification.
-        const answer = { body: { ...account, emailVerified: verified } };
-        if (!verified) await new Promise<void>((resolve) => (releaseUser = resolve));
+    signInAs(account);
+    server.use(
+      http.get('/api/auth/user', async () => {
+        // Answered as of the moment it was asked, but held until the test lets it go.
+        const answer = HttpResponse.json({ ...account, emailVerified: verified });
+        if (!verified) await new Promise<void>((resolve) => (releaseFirstCheck = resolve));
         return answer;
-      },
-      'POST /api/auth/verify-email': () => {
+      }),
+      http.post('/api/auth/verify-email', () => {
         verified = true;
-        setTimeout(() => releaseUser(), 20);
-        return { body: { message: 'Your email is verified.' } };
-      },
-    });
-    renderApp('/verify-email?token=tok-1');
+        return HttpResponse.json({ message: 'Your email is verified.' });
+      }),
+    );
+    const { queryClient } = renderApp('/verify-email?token=tok-1');
 
     expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Continue to your content' })).toBeInTheDocument(),
-    );
+    // A refetch that waited for the first check would still show the banner here.
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Email verification' })).not.toBeInTheDocument(),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('link', { name: 'Continue to your content' })).toBeInTheDocument();
+
+    // The first check's stale answer arrives after all: it must change nothing.
+    releaseFirstCheck();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ emailVerified: true });
     expect(screen.queryByRole('region', { name: 'Email verification' })).not.toBeInTheDocument();
   });
 
   it('offers a new link for an invalid token (signed in)', async () => {
-    const server = mockApi({
-      ...signedInAs(buildUser({ emailVerified: false })),
-      'POST /api/auth/verify-email': apiError(
-        400,
-        'invalid_token',
-        'This verification link is invalid or has expired.',
+    signInAs(buildUser({ emailVerified: false }));
+    server.use(
+      http.post('/api/auth/verify-email', () =>
+        apiError(400, 'invalid_token', 'This verification link is invalid or has expired.'),
       ),
-      'POST /api/auth/resend-verification': { body: { message: 'Verification email sent.' } },
-    });
+      http.post('/api/auth/resend-verification', () =>
+        HttpResponse.json({ message: 'Verification email sent.' }),
+      ),
+    );
     const { user } = renderApp('/verify-email?token=stale');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This verification link is invalid or has expired.',
     );
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    await waitFor(() =>
-      expect(server.callsTo('POST /api/auth/resend-verification')).toHaveLength(1),
-    );
+    await waitFor(() => expect(requestsTo('POST /api/auth/resend-verification')).toHaveLength(1));
   });
 
   it('asks a signed-out visitor for the address to resend to', async () => {
-    const server = mockApi({
-      'POST /api/auth/verify-email': apiError(400, 'invalid_token', 'Link expired.'),
-      'POST /api/auth/resend-verification': { body: { message: 'Verification email sent.' } },
-    });
+    server.use(
+      http.post('/api/auth/verify-email', () => apiError(400, 'invalid_token', 'Link expired.')),
+      http.post('/api/auth/resend-verification', () =>
+        HttpResponse.json({ message: 'Verification email sent.' }),
+      ),
+    );
     const { user } = renderApp('/verify-email?token=stale');
 
     const form = await screen.findByRole('form', { name: 'Resend verification email' });
@@ -207,7 +216,7 @@ describe('verify email', () => {
     await user.click(within(form).getByRole('button', { name: 'Resend verification email' }));
 
     await waitFor(() =>
-      expect(server.callsTo('POST /api/auth/resend-verification')[0]?.body).toEqual({
+      expect(requestsTo('POST /api/auth/resend-verification')[0]?.body).toEqual({
         email: 'jamie@example.com',
       }),
     );
@@ -216,11 +225,11 @@ describe('verify email', () => {
 
 describe('Google sign-in callback', () => {
   it('refetches the user and routes on', async () => {
-    const server = mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     const { router } = renderApp('/auth/callback');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/content'));
-    expect(server.callsTo('GET /api/auth/user').length).toBeGreaterThan(0);
+    expect(requestsTo('GET /api/auth/user').length).toBeGreaterThan(0);
   });
 
   it('goes back to sign in when there is no session', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 
 import { buildManager } from '@/testing/data';
-import { mockApi, signedInAs } from '@/testing/mock-api';
+import { signInAs } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 
 describe('screens a later issue fills', () => {
@@ -10,7 +10,7 @@ describe('screens a later issue fills', () => {
     ['/workflows/new', 'New workflow'],
     ['/workflows/abc/editor', 'Workflow editor'],
   ])('%s (manager) says what it will hold, with no panel frame', async (url, title) => {
-    mockApi(signedInAs(buildManager()));
+    signInAs(buildManager());
     renderApp(url);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,14 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
 import { OFFLINE_MESSAGE } from '@/components/ui/offline-banner';
 import { buildUser } from '@/testing/data';
-import { apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
+import { requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
 
 describe('email verification banner', () => {
   it('reminds a signed-in user whose email is not verified', async () => {
-    mockApi(signedInAs(buildUser({ emailVerified: false, email: 'new@example.com' })));
+    signInAs(buildUser({ emailVerified: false, email: 'new@example.com' }));
     renderApp('/content');
 
     const banner = await screen.findByRole('region', { name: 'Email verification' });
@@ -16,42 +19,42 @@ describe('email verification banner', () => {
   });
 
   it('is absent for a verified user and for visitors', async () => {
-    mockApi(signedInAs(buildUser({ emailVerified: true })));
+    signInAs(buildUser({ emailVerified: true }));
     const first = renderApp('/content');
     await screen.findByRole('heading', { level: 1, name: 'Content' });
     expect(screen.queryByRole('region', { name: 'Email verification' })).not.toBeInTheDocument();
     first.unmount();
 
-    mockApi();
+    server.resetHandlers();
     renderApp('/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     expect(screen.queryByRole('region', { name: 'Email verification' })).not.toBeInTheDocument();
   });
 
   it("resends the mail: 'Email Sent'", async () => {
-    const server = mockApi({
-      ...signedInAs(buildUser({ emailVerified: false })),
-      'POST /api/auth/resend-verification': { body: { message: 'Verification email sent.' } },
-    });
+    signInAs(buildUser({ emailVerified: false }));
+    server.use(
+      http.post('/api/auth/resend-verification', () =>
+        HttpResponse.json({ message: 'Verification email sent.' }),
+      ),
+    );
     const { user } = renderApp('/content');
 
     const banner = await screen.findByRole('region', { name: 'Email verification' });
     await user.click(within(banner).getByRole('button', { name: 'Resend Email' }));
 
     await findToast('Email Sent', 'Verification email sent.');
-    expect(server.callsTo('POST /api/auth/resend-verification')[0]?.body).toEqual({});
+    expect(requestsTo('POST /api/auth/resend-verification')[0]?.body).toEqual({});
   });
 
   it("shows the server's message when resending fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      ...signedInAs(buildUser({ emailVerified: false })),
-      'POST /api/auth/resend-verification': apiError(
-        429,
-        'rate_limited',
-        'Too many requests. Try again in a minute.',
+    signInAs(buildUser({ emailVerified: false }));
+    server.use(
+      http.post('/api/auth/resend-verification', () =>
+        apiError(429, 'rate_limited', 'Too many requests. Try again in a minute.'),
       ),
-    });
+    );
     const { user } = renderApp('/content');
 
     const banner = await screen.findByRole('region', { name: 'Email verification' });
@@ -61,7 +64,7 @@ describe('email verification banner', () => {
   });
 
   it('stays dismissed for the browser session', async () => {
-    mockApi(signedInAs(buildUser({ emailVerified: false })));
+    signInAs(buildUser({ emailVerified: false }));
     const first = renderApp('/content');
 
     const banner = await screen.findByRole('region', { name: 'Email verification' });

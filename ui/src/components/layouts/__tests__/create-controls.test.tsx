@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { buildUser } from '@/testing/data';
-import { mockApi, signedInAs } from '@/testing/mock-api';
+import { signInAs } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 
 describe('create controls', () => {
   it('offer Create Content and Create Product from the floating button', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     const { user } = renderApp('/content');
 
     const floating = await screen.findByTestId('floating-create');
@@ -23,14 +23,14 @@ describe('create controls', () => {
   });
 
   it('sit 24 px above the bottom edge', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     renderApp('/content');
 
     expect(await screen.findByTestId('floating-create')).toHaveStyle({ bottom: '24px' });
   });
 
   it('hide the floating button in settings', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     renderApp('/settings');
 
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
@@ -46,7 +46,7 @@ describe('create controls', () => {
   });
 
   it('give small screens Content and Products tabs around a plus button', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     const { user, router } = renderApp('/products');
 
     const bar = await screen.findByRole('navigation', { name: 'Quick navigation' });

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
 import { buildManager, buildProduct, buildUser } from '@/testing/data';
-import { apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
+import { requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
 
@@ -19,7 +22,7 @@ describe('top bar', () => {
   });
 
   it('shows a user Content and Products, and no manager links', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     renderApp('/content');
 
     const main = await screen.findByRole('navigation', { name: 'Main' });
@@ -32,7 +35,7 @@ describe('top bar', () => {
   });
 
   it('adds Manager and Workflows for a manager', async () => {
-    mockApi(signedInAs(buildManager()));
+    signInAs(buildManager());
     renderApp('/content');
 
     const main = await screen.findByRole('navigation', { name: 'Main' });
@@ -49,7 +52,7 @@ describe('top bar', () => {
   });
 
   it("gives a manager a 'Manager Panel' drawer", async () => {
-    mockApi(signedInAs(buildManager()));
+    signInAs(buildManager());
     const { user, router } = renderApp('/content');
 
     await user.click(await screen.findByRole('button', { name: 'Open manager menu' }));
@@ -71,7 +74,7 @@ describe('top bar', () => {
   });
 
   it('has a user menu with Subscription, Settings and Logout', async () => {
-    mockApi(signedInAs(buildUser({ firstName: 'Jamie', lastName: 'Rivera' })));
+    signInAs(buildUser({ firstName: 'Jamie', lastName: 'Rivera' }));
     const { user, router } = renderApp('/content');
 
     await user.click(await screen.findByRole('button', { name: 'Account menu for Jamie Rivera' }));
@@ -86,10 +89,8 @@ describe('top bar', () => {
   });
 
   it("logs out: 'Logged out', to /auth, cache cleared", async () => {
-    const server = mockApi({
-      ...signedInAs(buildUser({ firstName: 'Jamie', lastName: 'Rivera' })),
-      'POST /api/auth/logout': { body: { message: 'Logged out' } },
-    });
+    signInAs(buildUser({ firstName: 'Jamie', lastName: 'Rivera' }));
+    server.use(http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Logged out' })));
     const { user, router, queryClient } = renderApp('/products');
     queryClient.setQueryData(['products'], [buildProduct()]);
 
@@ -100,17 +101,17 @@ describe('top bar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(queryClient.getQueryData(['products'])).toBeUndefined();
-    expect(server.callsTo('POST /api/auth/logout')[0]?.headers.get('X-Requested-With')).toBe(
+    expect(requestsTo('POST /api/auth/logout')[0]?.headers.get('X-Requested-With')).toBe(
       'snapshot-studio',
     );
   });
 
   it("says 'Failed to log out' when logout fails, and stays signed in", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      ...signedInAs(buildUser({ firstName: 'Jamie', lastName: 'Rivera' })),
-      'POST /api/auth/logout': apiError(500, 'internal', 'Something went wrong'),
-    });
+    signInAs(buildUser({ firstName: 'Jamie', lastName: 'Rivera' }));
+    server.use(
+      http.post('/api/auth/logout', () => apiError(500, 'internal', 'Something went wrong')),
+    );
     const { user, router } = renderApp('/products');
 
     await user.click(await screen.findByRole('button', { name: 'Account menu for Jamie Rivera' }));
@@ -123,7 +124,7 @@ describe('top bar', () => {
 
 describe('token balance pill', () => {
   it('is red under 10 tokens', async () => {
-    mockApi(signedInAs(buildUser(), { credits: 9 }));
+    signInAs(buildUser(), { credits: 9 });
     renderApp('/content');
 
     const pill = await screen.findByRole('button', { name: '9 tokens' });
@@ -132,7 +133,7 @@ describe('token balance pill', () => {
   });
 
   it('has a green icon from 10 tokens', async () => {
-    mockApi(signedInAs(buildUser(), { credits: 10 }));
+    signInAs(buildUser(), { credits: 10 });
     renderApp('/content');
 
     const pill = await screen.findByRole('button', { name: '10 tokens' });
@@ -141,7 +142,7 @@ describe('token balance pill', () => {
   });
 
   it('goes to the token section of settings', async () => {
-    mockApi(signedInAs(buildUser(), { credits: 25 }));
+    signInAs(buildUser(), { credits: 25 });
     const { user, router } = renderApp('/content');
 
     await user.click(await screen.findByRole('button', { name: '25 tokens' }));
@@ -151,7 +152,7 @@ describe('token balance pill', () => {
   });
 
   it('scrolls to the token section when already in settings', async () => {
-    mockApi(signedInAs(buildUser(), { credits: 25 }));
+    signInAs(buildUser(), { credits: 25 });
     const { user, router } = renderApp('/settings?section=account');
     const tokens = await screen.findByRole('region', { name: 'Tokens' });
     const scroll = jest.spyOn(tokens, 'scrollIntoView');
@@ -164,10 +165,10 @@ describe('token balance pill', () => {
   });
 
   it('is not fetched when signed out', async () => {
-    const server = mockApi();
+    server.resetHandlers();
     renderApp('/terms');
 
     await screen.findByRole('navigation', { name: 'Account' });
-    expect(server.callsTo('GET /api/credits/balance')).toHaveLength(0);
+    expect(requestsTo('GET /api/credits/balance')).toHaveLength(0);
   });
 });

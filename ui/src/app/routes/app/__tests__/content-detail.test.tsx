@@ -1,9 +1,12 @@
 import { type ContentItem } from '@studio/api/contract/content';
 import { type Product } from '@studio/api/contract/products';
 import { screen, waitFor, within } from '@testing-library/react';
+import { type HttpHandler, http, HttpResponse } from 'msw';
 
 import { buildContent, buildUser } from '@/testing/data';
-import { type MockHandlers, apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
+import { allRequests, requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
 
@@ -24,13 +27,13 @@ const hat = product(1, 'Sun hat');
 const bag = product(2, 'Beach bag');
 
 /** The API with one content item, as GET answers it; `extra` adds or overrides handlers. */
-function serve(item: ContentItem, extra: MockHandlers = {}) {
-  return mockApi({
-    ...signedInAs(buildUser()),
-    'GET /api/products': { body: [hat, bag] },
-    [`GET /api/content/${item.id}`]: { body: item },
+function serve(item: ContentItem, ...extra: HttpHandler[]) {
+  signInAs(buildUser());
+  server.use(
     ...extra,
-  });
+    http.get('/api/products', () => HttpResponse.json([hat, bag])),
+    http.get(`/api/content/${item.id}`, () => HttpResponse.json(item)),
+  );
 }
 
 describe('content detail', () => {
@@ -155,11 +158,18 @@ describe('content detail', () => {
     const item = buildContent({ caption: 'Hello summer' });
     serve(item);
     const { user } = renderApp(`/content/${item.id}`);
+    // user-event's stand-in clipboard; read it back through what was written, since its
+    // readText() reads with jsdom's FileReader, which refuses the test environment's Node Blob.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
 
     await user.click(await screen.findByRole('button', { name: 'Copy caption' }));
 
     await findToast('Copied');
-    await expect(navigator.clipboard.readText()).resolves.toBe('Hello summer');
+    expect(writeText).toHaveBeenCalledWith('Hello summer');
+    const [copied] = await navigator.clipboard.read();
+    await expect(copied!.getType('text/plain').then((blob) => blob.text())).resolves.toBe(
+      'Hello summer',
+    );
   });
 
   it("logs 'Failed to copy text:' and says so when the clipboard refuses", async () => {
@@ -179,15 +189,15 @@ describe('content detail', () => {
 
   it('links unlinked content to one of the products', async () => {
     let item = buildContent();
-    const server = serve(item);
-    server.use({
-      [`GET /api/content/${item.id}`]: () => ({ body: item }),
-      [`PATCH /api/content/${item.id}`]: (request) => {
-        const { productId } = request.body as { productId: string | null };
+    serve(item);
+    server.use(
+      http.get(`/api/content/${item.id}`, () => HttpResponse.json(item)),
+      http.patch(`/api/content/${item.id}`, async ({ request }) => {
+        const { productId } = (await request.json()) as { productId: string | null };
         item = { ...item, productId, productName: productId === bag.id ? bag.name : null };
-        return { body: item };
-      },
-    });
+        return HttpResponse.json(item);
+      }),
+    );
     const { user } = renderApp(`/content/${item.id}`);
 
     const panel = await screen.findByRole('region', { name: 'Product' });
@@ -198,7 +208,7 @@ describe('content detail', () => {
     await user.click(within(panel).getByRole('button', { name: 'Link product' }));
 
     await findToast('Product linked', 'This content now belongs to Beach bag.');
-    expect(server.callsTo(`PATCH /api/content/${item.id}`)[0]?.body).toEqual({
+    expect(requestsTo(`PATCH /api/content/${item.id}`)[0]?.body).toEqual({
       productId: bag.id,
     });
     expect(await within(panel).findByRole('link', { name: 'Beach bag' })).toHaveAttribute(
@@ -212,16 +222,16 @@ describe('content detail', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     let item = buildContent({ productId: hat.id, productName: hat.name });
     const names: Record<string, string> = { [hat.id]: hat.name, [bag.id]: bag.name };
-    const server = serve(item);
-    server.use({
-      [`GET /api/content/${item.id}`]: () => ({ body: item }),
+    serve(item);
+    server.use(
+      http.get(`/api/content/${item.id}`, () => HttpResponse.json(item)),
       // An answer without the item: the screen refetches it instead.
-      [`PATCH /api/content/${item.id}`]: (request) => {
-        const { productId } = request.body as { productId: string | null };
+      http.patch(`/api/content/${item.id}`, async ({ request }) => {
+        const { productId } = (await request.json()) as { productId: string | null };
         item = { ...item, productId, productName: productId ? (names[productId] ?? null) : null };
-        return { status: 204 };
-      },
-    });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { user } = renderApp(`/content/${item.id}`);
 
     const panel = await screen.findByRole('region', { name: 'Product' });
@@ -245,7 +255,7 @@ describe('content detail', () => {
     expect(
       await within(panel).findByRole('combobox', { name: 'Link to a product' }),
     ).toBeInTheDocument();
-    expect(server.callsTo(`PATCH /api/content/${item.id}`).map((c) => c.body)).toEqual([
+    expect(requestsTo(`PATCH /api/content/${item.id}`).map((c) => c.body)).toEqual([
       { productId: bag.id },
       { productId: null },
     ]);
@@ -254,9 +264,12 @@ describe('content detail', () => {
   it('says when linking fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const item = buildContent();
-    serve(item, {
-      [`PATCH /api/content/${item.id}`]: apiError(404, 'product_not_found', 'No such product.'),
-    });
+    serve(
+      item,
+      http.patch(`/api/content/${item.id}`, () =>
+        apiError(404, 'product_not_found', 'No such product.'),
+      ),
+    );
     const { user } = renderApp(`/content/${item.id}`);
 
     const panel = await screen.findByRole('region', { name: 'Product' });
@@ -270,7 +283,10 @@ describe('content detail', () => {
 
   it('says when there are no products to link to', async () => {
     const item = buildContent();
-    serve(item, { 'GET /api/products': { body: [] } });
+    serve(
+      item,
+      http.get('/api/products', () => HttpResponse.json([])),
+    );
     renderApp(`/content/${item.id}`);
 
     const panel = await screen.findByRole('region', { name: 'Product' });
@@ -292,7 +308,10 @@ describe('content detail', () => {
   it('deletes after confirmation, then goes back to the list', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const item = buildContent({ name: 'Old shot' });
-    const server = serve(item, { [`DELETE /api/content/${item.id}`]: { status: 204 } });
+    serve(
+      item,
+      http.delete(`/api/content/${item.id}`, () => new HttpResponse(null, { status: 204 })),
+    );
     const { user, router } = renderApp(`/content/${item.id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -302,7 +321,7 @@ describe('content detail', () => {
     // Cancel first: nothing happens.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.callsTo(`DELETE /api/content/${item.id}`)).toHaveLength(0);
+    expect(requestsTo(`DELETE /api/content/${item.id}`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(
@@ -311,16 +330,19 @@ describe('content detail', () => {
 
     await findToast('Content deleted');
     await waitFor(() => expect(router.state.location.pathname).toBe('/content'));
-    expect(server.callsTo(`DELETE /api/content/${item.id}`)).toHaveLength(1);
+    expect(requestsTo(`DELETE /api/content/${item.id}`)).toHaveLength(1);
     expect(await screen.findByRole('region', { name: 'No content yet' })).toBeInTheDocument();
     // The deleted item is not asked for again.
-    expect(server.callsTo(`GET /api/content/${item.id}`)).toHaveLength(1);
+    expect(requestsTo(`GET /api/content/${item.id}`)).toHaveLength(1);
   });
 
   it('stays when deleting fails, and says so', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const item = buildContent();
-    serve(item, { [`DELETE /api/content/${item.id}`]: apiError(500, 'internal', 'Oops.') });
+    serve(
+      item,
+      http.delete(`/api/content/${item.id}`, () => apiError(500, 'internal', 'Oops.')),
+    );
     const { user, router } = renderApp(`/content/${item.id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -335,11 +357,11 @@ describe('content detail', () => {
   it('says clearly when the content does not exist', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const id = '20000000-0000-4000-8000-00000000dead';
-    mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/products': { body: [] },
-      [`GET /api/content/${id}`]: apiError(404, 'content_not_found', 'No such content.'),
-    });
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/products', () => HttpResponse.json([])),
+      http.get(`/api/content/${id}`, () => apiError(404, 'content_not_found', 'No such content.')),
+    );
     renderApp(`/content/story/${id}`);
 
     expect(
@@ -349,13 +371,14 @@ describe('content detail', () => {
   });
 
   it('needs no call for an id that cannot be one', async () => {
-    const server = mockApi({ ...signedInAs(buildUser()), 'GET /api/products': { body: [] } });
+    signInAs(buildUser());
+    server.use(http.get('/api/products', () => HttpResponse.json([])));
     renderApp('/content/carousel/7');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Content not found' }),
     ).toBeInTheDocument();
-    expect(server.calls.filter((c) => c.path.startsWith('/api/content'))).toHaveLength(0);
+    expect(allRequests().filter((c) => c.path.startsWith('/api/content'))).toHaveLength(0);
   });
 
   it('sends video content to the video screen', async () => {

@@ -1,24 +1,29 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
 import { contentListQueryOptions } from '@/features/content/api/get-content-list';
 import { buildContent, buildUser } from '@/testing/data';
 import { mockIntersectionObserver } from '@/testing/intersection-observer';
-import { type MockRequest, apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
+import { requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
 
 /** `count` items, newest first, served 12 a page as the API does. */
 function library(count: number) {
   const items = Array.from({ length: count }, (_, i) => buildContent({ name: `Shot ${i + 1}` }));
-  const handler = (request: MockRequest) => {
-    const page = Number(request.url.searchParams.get('page'));
-    const limit = Number(request.url.searchParams.get('limit'));
+  const handler = ({ request }: { request: Request }) => {
+    const page = Number(pageOf(request));
+    const limit = Number(new URL(request.url).searchParams.get('limit'));
     const content = items.slice((page - 1) * limit, page * limit);
-    return { body: { content, hasMore: page * limit < items.length } };
+    return HttpResponse.json({ content, hasMore: page * limit < items.length });
   };
   return { items, handler };
 }
+
+const pageOf = (request: Request) => new URL(request.url).searchParams.get('page');
 
 const cards = () =>
   within(screen.getByRole('list', { name: 'Your content' })).getAllByRole('article');
@@ -42,7 +47,8 @@ describe('/content', () => {
       productId: '30000000-0000-4000-8000-000000000001',
       productName: 'Sun hat',
     });
-    const server = mockApi({ ...signedInAs(buildUser()), 'GET /api/content': handler });
+    signInAs(buildUser());
+    server.use(http.get('/api/content', handler));
     renderApp('/content');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();
@@ -62,14 +68,15 @@ describe('/content', () => {
     );
     expect(cards()[1]).toHaveAccessibleName('Shot 2');
 
-    const [call] = server.callsTo('GET /api/content');
+    const [call] = requestsTo('GET /api/content');
     expect(call?.url.searchParams.get('page')).toBe('1');
     expect(call?.url.searchParams.get('limit')).toBe('12');
   });
 
   it('loads the next page when the end of the grid comes within 100 px of the bottom', async () => {
     const { handler } = library(30);
-    const server = mockApi({ ...signedInAs(buildUser()), 'GET /api/content': handler });
+    signInAs(buildUser());
+    server.use(http.get('/api/content', handler));
     renderApp('/content');
     await screen.findByRole('list', { name: 'Your content' });
 
@@ -79,12 +86,12 @@ describe('/content', () => {
 
     // Still far from the bottom: nothing more is asked for.
     observers.leave(sentinel());
-    expect(server.callsTo('GET /api/content')).toHaveLength(1);
+    expect(requestsTo('GET /api/content')).toHaveLength(1);
 
     // Scrolled near the bottom.
     expect(observers.enter(sentinel())).toBe(1);
     await waitFor(() => expect(cards()).toHaveLength(24));
-    const pages = server.callsTo('GET /api/content').map((c) => c.url.searchParams.get('page'));
+    const pages = requestsTo('GET /api/content').map((c) => c.url.searchParams.get('page'));
     expect(pages).toEqual(['1', '2']);
 
     // A fresh observer watches the moved sentinel; reaching it again loads the last page.
@@ -95,23 +102,23 @@ describe('/content', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // Nothing left to load: nothing watches any more.
     expect(observers.observersOf(sentinel())).toHaveLength(0);
-    expect(server.callsTo('GET /api/content')).toHaveLength(3);
+    expect(requestsTo('GET /api/content')).toHaveLength(3);
   });
 
   it('asks for one page at a time, however often the sentinel is reported', async () => {
     const { handler } = library(40);
     let release: () => void = () => {};
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/content': async (request) => {
-        if (request.url.searchParams.get('page') === '2') {
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/content', async ({ request }) => {
+        if (pageOf(request) === '2') {
           await new Promise<void>((resolve) => {
             release = resolve;
           });
         }
-        return handler(request);
-      },
-    });
+        return handler({ request });
+      }),
+    );
     renderApp('/content');
     await screen.findByRole('list', { name: 'Your content' });
 
@@ -121,12 +128,13 @@ describe('/content', () => {
     expect(observers.observersOf(sentinel())).toHaveLength(0);
     await act(async () => release());
     await waitFor(() => expect(cards()).toHaveLength(24));
-    expect(server.callsTo('GET /api/content')).toHaveLength(2);
+    expect(requestsTo('GET /api/content')).toHaveLength(2);
   });
 
   it('has a Load more button for keyboard users', async () => {
     const { handler } = library(13);
-    mockApi({ ...signedInAs(buildUser()), 'GET /api/content': handler });
+    signInAs(buildUser());
+    server.use(http.get('/api/content', handler));
     const { user } = renderApp('/content');
     await screen.findByRole('list', { name: 'Your content' });
 
@@ -138,7 +146,7 @@ describe('/content', () => {
   });
 
   it('offers to create content when there is none', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     renderApp('/content');
 
     const empty = await screen.findByRole('region', { name: 'No content yet' });
@@ -152,16 +160,14 @@ describe('/content', () => {
   it("says 'Failed to fetch content' when the list cannot load, and tries again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { handler } = library(2);
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/content': apiError(500, 'internal', 'Something went wrong.'),
-    });
+    signInAs(buildUser());
+    server.use(http.get('/api/content', () => apiError(500, 'internal', 'Something went wrong.')));
     const { user } = renderApp('/content');
 
     await findToast('Failed to fetch content');
     expect(screen.getByRole('alert')).toHaveTextContent('Your content could not be loaded.');
 
-    server.use({ 'GET /api/content': handler });
+    server.use(http.get('/api/content', handler));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
   });
@@ -169,13 +175,14 @@ describe('/content', () => {
   it('toasts when a later page fails, and waits for Load more to retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { handler } = library(20);
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/content': (request) =>
-        request.url.searchParams.get('page') === '2'
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/content', ({ request }) =>
+        pageOf(request) === '2'
           ? apiError(500, 'internal', 'Something went wrong.')
-          : handler(request),
-    });
+          : handler({ request }),
+      ),
+    );
     const { user } = renderApp('/content');
     await screen.findByRole('list', { name: 'Your content' });
 
@@ -185,14 +192,15 @@ describe('/content', () => {
     // No retry loop from the observer; the button retries.
     expect(observers.observersOf(sentinel())).toHaveLength(0);
 
-    server.use({ 'GET /api/content': handler });
+    server.use(http.get('/api/content', handler));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(20));
   });
 
   it('shows the library as usual on /content?demo=1 (where a pending demo lands)', async () => {
     const { handler } = library(2);
-    mockApi({ ...signedInAs(buildUser()), 'GET /api/content': handler });
+    signInAs(buildUser());
+    server.use(http.get('/api/content', handler));
     renderApp('/content?demo=1');
 
     await screen.findByRole('list', { name: 'Your content' });
@@ -201,16 +209,16 @@ describe('/content', () => {
 
   it("shows one product's content with ?productId=", async () => {
     const productId = '30000000-0000-4000-8000-000000000009';
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/content': { body: { content: [buildContent({ productId })], hasMore: false } },
-    });
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/content', () =>
+        HttpResponse.json({ content: [buildContent({ productId })], hasMore: false }),
+      ),
+    );
     renderApp(`/content?productId=${productId}`);
 
     await screen.findByRole('list', { name: 'Your content' });
-    expect(server.callsTo('GET /api/content')[0]?.url.searchParams.get('productId')).toBe(
-      productId,
-    );
+    expect(requestsTo('GET /api/content')[0]?.url.searchParams.get('productId')).toBe(productId);
     expect(screen.getByRole('link', { name: 'Show all content' })).toHaveAttribute(
       'href',
       '/content',
@@ -225,16 +233,17 @@ describe('/content', () => {
     expect(options.refetchOnWindowFocus).toBe(true);
 
     const { handler } = library(3);
-    const server = mockApi({ ...signedInAs(buildUser()), 'GET /api/content': handler });
+    signInAs(buildUser());
+    server.use(http.get('/api/content', handler));
     renderApp('/content');
     await screen.findByRole('list', { name: 'Your content' });
-    expect(server.callsTo('GET /api/content')).toHaveLength(1);
+    expect(requestsTo('GET /api/content')).toHaveLength(1);
 
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
-    await waitFor(() => expect(server.callsTo('GET /api/content')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo('GET /api/content')).toHaveLength(2));
     focusManager.setFocused(undefined);
   });
 });

@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
 import { buildContent, buildUser } from '@/testing/data';
-import { type MockHandlers, apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
-/** The API with one content item under `id`: `answer` is its GET handler. */
-function serve(id: string, answer: MockHandlers[string]) {
-  mockApi({
-    ...signedInAs(buildUser()),
-    'GET /api/products': { body: [] },
-    [`GET /api/content/${id}`]: answer,
-  });
+/** The API with one content item under `id`: `answer` makes its GET answer. */
+function serve(id: string, answer: () => Response) {
+  signInAs(buildUser());
+  server.use(http.get(`/api/content/${id}`, answer));
 }
 
 describe('/content/video/{id}', () => {
@@ -22,7 +21,7 @@ describe('/content/video/{id}', () => {
       productId: '30000000-0000-4000-8000-000000000001',
       productName: 'Sun hat',
     });
-    serve(item.id, { body: item });
+    serve(item.id, () => HttpResponse.json(item));
     renderApp(`/content/video/${item.id}`);
 
     expect(
@@ -44,7 +43,7 @@ describe('/content/video/{id}', () => {
 
   it('says when the content is not a video, and links to its own page', async () => {
     const item = buildContent({ name: 'Beach', type: 'carousel' });
-    serve(item.id, { body: item });
+    serve(item.id, () => HttpResponse.json(item));
     renderApp(`/content/video/${item.id}`);
 
     expect(
@@ -61,7 +60,7 @@ describe('/content/video/{id}', () => {
   it('says clearly when there is no such content', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const id = '20000000-0000-4000-8000-00000000beef';
-    serve(id, apiError(404, 'content_not_found', 'No such content.'));
+    serve(id, () => apiError(404, 'content_not_found', 'No such content.'));
     renderApp(`/content/video/${id}`);
 
     expect(

@@ -1,16 +1,19 @@
 import { type ExecutionView } from '@studio/api/contract/executions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type HttpHandler, http, HttpResponse } from 'msw';
 
 import { RECONNECT_DELAY_MS } from '@/features/create-content/hooks/use-execution-progress';
 
 import { buildContent, buildProduct, buildSnap, buildUser } from '@/testing/data';
 import {
+  STREAM_RETRY_MS,
   buildExecutionView,
-  installFakeEventSource,
-  uninstallFakeEventSource,
+  mockExecutionEvents,
   withSteps,
 } from '@/testing/executions';
-import { type MockHandlers, apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
+import { requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
 
@@ -35,25 +38,24 @@ const lamp = buildProduct({ name: 'Paper lamp', imageUrls: [] });
 const content = buildContent({ contentUrls: ['/files/result.png'] });
 const EXECUTION_ID = '50000000-0000-4000-8000-000000000001';
 
-let streams: ReturnType<typeof installFakeEventSource>;
+let events: ReturnType<typeof mockExecutionEvents>;
 beforeEach(() => {
-  streams = installFakeEventSource();
+  events = mockExecutionEvents();
 });
-afterEach(uninstallFakeEventSource);
 
-function serve(more: MockHandlers = {}) {
-  return mockApi({
-    ...signedInAs(user, { credits: 20 }),
-    'GET /api/snaps': { body: [packshot, flatLay, splash] },
-    'GET /api/products': { body: [mug, lamp] },
-    'POST /api/snaps/execute': {
-      status: 202,
-      body: { executionId: EXECUTION_ID, status: 'queued', cost: 3 },
-    },
-    [`GET /api/content/${content.id}`]: { body: content },
-    'GET /api/feedback-tracking/should-show': { body: { shouldShow: false } },
+/** Signed in with two products and three snaps; a run starts; `more` overrides. */
+function serve(...more: HttpHandler[]) {
+  signInAs(user, { credits: 20 });
+  server.use(
     ...more,
-  });
+    http.get('/api/snaps', () => HttpResponse.json([packshot, flatLay, splash])),
+    http.get('/api/products', () => HttpResponse.json([mug, lamp])),
+    http.post('/api/snaps/execute', () =>
+      HttpResponse.json({ executionId: EXECUTION_ID, status: 'queued', cost: 3 }, { status: 202 }),
+    ),
+    http.get(`/api/content/${content.id}`, () => HttpResponse.json(content)),
+    http.get('/api/feedback-tracking/should-show', () => HttpResponse.json({ shouldShow: false })),
+  );
 }
 
 const view = (overrides: Partial<ExecutionView>) =>
@@ -127,15 +129,15 @@ describe('/create-content', () => {
   });
 
   it('preselects the product of ?productId= and runs the snap on it', async () => {
-    const api = serve();
+    serve();
     const { user } = renderApp(`/create-content?productId=${mug.id}`);
 
     expect(await screen.findByRole('radio', { name: 'Ceramic mug' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'White Packshot (3 tokens)' }));
     await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
 
-    await waitFor(() => expect(api.callsTo('POST /api/snaps/execute')).toHaveLength(1));
-    expect(api.callsTo('POST /api/snaps/execute')[0]!.body).toEqual({
+    await waitFor(() => expect(requestsTo('POST /api/snaps/execute')).toHaveLength(1));
+    expect(requestsTo('POST /api/snaps/execute')[0]!.body).toEqual({
       snapId: packshot.id,
       productId: mug.id,
       inputs: {},
@@ -176,7 +178,7 @@ describe('/create-content', () => {
   });
 
   it('sends an uploaded image as a data URL', async () => {
-    const api = serve();
+    serve();
     const { user } = renderApp('/create-content');
 
     await user.upload(
@@ -188,28 +190,30 @@ describe('/create-content', () => {
     await user.click(screen.getByRole('radio', { name: 'White Packshot (3 tokens)' }));
     await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
 
-    await waitFor(() => expect(api.callsTo('POST /api/snaps/execute')).toHaveLength(1));
-    expect(api.callsTo('POST /api/snaps/execute')[0]!.body).toEqual({
+    await waitFor(() => expect(requestsTo('POST /api/snaps/execute')).toHaveLength(1));
+    expect(requestsTo('POST /api/snaps/execute')[0]!.body).toEqual({
       snapId: packshot.id,
       inputs: { image: 'data:image/png;base64,iVBORw==' },
     });
   });
 
   it('shows each step live, charges the balance, and opens the content it made', async () => {
-    const api = serve({
-      'GET /api/feedback-tracking/should-show': { body: { shouldShow: false } },
-    });
+    serve(
+      http.get('/api/feedback-tracking/should-show', () =>
+        HttpResponse.json({ shouldShow: false }),
+      ),
+    );
     const { user, router } = renderApp('/create-content');
     await chooseMugAndPackshot(user);
-    await waitFor(() => expect(api.callsTo('GET /api/credits/balance')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('GET /api/credits/balance')).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Generate for 3 tokens' }));
 
     // Started: the balance is asked for again, and the run's stream opened.
-    await waitFor(() => expect(streams.instances).toHaveLength(1));
-    const stream = streams.latest();
-    expect(stream.url).toBe(`/api/executions/${EXECUTION_ID}/events`);
-    await waitFor(() => expect(api.callsTo('GET /api/credits/balance')).toHaveLength(2));
+    await waitFor(() => expect(events.streams).toHaveLength(1));
+    const stream = events.latest();
+    expect(stream.path).toBe(`/api/executions/${EXECUTION_ID}/events`);
+    await waitFor(() => expect(requestsTo('GET /api/credits/balance')).toHaveLength(2));
     expect(screen.getByText('Starting…')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Ceramic mug' })).toBeDisabled();
 
@@ -225,15 +229,15 @@ describe('/create-content', () => {
       '0',
     );
     // The tokens are held: the pill catches up.
-    await waitFor(() => expect(api.callsTo('GET /api/credits/balance')).toHaveLength(3));
+    await waitFor(() => expect(requestsTo('GET /api/credits/balance')).toHaveLength(3));
 
     stream.progress(
       view({ status: 'running', tokensReserved: 3, nodes: withSteps('succeeded', 'running') }),
     );
+    expect(await screen.findByText('33% done')).toBeInTheDocument();
     expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent('PackshotRunning');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
-    expect(screen.getByText('33% done')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/credits/balance')).toHaveLength(3);
+    expect(requestsTo('GET /api/credits/balance')).toHaveLength(3);
 
     stream.progress(
       view({
@@ -243,22 +247,23 @@ describe('/create-content', () => {
         contentIds: [content.id],
       }),
     );
-    expect(stream.closed).toBe(true);
+    // Closed at the first terminal event, so the browser does not reconnect to a finished run.
+    await waitFor(() => expect(stream.closed).toBe(true));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/content/${content.id}`));
-    await waitFor(() => expect(api.callsTo('GET /api/credits/balance')).toHaveLength(4));
+    await waitFor(() => expect(requestsTo('GET /api/credits/balance')).toHaveLength(4));
     // The new content is announced, so the feedback snackbar asks whether to show.
     await waitFor(() =>
-      expect(api.callsTo('GET /api/feedback-tracking/should-show')).toHaveLength(1),
+      expect(requestsTo('GET /api/feedback-tracking/should-show')).toHaveLength(1),
     );
   });
 
   it('says a failed run was refunded, and where it failed', async () => {
-    const api = serve();
+    serve();
     const { user } = await generateMugPackshot();
-    await waitFor(() => expect(streams.instances).toHaveLength(1));
+    await waitFor(() => expect(events.streams).toHaveLength(1));
 
-    streams.latest().progress(
+    events.latest().progress(
       view({
         status: 'failed',
         nodes: withSteps('succeeded', 'failed', 'cancelled'),
@@ -267,29 +272,31 @@ describe('/create-content', () => {
     );
 
     const alert = await screen.findByRole('alert');
+    // A finished run's stream is closed, or the browser would reconnect to it.
+    expect(events.latest().closed).toBe(true);
     expect(alert).toHaveTextContent('The run failed and your 3 tokens were refunded.');
     expect(alert).toHaveTextContent('Packshot: The model timed out.');
     const steps = screen.getByRole('list', { name: 'Workflow steps' });
     expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent('PackshotFailed');
     expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent('Content outputSkipped');
-    await waitFor(() => expect(api.callsTo('GET /api/credits/balance')).toHaveLength(3));
-    expect(api.callsTo('GET /api/feedback-tracking/should-show')).toHaveLength(0);
+    await waitFor(() => expect(requestsTo('GET /api/credits/balance')).toHaveLength(3));
+    expect(requestsTo('GET /api/feedback-tracking/should-show')).toHaveLength(0);
 
     // Try again runs the same choice again.
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(api.callsTo('POST /api/snaps/execute')).toHaveLength(2));
-    expect(api.callsTo('POST /api/snaps/execute')[1]!.body).toEqual(
-      api.callsTo('POST /api/snaps/execute')[0]!.body,
+    await waitFor(() => expect(requestsTo('POST /api/snaps/execute')).toHaveLength(2));
+    expect(requestsTo('POST /api/snaps/execute')[1]!.body).toEqual(
+      requestsTo('POST /api/snaps/execute')[0]!.body,
     );
-    await waitFor(() => expect(streams.instances).toHaveLength(2));
+    await waitFor(() => expect(events.streams).toHaveLength(2));
   });
 
   it('uses the sensitive-content wording for E005', async () => {
     serve();
     const { user } = await generateMugPackshot();
-    await waitFor(() => expect(streams.instances).toHaveLength(1));
+    await waitFor(() => expect(events.streams).toHaveLength(1));
 
-    streams.latest().progress(
+    events.latest().progress(
       view({
         status: 'failed',
         nodes: withSteps('failed', 'cancelled', 'cancelled'),
@@ -312,23 +319,31 @@ describe('/create-content', () => {
   });
 
   it('reads the state and reopens the stream when the browser gives up on it', async () => {
-    const api = serve({
-      [`GET /api/executions/${EXECUTION_ID}`]: {
-        body: view({ status: 'running', tokensReserved: 3, nodes: withSteps('succeeded') }),
-      },
-    });
+    serve(
+      http.get(`/api/executions/${EXECUTION_ID}`, () =>
+        HttpResponse.json(
+          view({ status: 'running', tokensReserved: 3, nodes: withSteps('succeeded') }),
+        ),
+      ),
+    );
     await generateMugPackshot();
-    await waitFor(() => expect(streams.instances).toHaveLength(1));
+    await waitFor(() => expect(events.streams).toHaveLength(1));
 
     jest.useFakeTimers({ advanceTimers: true });
-    streams.latest().fail({ giveUp: true });
+    // The connection drops; the browser tries again by itself and the app waits for it.
+    events.refuseNext();
+    events.latest().drop();
     expect(await screen.findByText('Reconnecting to live progress…')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo(`GET /api/executions/${EXECUTION_ID}`)).toHaveLength(1));
+    expect(requestsTo(`GET /api/executions/${EXECUTION_ID}`)).toHaveLength(0);
+    // The API refuses the browser's new connection, so it gives up: the app reads the state once.
+    await act(() => jest.advanceTimersByTimeAsync(STREAM_RETRY_MS));
+    await waitFor(() => expect(requestsTo(`GET /api/executions/${EXECUTION_ID}`)).toHaveLength(1));
     expect(await screen.findByText('33% done')).toBeInTheDocument();
-    expect(streams.instances).toHaveLength(1);
-    act(() => jest.advanceTimersByTime(RECONNECT_DELAY_MS));
-    expect(streams.instances).toHaveLength(2);
-    streams
+    expect(events.streams).toHaveLength(1);
+    // And opens the stream again a little later.
+    await act(() => jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS));
+    await waitFor(() => expect(events.streams).toHaveLength(2));
+    events
       .latest()
       .progress(view({ status: 'running', nodes: withSteps('succeeded', 'succeeded') }));
     expect(await screen.findByText('67% done')).toBeInTheDocument();
@@ -336,38 +351,42 @@ describe('/create-content', () => {
   });
 
   it('leaves a 402 to the Insufficient Tokens dialog', async () => {
-    serve({
-      'POST /api/snaps/execute': {
-        status: 402,
-        body: {
-          error: 'insufficient_tokens',
-          message: 'This needs 3 tokens; you have 1.',
-          requiredTokens: 3,
-          currentTokens: 1,
-        },
-      },
-    });
+    serve(
+      http.post('/api/snaps/execute', () =>
+        HttpResponse.json(
+          {
+            error: 'insufficient_tokens',
+            message: 'This needs 3 tokens; you have 1.',
+            requiredTokens: 3,
+            currentTokens: 1,
+          },
+          { status: 402 },
+        ),
+      ),
+    );
     await generateMugPackshot();
 
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Tokens' });
     expect(within(dialog).getByTestId('tokens-required')).toHaveTextContent('3');
     expect(within(dialog).getByTestId('tokens-current')).toHaveTextContent('1');
     expect(within(dialog).getByTestId('tokens-additional')).toHaveTextContent('2');
-    expect(streams.instances).toHaveLength(0);
+    expect(events.streams).toHaveLength(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('leaves an unverified email to the verification toast', async () => {
-    serve({
-      'POST /api/snaps/execute': {
-        status: 403,
-        body: {
-          error: 'email_not_verified',
-          message: 'Please verify your email address before using credits.',
-          requiresVerification: true,
-        },
-      },
-    });
+    serve(
+      http.post('/api/snaps/execute', () =>
+        HttpResponse.json(
+          {
+            error: 'email_not_verified',
+            message: 'Please verify your email address before using credits.',
+            requiresVerification: true,
+          },
+          { status: 403 },
+        ),
+      ),
+    );
     const { router } = await generateMugPackshot();
 
     await findToast(
@@ -380,13 +399,15 @@ describe('/create-content', () => {
   });
 
   it('says why a run could not start', async () => {
-    serve({
-      'POST /api/snaps/execute': apiError(
-        503,
-        'orchestrator_unavailable',
-        'Content generation is unavailable right now. Please try again in a minute.',
+    serve(
+      http.post('/api/snaps/execute', () =>
+        apiError(
+          503,
+          'orchestrator_unavailable',
+          'Content generation is unavailable right now. Please try again in a minute.',
+        ),
       ),
-    });
+    );
     await generateMugPackshot();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
 import { buildTransaction, buildUser } from '@/testing/data';
-import { type MockRequest, mockApi, signedInAs } from '@/testing/mock-api';
+import { signInAs } from '@/testing/handlers';
+import { requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 
 describe('/credit-transactions', () => {
@@ -44,10 +47,12 @@ describe('/credit-transactions', () => {
         reason: 'Correction by support',
       }),
     ];
-    mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/credit-transactions': { body: { transactions, total: 8, page: 1, limit: 20 } },
-    });
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/credit-transactions', () =>
+        HttpResponse.json({ transactions, total: 8, page: 1, limit: 20 }),
+      ),
+    );
     renderApp('/credit-transactions');
 
     const table = await screen.findByRole('table', { name: 'Token transactions' });
@@ -77,18 +82,19 @@ describe('/credit-transactions', () => {
   });
 
   it('pages through the history with Previous, Next and page numbers', async () => {
-    const pageOf = (request: MockRequest) => {
-      const page = Number(request.url.searchParams.get('page'));
-      return {
-        body: {
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/credit-transactions', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const page = Number(query.get('page'));
+        return HttpResponse.json({
           transactions: [buildTransaction({ reason: `Entry on page ${page}` })],
           total: 45,
           page,
-          limit: Number(request.url.searchParams.get('limit')),
-        },
-      };
-    };
-    const server = mockApi({ ...signedInAs(buildUser()), 'GET /api/credit-transactions': pageOf });
+          limit: Number(query.get('limit')),
+        });
+      }),
+    );
     const { user, router } = renderApp('/credit-transactions');
 
     expect(await screen.findByText('Entry on page 1')).toBeInTheDocument();
@@ -100,9 +106,7 @@ describe('/credit-transactions', () => {
     );
     expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
-    expect(server.callsTo('GET /api/credit-transactions')[0]?.url.searchParams.get('limit')).toBe(
-      '20',
-    );
+    expect(requestsTo('GET /api/credit-transactions')[0]?.url.searchParams.get('limit')).toBe('20');
 
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Entry on page 2')).toBeInTheDocument();

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { type HttpHandler, http, HttpResponse } from 'msw';
 
 import { productsQueryKey } from '@/features/products/api/get-products';
 import { buildContent, buildProduct, buildUser } from '@/testing/data';
-import { type MockRequest, apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
+import { requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
 
@@ -13,7 +16,8 @@ describe('/products', () => {
     const long = `${'A sturdy tote for markets and beaches. '.repeat(8)}The end.`;
     const tote = buildProduct({ name: 'Canvas tote', description: long });
     const mug = buildProduct({ name: 'Ceramic mug', imageUrls: [] });
-    mockApi({ ...signedInAs(buildUser()), 'GET /api/products': { body: [tote, mug] } });
+    signInAs(buildUser());
+    server.use(http.get('/api/products', () => HttpResponse.json([tote, mug])));
     const { queryClient } = renderApp('/products');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
@@ -42,7 +46,7 @@ describe('/products', () => {
   });
 
   it('says when there are no products yet and offers to create one', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     const { user } = renderApp('/products');
 
     expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
@@ -55,14 +59,14 @@ describe('/products', () => {
   });
 
   it('says when the products could not be fetched, and tries again', async () => {
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/products': apiError(500, 'internal', 'Something went wrong'),
-    });
+    signInAs(buildUser());
+    server.use(http.get('/api/products', () => apiError(500, 'internal', 'Something went wrong')));
     const { user } = renderApp('/products');
 
     expect(await screen.findByText(/Failed to fetch products/)).toBeInTheDocument();
-    server.use({ 'GET /api/products': { body: [buildProduct({ name: 'Sun hat' })] } });
+    server.use(
+      http.get('/api/products', () => HttpResponse.json([buildProduct({ name: 'Sun hat' })])),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Sun hat' })).toBeInTheDocument();
   });
@@ -71,14 +75,14 @@ describe('/products', () => {
     const hat = buildProduct({ name: 'Sun hat' });
     const mug = buildProduct({ name: 'Ceramic mug' });
     let products = [hat, mug];
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/products': () => ({ body: products }),
-      [`DELETE /api/products/${hat.id}`]: () => {
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/products', () => HttpResponse.json(products)),
+      http.delete(`/api/products/${hat.id}`, () => {
         products = [mug];
-        return { status: 204 };
-      },
-    });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { user } = renderApp('/products');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Sun hat' }));
@@ -88,7 +92,7 @@ describe('/products', () => {
     // Cancel keeps it.
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.callsTo(`DELETE /api/products/${hat.id}`)).toHaveLength(0);
+    expect(requestsTo(`DELETE /api/products/${hat.id}`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Sun hat' }));
     await user.click(
@@ -102,16 +106,18 @@ describe('/products', () => {
       expect(screen.queryByRole('article', { name: 'Sun hat' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('article', { name: 'Ceramic mug' })).toBeInTheDocument();
-    expect(server.callsTo('GET /api/products')).toHaveLength(2);
+    expect(requestsTo('GET /api/products')).toHaveLength(2);
   });
 
   it("says 'Failed to delete product' when the delete fails", async () => {
     const hat = buildProduct({ name: 'Sun hat' });
-    mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/products': { body: [hat] },
-      [`DELETE /api/products/${hat.id}`]: apiError(500, 'internal', 'The database is away'),
-    });
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/products', () => HttpResponse.json([hat])),
+      http.delete(`/api/products/${hat.id}`, () =>
+        apiError(500, 'internal', 'The database is away'),
+      ),
+    );
     const { user } = renderApp('/products');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Sun hat' }));
@@ -124,13 +130,14 @@ describe('/products', () => {
 });
 
 describe('/products/{id}', () => {
-  function productApi(product = buildProduct(), more: Parameters<typeof mockApi>[0] = {}) {
-    return mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/products': { body: [product] },
-      [`GET /api/products/${product.id}`]: { body: product },
+  /** Signed in with this one product; `more` overrides. */
+  function productApi(product = buildProduct(), ...more: HttpHandler[]) {
+    signInAs(buildUser());
+    server.use(
       ...more,
-    });
+      http.get('/api/products', () => HttpResponse.json([product])),
+      http.get(`/api/products/${product.id}`, () => HttpResponse.json(product)),
+    );
   }
 
   it('shows the images, the editable name and description, a snap link and the source page', async () => {
@@ -140,7 +147,7 @@ describe('/products/{id}', () => {
       imageUrls: ['/files/front.png', '/files/back.png'],
       sourceUrl: 'https://shop.example.com/tote',
     });
-    const server = productApi(product);
+    productApi(product);
     const { user } = renderApp(`/products/${product.id}`);
 
     expect(
@@ -167,21 +174,25 @@ describe('/products/{id}', () => {
       'https://shop.example.com/tote',
     );
     expect(screen.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/products');
-    expect(server.callsTo(`GET /api/products/${product.id}`)).toHaveLength(1);
+    expect(requestsTo(`GET /api/products/${product.id}`)).toHaveLength(1);
   });
 
   it('lists the content related to the product', async () => {
     const product = buildProduct();
     const linked = buildContent({ name: 'Mug on a table', productId: product.id });
     const story = buildContent({ name: 'Mug story', type: 'story', productId: product.id });
-    const server = productApi(product, {
-      'GET /api/content': (request: MockRequest) => ({
-        body: {
-          content: request.url.searchParams.get('productId') === product.id ? [linked, story] : [],
+    productApi(
+      product,
+      http.get('/api/content', ({ request }) =>
+        HttpResponse.json({
+          content:
+            new URL(request.url).searchParams.get('productId') === product.id
+              ? [linked, story]
+              : [],
           hasMore: false,
-        },
-      }),
-    });
+        }),
+      ),
+    );
     renderApp(`/products/${product.id}`);
 
     const related = await screen.findByRole('list', { name: 'Related content' });
@@ -193,7 +204,7 @@ describe('/products/{id}', () => {
       'href',
       `/content/story/${story.id}`,
     );
-    const [call] = server.callsTo('GET /api/content');
+    const [call] = requestsTo('GET /api/content');
     expect(call?.url.searchParams.get('productId')).toBe(product.id);
     expect(call?.url.searchParams.get('page')).toBe('1');
     expect(call?.url.searchParams.get('limit')).toBe('12');
@@ -202,14 +213,15 @@ describe('/products/{id}', () => {
   it('saves a new name and description, and the lists refetch', async () => {
     const product = buildProduct({ name: 'Mug', description: 'Old' });
     let saved = product;
-    const server = productApi(product, {
-      'GET /api/products': () => ({ body: [saved] }),
-      [`GET /api/products/${product.id}`]: () => ({ body: saved }),
-      [`PUT /api/products/${product.id}`]: (request: MockRequest) => {
-        saved = { ...saved, ...(request.body as object) };
-        return { body: saved };
-      },
-    });
+    productApi(
+      product,
+      http.get('/api/products', () => HttpResponse.json([saved])),
+      http.get(`/api/products/${product.id}`, () => HttpResponse.json(saved)),
+      http.put(`/api/products/${product.id}`, async ({ request }) => {
+        saved = { ...saved, ...((await request.json()) as object) };
+        return HttpResponse.json(saved);
+      }),
+    );
     const { user } = renderApp(`/products/${product.id}`);
 
     const form = await screen.findByRole('form', { name: 'Product details' });
@@ -222,7 +234,7 @@ describe('/products/{id}', () => {
     await user.click(save);
 
     await findToast('Product saved');
-    expect(server.callsTo(`PUT /api/products/${product.id}`)[0]?.body).toEqual({
+    expect(requestsTo(`PUT /api/products/${product.id}`)[0]?.body).toEqual({
       name: 'Stoneware mug',
       description: 'Holds 350 ml.',
     });
@@ -231,27 +243,28 @@ describe('/products/{id}', () => {
     ).toBeInTheDocument();
     // The product refetches (and the list will, next time it is shown).
     await waitFor(() =>
-      expect(server.callsTo(`GET /api/products/${product.id}`).length).toBeGreaterThan(1),
+      expect(requestsTo(`GET /api/products/${product.id}`).length).toBeGreaterThan(1),
     );
   });
 
   it('needs a name', async () => {
     const product = buildProduct({ name: 'Mug' });
-    const server = productApi(product);
+    productApi(product);
     const { user } = renderApp(`/products/${product.id}`);
 
     const form = await screen.findByRole('form', { name: 'Product details' });
     await user.clear(within(form).getByLabelText('Name'));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByText('Name is required')).toBeInTheDocument();
-    expect(server.callsTo(`PUT /api/products/${product.id}`)).toHaveLength(0);
+    expect(requestsTo(`PUT /api/products/${product.id}`)).toHaveLength(0);
   });
 
   it("says 'Save Failed' when the product could not be saved", async () => {
     const product = buildProduct({ name: 'Mug' });
-    productApi(product, {
-      [`PUT /api/products/${product.id}`]: { status: 500, body: '' },
-    });
+    productApi(
+      product,
+      http.put(`/api/products/${product.id}`, () => new HttpResponse('', { status: 500 })),
+    );
     const { user } = renderApp(`/products/${product.id}`);
 
     const form = await screen.findByRole('form', { name: 'Product details' });
@@ -265,20 +278,19 @@ describe('/products/{id}', () => {
     const product = buildProduct({ imageUrls: ['/files/front.png', '/files/back.png'] });
     const packshot = buildContent({ name: 'White packshot', productId: product.id });
     let related = [] as ReturnType<typeof buildContent>[];
-    const server = productApi(product, {
-      'GET /api/content': () => ({ body: { content: related, hasMore: false } }),
-      'POST /api/products/enhance-packshot': () => {
+    productApi(
+      product,
+      http.get('/api/content', () => HttpResponse.json({ content: related, hasMore: false })),
+      http.post('/api/products/enhance-packshot', () => {
         related = [packshot];
-        return {
-          body: {
-            success: true,
-            error: null,
-            createdContent: packshot,
-            relatedContent: { contentRecords: [packshot], additionalImages: [], totalItems: 2 },
-          },
-        };
-      },
-    });
+        return HttpResponse.json({
+          success: true,
+          error: null,
+          createdContent: packshot,
+          relatedContent: { contentRecords: [packshot], additionalImages: [], totalItems: 2 },
+        });
+      }),
+    );
     const { user } = renderApp(`/products/${product.id}`);
 
     expect(await screen.findByText(/No content for this product yet/)).toBeInTheDocument();
@@ -290,7 +302,7 @@ describe('/products/{id}', () => {
     await user.click(enhance);
 
     await findToast('Packshot Enhanced Successfully');
-    expect(server.callsTo('POST /api/products/enhance-packshot')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/products/enhance-packshot')[0]?.body).toEqual({
       productId: product.id,
       workflowName: 'Black Packshot',
       backgroundType: 'black',
@@ -298,14 +310,17 @@ describe('/products/{id}', () => {
     });
     // The related content and the balance refetch.
     expect(await screen.findByRole('link', { name: 'White packshot' })).toBeInTheDocument();
-    await waitFor(() => expect(server.callsTo('GET /api/credits/balance')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo('GET /api/credits/balance')).toHaveLength(2));
   });
 
   it("says 'Enhancement Failed' when the packshot fails", async () => {
     const product = buildProduct();
-    productApi(product, {
-      'POST /api/products/enhance-packshot': apiError(502, 'workflow_failed', 'Provider down'),
-    });
+    productApi(
+      product,
+      http.post('/api/products/enhance-packshot', () =>
+        apiError(502, 'workflow_failed', 'Provider down'),
+      ),
+    );
     const { user } = renderApp(`/products/${product.id}`);
 
     await user.click(await screen.findByRole('radio', { name: 'White background' }));
@@ -316,13 +331,14 @@ describe('/products/{id}', () => {
   it('deletes the product after confirmation and returns to the list', async () => {
     const product = buildProduct({ name: 'Mug' });
     let products = [product];
-    const server = productApi(product, {
-      'GET /api/products': () => ({ body: products }),
-      [`DELETE /api/products/${product.id}`]: () => {
+    productApi(
+      product,
+      http.get('/api/products', () => HttpResponse.json(products)),
+      http.delete(`/api/products/${product.id}`, () => {
         products = [];
-        return { status: 204 };
-      },
-    });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { user, router } = renderApp(`/products/${product.id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -331,17 +347,17 @@ describe('/products/{id}', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
-    expect(server.callsTo(`DELETE /api/products/${product.id}`)).toHaveLength(1);
+    expect(requestsTo(`DELETE /api/products/${product.id}`)).toHaveLength(1);
     // The deleted product is not fetched again.
-    expect(server.callsTo(`GET /api/products/${product.id}`)).toHaveLength(1);
+    expect(requestsTo(`GET /api/products/${product.id}`)).toHaveLength(1);
   });
 
   it('says when the product does not exist', async () => {
     const id = '30000000-0000-4000-8000-999999999999';
-    mockApi({
-      ...signedInAs(buildUser()),
-      [`GET /api/products/${id}`]: apiError(404, 'not_found', 'Product not found'),
-    });
+    signInAs(buildUser());
+    server.use(
+      http.get(`/api/products/${id}`, () => apiError(404, 'not_found', 'Product not found')),
+    );
     renderApp(`/products/${id}`);
 
     expect(

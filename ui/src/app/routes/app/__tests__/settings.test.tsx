@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
 import { browserLocation } from '@/lib/browser-location';
 import { buildManager, buildPlan, buildTransaction, buildUser } from '@/testing/data';
-import { apiError, mockApi, signedInAs } from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
+import { requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
 
@@ -36,11 +39,13 @@ describe('/settings, tokens section', () => {
         execution: { id: 'e2', snapName: 'Flat Lay' },
       }),
     ];
-    const server = mockApi({
-      ...signedInAs(buildUser(), { credits: 46 }),
-      'GET /api/user/usage': { body: { productCount: 3, contentCount: 12 } },
-      'GET /api/credit-transactions': { body: { transactions, total: 30, page: 1, limit: 5 } },
-    });
+    signInAs(buildUser(), { credits: 46 });
+    server.use(
+      http.get('/api/user/usage', () => HttpResponse.json({ productCount: 3, contentCount: 12 })),
+      http.get('/api/credit-transactions', () =>
+        HttpResponse.json({ transactions, total: 30, page: 1, limit: 5 }),
+      ),
+    );
     renderApp('/settings?section=tokens');
 
     const tokens = await screen.findByRole('region', { name: 'Tokens' });
@@ -57,13 +62,13 @@ describe('/settings, tokens section', () => {
       'href',
       '/credit-transactions',
     );
-    const [call] = server.callsTo('GET /api/credit-transactions');
+    const [call] = requestsTo('GET /api/credit-transactions');
     expect(call?.url.searchParams.get('limit')).toBe('5');
     expect(call?.url.searchParams.get('page')).toBe('1');
   });
 
   it('shows a low balance (under 10) in red', async () => {
-    mockApi(signedInAs(buildUser(), { credits: 9 }));
+    signInAs(buildUser(), { credits: 9 });
     renderApp('/settings?section=tokens');
 
     const balance = await screen.findByTestId('settings-balance');
@@ -74,7 +79,7 @@ describe('/settings, tokens section', () => {
   });
 
   it('is not low at 10', async () => {
-    mockApi(signedInAs(buildUser(), { credits: 10 }));
+    signInAs(buildUser(), { credits: 10 });
     renderApp('/settings?section=tokens');
 
     const balance = await screen.findByTestId('settings-balance');
@@ -84,7 +89,7 @@ describe('/settings, tokens section', () => {
   });
 
   it('offers Choose a plan without a subscription', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     renderApp('/settings');
 
     const tokens = await screen.findByRole('region', { name: 'Tokens' });
@@ -96,10 +101,10 @@ describe('/settings, tokens section', () => {
 
   it('summarises the subscription; Manage opens the billing portal', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/user/subscription': {
-        body: {
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/user/subscription', () =>
+        HttpResponse.json({
           subscription: {
             plan: buildPlan({ name: 'Pro', monthlyTokens: 500, priceCents: 2900 }),
             status: 'active',
@@ -107,10 +112,12 @@ describe('/settings, tokens section', () => {
             cancelAtPeriodEnd: true,
             provider: 'stripe',
           },
-        },
-      },
-      'POST /api/billing/portal': { body: { url: 'https://billing.stripe.com/p/session_1' } },
-    });
+        }),
+      ),
+      http.post('/api/billing/portal', () =>
+        HttpResponse.json({ url: 'https://billing.stripe.com/p/session_1' }),
+      ),
+    );
     const { user } = renderApp('/settings?section=tokens');
 
     const tokens = await screen.findByRole('region', { name: 'Tokens' });
@@ -122,14 +129,14 @@ describe('/settings, tokens section', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session_1'),
     );
-    expect(server.callsTo('POST /api/billing/portal')).toHaveLength(1);
+    expect(requestsTo('POST /api/billing/portal')).toHaveLength(1);
     assign.mockRestore();
   });
 });
 
 describe('/settings, account section', () => {
   it('shows the details and that the email is verified', async () => {
-    mockApi(signedInAs(buildManager({ email: 'morgan@example.com' })));
+    signInAs(buildManager({ email: 'morgan@example.com' }));
     renderApp('/settings?section=account');
 
     const account = await screen.findByRole('region', { name: 'Account' });
@@ -147,7 +154,7 @@ describe('/settings, account section', () => {
 
   it('scrolls to the section the query names', async () => {
     const scroll = jest.spyOn(Element.prototype, 'scrollIntoView');
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     renderApp('/settings?section=account');
 
     const account = await screen.findByRole('region', { name: 'Account' });
@@ -156,7 +163,7 @@ describe('/settings, account section', () => {
   });
 
   it('shows both sections, none selected, without the query', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     renderApp('/settings');
 
     expect(await screen.findByRole('region', { name: 'Tokens' })).toHaveAttribute(
@@ -170,10 +177,12 @@ describe('/settings, account section', () => {
   });
 
   it('resends the verification email for an unverified address', async () => {
-    const server = mockApi({
-      ...signedInAs(buildUser({ emailVerified: false })),
-      'POST /api/auth/resend-verification': { body: { message: 'Verification email sent.' } },
-    });
+    signInAs(buildUser({ emailVerified: false }));
+    server.use(
+      http.post('/api/auth/resend-verification', () =>
+        HttpResponse.json({ message: 'Verification email sent.' }),
+      ),
+    );
     const { user } = renderApp('/settings?section=account');
 
     const account = await screen.findByRole('region', { name: 'Account' });
@@ -181,11 +190,11 @@ describe('/settings, account section', () => {
     await user.click(within(account).getByRole('button', { name: 'Resend Email' }));
 
     await findToast('Email Sent', 'Verification email sent.');
-    expect(server.callsTo('POST /api/auth/resend-verification')).toHaveLength(1);
+    expect(requestsTo('POST /api/auth/resend-verification')).toHaveLength(1);
   });
 
   it('validates the password change with the contract rules', async () => {
-    const server = mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     const { user } = renderApp('/settings?section=account');
 
     const form = await screen.findByRole('form', { name: 'Change password' });
@@ -194,16 +203,18 @@ describe('/settings, account section', () => {
 
     expect(await within(form).findByText('Required')).toBeInTheDocument();
     expect(within(form).getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/auth/change-password')).toHaveLength(0);
+    expect(requestsTo('POST /api/auth/change-password')).toHaveLength(0);
   });
 
   it('changes the password: toast on success, the form cleared', async () => {
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'POST /api/auth/change-password': {
-        body: { message: 'Password changed. Your other sessions have been signed out.' },
-      },
-    });
+    signInAs(buildUser());
+    server.use(
+      http.post('/api/auth/change-password', () =>
+        HttpResponse.json({
+          message: 'Password changed. Your other sessions have been signed out.',
+        }),
+      ),
+    );
     const { user } = renderApp('/settings?section=account');
 
     const form = await screen.findByRole('form', { name: 'Change password' });
@@ -215,7 +226,7 @@ describe('/settings, account section', () => {
       'Password changed',
       'Password changed. Your other sessions have been signed out.',
     );
-    expect(server.callsTo('POST /api/auth/change-password')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/auth/change-password')[0]?.body).toEqual({
       currentPassword: 'old-password',
       newPassword: 'new-password-1',
     });
@@ -223,14 +234,12 @@ describe('/settings, account section', () => {
   });
 
   it("keeps the server's reason on the form when the change fails", async () => {
-    mockApi({
-      ...signedInAs(buildUser()),
-      'POST /api/auth/change-password': apiError(
-        400,
-        'invalid_password',
-        'Your current password is wrong.',
+    signInAs(buildUser());
+    server.use(
+      http.post('/api/auth/change-password', () =>
+        apiError(400, 'invalid_password', 'Your current password is wrong.'),
       ),
-    });
+    );
     const { user } = renderApp('/settings?section=account');
 
     const form = await screen.findByRole('form', { name: 'Change password' });

@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
+import { http, HttpResponse } from 'msw';
 
+import { CHECKOUT_POLL_MS } from '@/features/credits/api/get-checkout-session';
 import { browserLocation } from '@/lib/browser-location';
 import { buildPlan, buildUser } from '@/testing/data';
-import { type MockReply, mockApi, signedInAs } from '@/testing/mock-api';
+import { signInAs } from '@/testing/handlers';
+import { requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 
 const starter = buildPlan({
@@ -21,39 +25,35 @@ const pro = buildPlan({
   features: ['500 tokens every month', 'Priority queue'],
 });
 
+/** `GET /api/user/subscription`'s answer for an active plan. */
 function subscriptionTo(plan: typeof starter) {
-  return {
-    body: {
-      subscription: {
-        plan,
-        status: 'active',
-        currentPeriodEnd: '2025-04-01T00:00:00.000Z',
-        cancelAtPeriodEnd: false,
-        provider: 'local',
-      },
+  return HttpResponse.json({
+    subscription: {
+      plan,
+      status: 'active',
+      currentPeriodEnd: '2025-04-01T00:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      provider: 'local',
     },
-  };
+  });
 }
 
-function session(overrides: { granted?: boolean; status?: string } = {}): MockReply {
-  return {
-    body: {
-      id: 'cs_1',
-      plan: starter,
-      status: 'open',
-      granted: false,
-      provider: 'local',
-      ...overrides,
-    },
-  };
+/** `GET /api/billing/checkout-sessions/cs_1`'s answer: a Starter checkout, open unless told. */
+function session(overrides: { granted?: boolean; status?: string } = {}) {
+  return HttpResponse.json({
+    id: 'cs_1',
+    plan: starter,
+    status: 'open',
+    granted: false,
+    provider: 'local',
+    ...overrides,
+  });
 }
 
 describe('/subscription', () => {
   it('shows the plans side by side with tokens, prices and features, and the balance', async () => {
-    mockApi({
-      ...signedInAs(buildUser(), { credits: 42 }),
-      'GET /api/plans': { body: [starter, pro] },
-    });
+    signInAs(buildUser(), { credits: 42 });
+    server.use(http.get('/api/plans', () => HttpResponse.json([starter, pro])));
     renderApp('/subscription');
 
     const starterCard = await screen.findByRole('article', { name: 'Starter' });
@@ -75,11 +75,11 @@ describe('/subscription', () => {
   });
 
   it('marks the current plan and offers to switch to the others', async () => {
-    mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/plans': { body: [starter, pro] },
-      'GET /api/user/subscription': subscriptionTo(starter),
-    });
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/plans', () => HttpResponse.json([starter, pro])),
+      http.get('/api/user/subscription', () => subscriptionTo(starter)),
+    );
     renderApp('/subscription');
 
     const starterCard = await screen.findByRole('article', { name: 'Starter' });
@@ -94,7 +94,8 @@ describe('/subscription', () => {
   });
 
   it('goes from Choose to the review, and Back returns to the plans', async () => {
-    mockApi({ ...signedInAs(buildUser()), 'GET /api/plans': { body: [starter, pro] } });
+    signInAs(buildUser());
+    server.use(http.get('/api/plans', () => HttpResponse.json([starter, pro])));
     const { user, router } = renderApp('/subscription');
 
     await user.click(await screen.findByRole('link', { name: 'Choose Pro' }));
@@ -113,7 +114,8 @@ describe('/subscription', () => {
   });
 
   it('says so when the plan in the review link does not exist', async () => {
-    mockApi({ ...signedInAs(buildUser()), 'GET /api/plans': { body: [starter] } });
+    signInAs(buildUser());
+    server.use(http.get('/api/plans', () => HttpResponse.json([starter])));
     renderApp('/subscription/review?plan=nope');
 
     expect(await screen.findByText(/That plan is not available/)).toBeInTheDocument();
@@ -122,14 +124,14 @@ describe('/subscription', () => {
 
 describe('checkout', () => {
   it('Confirm starts the checkout with the CSRF header and follows the local checkout URL', async () => {
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/plans': { body: [starter] },
-      'POST /api/billing/checkout': {
-        body: { url: '/subscription/checkout/local?session=cs_1', sessionId: 'cs_1' },
-      },
-      'GET /api/billing/checkout-sessions/cs_1': session(),
-    });
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/plans', () => HttpResponse.json([starter])),
+      http.post('/api/billing/checkout', () =>
+        HttpResponse.json({ url: '/subscription/checkout/local?session=cs_1', sessionId: 'cs_1' }),
+      ),
+      http.get('/api/billing/checkout-sessions/cs_1', () => session()),
+    );
     const { user, router } = renderApp(`/subscription/review?plan=${starter.id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Confirm and pay' }));
@@ -138,20 +140,23 @@ describe('checkout', () => {
       expect(router.state.location.pathname).toBe('/subscription/checkout/local'),
     );
     expect(router.state.location.search).toBe('?session=cs_1');
-    const [call] = server.callsTo('POST /api/billing/checkout');
+    const [call] = requestsTo('POST /api/billing/checkout');
     expect(call?.body).toEqual({ planId: starter.id });
     expect(call?.headers.get(CSRF_HEADER)).toBe(CSRF_HEADER_VALUE);
   });
 
   it('sends the browser to Stripe when the checkout URL is elsewhere', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/plans': { body: [starter] },
-      'POST /api/billing/checkout': {
-        body: { url: 'https://checkout.stripe.com/c/pay/cs_live_1', sessionId: 'cs_live_1' },
-      },
-    });
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/plans', () => HttpResponse.json([starter])),
+      http.post('/api/billing/checkout', () =>
+        HttpResponse.json({
+          url: 'https://checkout.stripe.com/c/pay/cs_live_1',
+          sessionId: 'cs_live_1',
+        }),
+      ),
+    );
     const { user } = renderApp(`/subscription/review?plan=${starter.id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Confirm and pay' }));
@@ -163,11 +168,11 @@ describe('checkout', () => {
   });
 
   it('the local checkout is a labelled test payment; Pay leads to the waiting page', async () => {
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/billing/checkout-sessions/cs_1': session(),
-      'POST /api/billing/local-checkout/cs_1/pay': { body: { ok: true } },
-    });
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/billing/checkout-sessions/cs_1', () => session()),
+      http.post('/api/billing/local-checkout/cs_1/pay', () => HttpResponse.json({ ok: true })),
+    );
     const { user, router } = renderApp('/subscription/checkout/local?session=cs_1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible();
@@ -179,31 +184,32 @@ describe('checkout', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Test payment' })).toHaveTextContent('Starter');
 
-    server.use({ 'GET /api/billing/checkout-sessions/cs_1': session({ granted: true }) });
+    server.use(http.get('/api/billing/checkout-sessions/cs_1', () => session({ granted: true })));
     await user.click(screen.getByRole('button', { name: /Pay \$9\.00/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/waiting'));
     expect(router.state.location.search).toBe('?session=cs_1');
     expect(
-      server.callsTo('POST /api/billing/local-checkout/cs_1/pay')[0]?.headers.get(CSRF_HEADER),
+      requestsTo('POST /api/billing/local-checkout/cs_1/pay')[0]?.headers.get(CSRF_HEADER),
     ).toBe(CSRF_HEADER_VALUE);
   });
 });
 
 describe('/subscription/waiting', () => {
   it('polls the checkout until the grant arrives and shows the balance rise', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     let polls = 0;
     let credits = 10;
-    const server = mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/credits/balance': () => ({ body: { credits } }),
-      'GET /api/billing/checkout-sessions/cs_1': () => {
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/credits/balance', () => HttpResponse.json({ credits })),
+      http.get('/api/billing/checkout-sessions/cs_1', () => {
         polls += 1;
         if (polls < 3) return session({ status: polls === 2 ? 'complete' : 'open' });
         credits = 110;
         return session({ status: 'complete', granted: true });
-      },
-    });
+      }),
+    );
     renderApp('/subscription/waiting?session=cs_1');
 
     expect(await screen.findByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
@@ -217,17 +223,19 @@ describe('/subscription/waiting', () => {
       '/create-content',
     );
     // Polling stops once granted.
-    const settled = server.callsTo('GET /api/billing/checkout-sessions/cs_1').length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
-    expect(server.callsTo('GET /api/billing/checkout-sessions/cs_1')).toHaveLength(settled);
+    const settled = requestsTo('GET /api/billing/checkout-sessions/cs_1').length;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3 * CHECKOUT_POLL_MS);
+    });
+    expect(requestsTo('GET /api/billing/checkout-sessions/cs_1')).toHaveLength(settled);
   });
 
   it('says what to do when nothing arrives within a minute', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    mockApi({
-      ...signedInAs(buildUser()),
-      'GET /api/billing/checkout-sessions/cs_1': session({ status: 'complete' }),
-    });
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/billing/checkout-sessions/cs_1', () => session({ status: 'complete' })),
+    );
     renderApp('/subscription/waiting?session=cs_1');
 
     expect(await screen.findByText('Payment received. Adding your tokens…')).toBeInTheDocument();
@@ -254,7 +262,7 @@ describe('after checkout', () => {
   it.each(['/subscription/success', '/subscription-success'])(
     '%s confirms the purchase',
     async (url) => {
-      mockApi(signedInAs(buildUser(), { credits: 120 }));
+      signInAs(buildUser(), { credits: 120 });
       renderApp(url);
 
       expect(
@@ -265,7 +273,7 @@ describe('after checkout', () => {
   );
 
   it('/subscription/cancel says nothing was charged and leads back to the plans', async () => {
-    mockApi(signedInAs(buildUser()));
+    signInAs(buildUser());
     renderApp('/subscription/cancel');
 
     expect(

@@ -3,16 +3,12 @@ import { type AnalysisResult, type Product } from '@studio/api/contract/products
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
+import { type HttpHandler, http, HttpResponse } from 'msw';
 
 import { buildContent, buildProduct, buildUser } from '@/testing/data';
-import {
-  type MockHandlers,
-  type MockReply,
-  type MockRequest,
-  apiError,
-  mockApi,
-  signedInAs,
-} from '@/testing/mock-api';
+import { apiError, signInAs } from '@/testing/handlers';
+import { requestsTo } from '@/testing/requests';
+import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
 
@@ -35,14 +31,14 @@ function png(name: string, size = 64): File {
 }
 
 /** A reply the test releases when it wants, to look at the dialog while a call is in flight. */
-function deferred(reply: MockReply) {
+function deferred(reply: () => Response) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   const handler = async () => {
     await gate;
-    return reply;
+    return reply();
   };
   return { handler, release };
 }
@@ -103,26 +99,30 @@ beforeEach(() => {
 });
 
 /** The app on /products (no products yet), with the dialog opened from the empty state. */
-async function openDialog(handlers: MockHandlers = {}, product = buildProduct()) {
-  const server = mockApi({
-    ...signedInAs(buildUser()),
-    'POST /api/products/analyze-images': { body: analysis },
-    'POST /api/products/analyze-url': {
-      body: { ...analysis, sourceUrl: 'https://shop.example.com/apron' },
-    },
-    'POST /api/products/analyze-content-images': { body: analysis },
-    'POST /api/products/create-from-images': { status: 201, body: product },
-    'POST /api/products/create-from-url': { status: 201, body: product },
-    'POST /api/products/create-from-content-images': { status: 201, body: product },
-    [`GET /api/products/${product.id}`]: { body: product },
+async function openDialog(handlers: HttpHandler[] = [], product = buildProduct()) {
+  signInAs(buildUser());
+  server.use(
     ...handlers,
-  });
+    http.post('/api/products/analyze-images', () => HttpResponse.json(analysis)),
+    http.post('/api/products/analyze-url', () =>
+      HttpResponse.json({ ...analysis, sourceUrl: 'https://shop.example.com/apron' }),
+    ),
+    http.post('/api/products/analyze-content-images', () => HttpResponse.json(analysis)),
+    http.post('/api/products/create-from-images', () =>
+      HttpResponse.json(product, { status: 201 }),
+    ),
+    http.post('/api/products/create-from-url', () => HttpResponse.json(product, { status: 201 })),
+    http.post('/api/products/create-from-content-images', () =>
+      HttpResponse.json(product, { status: 201 }),
+    ),
+    http.get(`/api/products/${product.id}`, () => HttpResponse.json(product)),
+  );
   const app = renderApp('/products');
   // Files of any type, as a drop would bring them; the input's accept list is only a hint.
   const user = userEvent.setup({ applyAccept: false });
   await user.click(await screen.findByRole('button', { name: 'Create Product' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create a product' });
-  return { ...app, user, server, dialog, product };
+  return { ...app, user, dialog, product };
 }
 
 const imagesInput = (dialog: HTMLElement) => within(dialog).getByLabelText('Product images');
@@ -137,7 +137,7 @@ async function chooseImages(
 }
 
 /** From Images through analysis, to the review step. */
-async function reviewFromImages(handlers: MockHandlers = {}) {
+async function reviewFromImages(handlers: HttpHandler[] = []) {
   const opened = await openDialog(handlers);
   const { user, dialog } = opened;
   await chooseImages(user, dialog, [png('front.png'), png('back.png')]);
@@ -147,7 +147,7 @@ async function reviewFromImages(handlers: MockHandlers = {}) {
 }
 
 /** ...and on to step 3, the product created. */
-async function createdFromImages(handlers: MockHandlers = {}) {
+async function createdFromImages(handlers: HttpHandler[] = []) {
   const opened = await reviewFromImages(handlers);
   await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Create Product' }));
   await within(opened.dialog).findByText('Product created');
@@ -255,7 +255,7 @@ describe('create-product dialog: choosing the source', () => {
   });
 
   it('keeps Analyze URL disabled while the URL is empty, and checks it is a URL', async () => {
-    const { dialog, user, server } = await openDialog();
+    const { dialog, user } = await openDialog();
 
     await user.click(tab(dialog, 'From URL'));
     const analyze = within(dialog).getByRole('button', { name: 'Analyze URL' });
@@ -265,16 +265,16 @@ describe('create-product dialog: choosing the source', () => {
     await user.type(within(dialog).getByLabelText('Product page URL'), 'not a page');
     await user.click(analyze);
     expect(await within(dialog).findByText('Please enter a valid URL')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/products/analyze-url')).toHaveLength(0);
+    expect(requestsTo('POST /api/products/analyze-url')).toHaveLength(0);
   });
 });
 
 describe('create-product dialog: analysis', () => {
   it('From Images: sends data URLs, steps through 20, 50, 70, 90, 100 and disables the tabs', async () => {
-    const answer = deferred({ body: analysis });
-    const { dialog, user, server } = await openDialog({
-      'POST /api/products/analyze-images': answer.handler,
-    });
+    const answer = deferred(() => HttpResponse.json(analysis));
+    const { dialog, user } = await openDialog([
+      http.post('/api/products/analyze-images', answer.handler),
+    ]);
     await chooseImages(user, dialog, [png('front.png'), png('back.png')]);
     const progress = watchProgress();
     await user.click(await within(dialog).findByRole('button', { name: 'Analyze Images' }));
@@ -284,14 +284,12 @@ describe('create-product dialog: analysis', () => {
     for (const name of ['From Images', 'From URL', 'From Content']) {
       expect(tab(dialog, name)).toBeDisabled();
     }
-    await waitFor(() =>
-      expect(server.callsTo('POST /api/products/analyze-images')).toHaveLength(1),
-    );
+    await waitFor(() => expect(requestsTo('POST /api/products/analyze-images')).toHaveLength(1));
     answer.release();
 
     await findToast('Analysis complete');
     expect(progress.values()).toEqual([20, 50, 70, 90, 100]);
-    const body = server.callsTo('POST /api/products/analyze-images')[0]?.body as {
+    const body = requestsTo('POST /api/products/analyze-images')[0]?.body as {
       images: string[];
       filenames: string[];
     };
@@ -305,10 +303,12 @@ describe('create-product dialog: analysis', () => {
   });
 
   it('From URL: sends the URL and steps through 30 then 100', async () => {
-    const answer = deferred({ body: { ...analysis, sourceUrl: 'https://shop.example.com/a' } });
-    const { dialog, user, server } = await openDialog({
-      'POST /api/products/analyze-url': answer.handler,
-    });
+    const answer = deferred(() =>
+      HttpResponse.json({ ...analysis, sourceUrl: 'https://shop.example.com/a' }),
+    );
+    const { dialog, user } = await openDialog([
+      http.post('/api/products/analyze-url', answer.handler),
+    ]);
     await user.click(tab(dialog, 'From URL'));
     await user.type(
       within(dialog).getByLabelText('Product page URL'),
@@ -322,19 +322,17 @@ describe('create-product dialog: analysis', () => {
     answer.release();
     await findToast('Analysis complete');
     expect(progress.values()).toEqual([30, 100]);
-    expect(server.callsTo('POST /api/products/analyze-url')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/products/analyze-url')[0]?.body).toEqual({
       url: 'https://shop.example.com/a',
     });
   });
 
   it("says 'Analysis failed' and returns to the input, keeping it", async () => {
-    const { dialog, user } = await openDialog({
-      'POST /api/products/analyze-url': apiError(
-        422,
-        'page_unreadable',
-        'That page has no product.',
+    const { dialog, user } = await openDialog([
+      http.post('/api/products/analyze-url', () =>
+        apiError(422, 'page_unreadable', 'That page has no product.'),
       ),
-    });
+    ]);
     await user.click(tab(dialog, 'From URL'));
     await user.type(within(dialog).getByLabelText('Product page URL'), 'https://example.com/x');
     await user.click(within(dialog).getByRole('button', { name: 'Analyze URL' }));
@@ -345,9 +343,9 @@ describe('create-product dialog: analysis', () => {
   });
 
   it('falls back to a sentence of its own when the server gives no reason', async () => {
-    const { dialog, user } = await openDialog({
-      'POST /api/products/analyze-images': { status: 500, body: '' },
-    });
+    const { dialog, user } = await openDialog([
+      http.post('/api/products/analyze-images', () => new HttpResponse('', { status: 500 })),
+    ]);
     await chooseImages(user, dialog, [png('front.png')]);
     await user.click(await within(dialog).findByRole('button', { name: 'Analyze Images' }));
 
@@ -358,15 +356,14 @@ describe('create-product dialog: analysis', () => {
 
 describe('create-product dialog: from content', () => {
   function contentPages(items: ContentItem[]) {
-    return (request: MockRequest) => {
-      const page = Number(request.url.searchParams.get('page'));
-      const limit = Number(request.url.searchParams.get('limit'));
-      return {
-        body: {
-          content: items.slice((page - 1) * limit, page * limit),
-          hasMore: page * limit < items.length,
-        },
-      };
+    return ({ request }: { request: Request }) => {
+      const query = new URL(request.url).searchParams;
+      const page = Number(query.get('page'));
+      const limit = Number(query.get('limit'));
+      return HttpResponse.json({
+        content: items.slice((page - 1) * limit, page * limit),
+        hasMore: page * limit < items.length,
+      });
     };
   }
 
@@ -380,7 +377,7 @@ describe('create-product dialog: from content', () => {
       many,
       ...Array.from({ length: 13 }, (_, i) => buildContent({ name: `Shot ${i + 1}` })),
     ];
-    const { dialog, user, server } = await openDialog({ 'GET /api/content': contentPages(items) });
+    const { dialog, user } = await openDialog([http.get('/api/content', contentPages(items))]);
 
     await user.click(tab(dialog, 'From Content'));
     const list = await within(dialog).findByRole('list', { name: 'Content to choose from' });
@@ -388,18 +385,18 @@ describe('create-product dialog: from content', () => {
     expect(within(six).getAllByRole('presentation')).toHaveLength(4);
     expect(six).toHaveTextContent('+2');
     expect(within(list).getAllByRole('button')).toHaveLength(12);
-    expect(server.callsTo('GET /api/content')[0]?.url.searchParams.get('limit')).toBe('12');
+    expect(requestsTo('GET /api/content')[0]?.url.searchParams.get('limit')).toBe('12');
 
     // Scrolling near the bottom (all of it is "near" in jsdom, which has no layout) loads more.
     fireEvent.scroll(within(dialog).getByTestId('content-picker'));
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(14));
-    expect(server.callsTo('GET /api/content')[1]?.url.searchParams.get('page')).toBe('2');
+    expect(requestsTo('GET /api/content')[1]?.url.searchParams.get('page')).toBe('2');
     expect(within(dialog).getByRole('button', { name: 'Analyze Content' })).toBeDisabled();
   });
 
   it("keeps Analyze Content disabled for content without images: 'No Images'", async () => {
     const empty = buildContent({ name: 'Caption only', contentUrls: [] });
-    const { dialog, user } = await openDialog({ 'GET /api/content': contentPages([empty]) });
+    const { dialog, user } = await openDialog([http.get('/api/content', contentPages([empty]))]);
 
     await user.click(tab(dialog, 'From Content'));
     await user.click(await within(dialog).findByRole('button', { name: 'Caption only, 0 images' }));
@@ -414,11 +411,13 @@ describe('create-product dialog: from content', () => {
       contentUrls: ['/files/hook-1.png', '/files/hook-2.png'],
     });
     const product = buildProduct({ name: 'Linen apron' });
-    const { dialog, user, server } = await openDialog(
-      {
-        'GET /api/content': contentPages([shot]),
-        [`PATCH /api/content/${shot.id}`]: { body: { ...shot, productId: product.id } },
-      },
+    const { dialog, user } = await openDialog(
+      [
+        http.get('/api/content', contentPages([shot])),
+        http.patch(`/api/content/${shot.id}`, () =>
+          HttpResponse.json({ ...shot, productId: product.id }),
+        ),
+      ],
       product,
     );
 
@@ -430,18 +429,18 @@ describe('create-product dialog: from content', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Analyze Content' }));
     await findToast('Analysis complete');
     expect(progress.values()).toEqual([20, 50, 90, 100]);
-    expect(server.callsTo('POST /api/products/analyze-content-images')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/products/analyze-content-images')[0]?.body).toEqual({
       imageUrls: ['/files/hook-1.png', '/files/hook-2.png'],
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
     await findToast('Product created');
-    expect(server.callsTo('POST /api/products/create-from-content-images')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/products/create-from-content-images')[0]?.body).toEqual({
       name: 'Linen apron',
       description: analysis.description,
       imageUrls: ['/files/hook-1.png', '/files/hook-2.png'],
     });
-    expect(server.callsTo(`PATCH /api/content/${shot.id}`)[0]?.body).toEqual({
+    expect(requestsTo(`PATCH /api/content/${shot.id}`)[0]?.body).toEqual({
       productId: product.id,
     });
   });
@@ -450,10 +449,10 @@ describe('create-product dialog: from content', () => {
     const shot = buildContent({ name: 'Apron on a hook' });
     const product = buildProduct({ name: 'Linen apron' });
     const { dialog, user } = await openDialog(
-      {
-        'GET /api/content': contentPages([shot]),
-        [`PATCH /api/content/${shot.id}`]: apiError(500, 'internal', 'Oops'),
-      },
+      [
+        http.get('/api/content', contentPages([shot])),
+        http.patch(`/api/content/${shot.id}`, () => apiError(500, 'internal', 'Oops')),
+      ],
       product,
     );
 
@@ -477,17 +476,19 @@ describe('create-product dialog: from content', () => {
 
 describe('create-product dialog: review', () => {
   it('enhances the name and the description with AI', async () => {
-    const { dialog, user, server } = await reviewFromImages({
-      'POST /api/enhance-product-text': (request: MockRequest) => {
-        const { field } = request.body as { field: string };
-        return { body: { enhancedText: field === 'name' ? 'Stonewashed Linen Apron' : 'Better.' } };
-      },
-    });
+    const { dialog, user } = await reviewFromImages([
+      http.post('/api/enhance-product-text', async ({ request }) => {
+        const { field } = (await request.json()) as { field: string };
+        return HttpResponse.json({
+          enhancedText: field === 'name' ? 'Stonewashed Linen Apron' : 'Better.',
+        });
+      }),
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Enhance name' }));
     await findToast('Text enhanced');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Stonewashed Linen Apron');
-    expect(server.callsTo('POST /api/enhance-product-text')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/enhance-product-text')[0]?.body).toEqual({
       field: 'name',
       text: 'Linen apron',
     });
@@ -496,7 +497,7 @@ describe('create-product dialog: review', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Description')).toHaveValue('Better.'),
     );
-    expect(server.callsTo('POST /api/enhance-product-text')[1]?.body).toEqual({
+    expect(requestsTo('POST /api/enhance-product-text')[1]?.body).toEqual({
       field: 'description',
       text: analysis.description,
     });
@@ -507,21 +508,23 @@ describe('create-product dialog: review', () => {
   });
 
   it("says 'Enhancement failed' with the server's reason, or a sentence of its own", async () => {
-    const { dialog, user, server } = await reviewFromImages({
-      'POST /api/enhance-product-text': apiError(503, 'ai_unavailable', 'The AI is resting.'),
-    });
+    const { dialog, user } = await reviewFromImages([
+      http.post('/api/enhance-product-text', () =>
+        apiError(503, 'ai_unavailable', 'The AI is resting.'),
+      ),
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Enhance name' }));
     await findToast('Enhancement failed', 'The AI is resting.');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Linen apron');
 
-    server.use({ 'POST /api/enhance-product-text': { status: 500, body: '' } });
+    server.use(http.post('/api/enhance-product-text', () => new HttpResponse('', { status: 500 })));
     await user.click(within(dialog).getByRole('button', { name: 'Enhance name' }));
     await findToast('Enhancement failed', 'Could not enhance the text.');
   });
 
   it('creates the product from the reviewed fields and the same images', async () => {
-    const { dialog, user, server, product } = await reviewFromImages();
+    const { dialog, user, product } = await reviewFromImages();
 
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
@@ -531,21 +534,21 @@ describe('create-product dialog: review', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
     await findToast('Product created', `“${product.name}” is ready.`);
 
-    const analysed = server.callsTo('POST /api/products/analyze-images')[0]?.body as {
+    const analysed = requestsTo('POST /api/products/analyze-images')[0]?.body as {
       images: string[];
     };
-    expect(server.callsTo('POST /api/products/create-from-images')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/products/create-from-images')[0]?.body).toEqual({
       name: 'Apron',
       description: analysis.description,
       images: analysed.images,
       filenames: ['front.png', 'back.png'],
     });
     // The product list refetches.
-    await waitFor(() => expect(server.callsTo('GET /api/products')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo('GET /api/products')).toHaveLength(2));
   });
 
   it('From URL: creates the product from the analysed images and the page', async () => {
-    const { dialog, user, server } = await openDialog();
+    const { dialog, user } = await openDialog();
     await user.click(tab(dialog, 'From URL'));
     await user.type(
       within(dialog).getByLabelText('Product page URL'),
@@ -555,7 +558,7 @@ describe('create-product dialog: review', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Create Product' }));
 
     await findToast('Product created');
-    expect(server.callsTo('POST /api/products/create-from-url')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/products/create-from-url')[0]?.body).toEqual({
       name: 'Linen apron',
       description: analysis.description,
       imageUrls: analysis.imageUrls,
@@ -565,9 +568,11 @@ describe('create-product dialog: review', () => {
   });
 
   it("says 'Save failed' when the product could not be created", async () => {
-    const { dialog, user } = await reviewFromImages({
-      'POST /api/products/create-from-images': apiError(422, 'invalid_image', 'Image unreadable.'),
-    });
+    const { dialog, user } = await reviewFromImages([
+      http.post('/api/products/create-from-images', () =>
+        apiError(422, 'invalid_image', 'Image unreadable.'),
+      ),
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
     await findToast('Save failed', 'Image unreadable.');
@@ -576,10 +581,11 @@ describe('create-product dialog: review', () => {
 });
 
 describe('create-product dialog: packshot and finish', () => {
-  const packshotReply = (product: Product, success = true) => {
-    const created = buildContent({ name: 'White packshot', productId: product.id });
-    return {
-      body: {
+  const packshotReply =
+    (product: Product, success = true) =>
+    () => {
+      const created = buildContent({ name: 'White packshot', productId: product.id });
+      return HttpResponse.json({
         success,
         error: success ? null : 'The workflow failed',
         createdContent: success ? created : null,
@@ -588,18 +594,19 @@ describe('create-product dialog: packshot and finish', () => {
           additionalImages: [],
           totalItems: success ? 1 : 0,
         },
-      },
+      });
     };
-  };
 
   it('makes a packshot on the chosen background, closes, and opens the product 0.5 s later', async () => {
     const product = buildProduct({ name: 'Linen apron' });
-    const opened = await createdFromImages({
-      'POST /api/products/enhance-packshot': packshotReply(product),
-      [`GET /api/products/${product.id}`]: { body: product },
-      'POST /api/products/create-from-images': { status: 201, body: product },
-    });
-    const { dialog, user, server, router } = opened;
+    const opened = await createdFromImages([
+      http.post('/api/products/enhance-packshot', packshotReply(product)),
+      http.get(`/api/products/${product.id}`, () => HttpResponse.json(product)),
+      http.post('/api/products/create-from-images', () =>
+        HttpResponse.json(product, { status: 201 }),
+      ),
+    ]);
+    const { dialog, user, router } = opened;
 
     const enhance = within(dialog).getByRole('button', { name: 'Enhance Images' });
     expect(enhance).toBeDisabled();
@@ -608,13 +615,11 @@ describe('create-product dialog: packshot and finish', () => {
 
     jest.useFakeTimers();
     fireEvent.click(enhance);
-    await waitFor(() =>
-      expect(server.callsTo('POST /api/products/enhance-packshot')).toHaveLength(1),
-    );
+    await waitFor(() => expect(requestsTo('POST /api/products/enhance-packshot')).toHaveLength(1));
     await findToast('Packshot Enhanced Successfully');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    expect(server.callsTo('POST /api/products/enhance-packshot')[0]?.body).toEqual({
+    expect(requestsTo('POST /api/products/enhance-packshot')[0]?.body).toEqual({
       productId: product.id,
       workflowName: 'White Packshot',
       backgroundType: 'white',
@@ -626,11 +631,11 @@ describe('create-product dialog: packshot and finish', () => {
     await act(() => jest.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${product.id}`));
     // The balance refreshes: a packshot spends tokens.
-    expect(server.callsTo('GET /api/credits/balance').length).toBeGreaterThan(1);
+    expect(requestsTo('GET /api/credits/balance').length).toBeGreaterThan(1);
   });
 
   it('skips the packshot, closes, and opens the product 0.5 s later', async () => {
-    const { dialog, router, server, product } = await createdFromImages();
+    const { dialog, router, product } = await createdFromImages();
 
     jest.useFakeTimers();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skip Enhancement' }));
@@ -640,16 +645,18 @@ describe('create-product dialog: packshot and finish', () => {
     expect(router.state.location.pathname).toBe('/products');
     await act(() => jest.advanceTimersByTimeAsync(1));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${product.id}`));
-    expect(server.callsTo('POST /api/products/enhance-packshot')).toHaveLength(0);
+    expect(requestsTo('POST /api/products/enhance-packshot')).toHaveLength(0);
   });
 
   it("says 'Enhancement Failed' when the packshot fails, and still opens the product", async () => {
     const product = buildProduct();
-    const { dialog, user, router } = await createdFromImages({
-      'POST /api/products/create-from-images': { status: 201, body: product },
-      [`GET /api/products/${product.id}`]: { body: product },
-      'POST /api/products/enhance-packshot': packshotReply(product, false),
-    });
+    const { dialog, user, router } = await createdFromImages([
+      http.post('/api/products/create-from-images', () =>
+        HttpResponse.json(product, { status: 201 }),
+      ),
+      http.get(`/api/products/${product.id}`, () => HttpResponse.json(product)),
+      http.post('/api/products/enhance-packshot', packshotReply(product, false)),
+    ]);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Black background' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enhance Images' }));
@@ -659,19 +666,23 @@ describe('create-product dialog: packshot and finish', () => {
 
   it('leaves a 402 to the Insufficient Tokens dialog', async () => {
     const product = buildProduct();
-    const { dialog, user } = await createdFromImages({
-      'POST /api/products/create-from-images': { status: 201, body: product },
-      [`GET /api/products/${product.id}`]: { body: product },
-      'POST /api/products/enhance-packshot': {
-        status: 402,
-        body: {
-          error: 'insufficient_tokens',
-          message: 'You need more tokens.',
-          requiredTokens: 5,
-          currentTokens: 1,
-        },
-      },
-    });
+    const { dialog, user } = await createdFromImages([
+      http.post('/api/products/create-from-images', () =>
+        HttpResponse.json(product, { status: 201 }),
+      ),
+      http.get(`/api/products/${product.id}`, () => HttpResponse.json(product)),
+      http.post('/api/products/enhance-packshot', () =>
+        HttpResponse.json(
+          {
+            error: 'insufficient_tokens',
+            message: 'You need more tokens.',
+            requiredTokens: 5,
+            currentTokens: 1,
+          },
+          { status: 402 },
+        ),
+      ),
+    ]);
 
     await user.click(within(dialog).getByRole('radio', { name: 'White background' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enhance Images' }));
@@ -702,10 +713,10 @@ describe('create-product dialog: closing', () => {
   });
 
   it('drops an analysis still running when closed', async () => {
-    const answer = deferred({ body: analysis });
-    const { dialog, user } = await openDialog({
-      'POST /api/products/analyze-images': answer.handler,
-    });
+    const answer = deferred(() => HttpResponse.json(analysis));
+    const { dialog, user } = await openDialog([
+      http.post('/api/products/analyze-images', answer.handler),
+    ]);
     await chooseImages(user, dialog, [png('front.png')]);
     await user.click(await within(dialog).findByRole('button', { name: 'Analyze Images' }));
     await within(dialog).findByRole('progressbar');

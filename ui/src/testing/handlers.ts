@@ -1,0 +1,38 @@
+import { type User } from '@studio/api/contract/auth';
+import { http, HttpResponse } from 'msw';
+
+import { server } from './server';
+
+/**
+ * Serves the API as for this signed-in user, with a balance, no plan, no history and nothing made
+ * yet (what the settings screen asks for). Call it first: a later `server.use(...)` overrides it.
+ */
+export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}) {
+  server.use(
+    http.get('/api/auth/user', () => HttpResponse.json(user)),
+    http.get('/api/credits/balance', () => HttpResponse.json({ credits })),
+    http.get('/api/plans', () => HttpResponse.json([])),
+    http.get('/api/user/subscription', () => HttpResponse.json({ subscription: null })),
+    http.get('/api/user/usage', () => HttpResponse.json({ productCount: 0, contentCount: 0 })),
+    http.get('/api/credit-transactions', () =>
+      HttpResponse.json({ transactions: [], total: 0, page: 1, limit: 5 }),
+    ),
+    http.get('/api/content', () => HttpResponse.json({ content: [], hasMore: false })),
+    http.get('/api/products', () => HttpResponse.json([])),
+  );
+}
+
+/** An API error answer, shaped as contract/errors.ts shapes it (plus any extra fields). */
+export function apiError(
+  status: number,
+  error: string,
+  message?: string,
+  extra: Record<string, unknown> = {},
+) {
+  return HttpResponse.json(
+    { error, ...(message === undefined ? {} : { message }), ...extra },
+    {
+      status,
+    },
+  );
+}
