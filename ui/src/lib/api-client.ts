@@ -1,6 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
-
-import { reactToApiError } from './api-error-reactions';
+import { type ApiErrorCode, isApiErrorCode } from '@studio/api/contract/error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,7 +19,7 @@ export type ApiRequestOptions = {
  * A non-OK answer. Its message is the spec's error text (section 8): the status code, a colon and
  * the body, or the status text when the body is empty. The parsed body stays on it, so callers
  * can read the server's stable `code`, its `serverMessage` and any other field it sent (such as
- * `requiresVerification`).
+ * `requiresVerification`). React to the code, never to the wording of a message.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -30,8 +29,11 @@ export class ApiError extends Error {
   readonly statusText: string;
   /** The body parsed as JSON, the raw text when it is not JSON, or null when it is empty. */
   readonly body: unknown;
-  /** The body's `error` field: a stable machine-readable code such as `invalid_credentials`. */
-  readonly code: string | undefined;
+  /**
+   * The body's `error` field when it is one of the API's codes (contract/error-codes.ts), such as
+   * `invalid_credentials`; undefined for anything else (the raw field stays in `body`).
+   */
+  readonly code: ApiErrorCode | undefined;
   /** The body's `message` field: a sentence meant for people. */
   readonly serverMessage: string | undefined;
 
@@ -48,7 +50,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.statusText = init.statusText;
     this.body = parseLoosely(init.text);
-    this.code = stringField(this.body, 'error');
+    const code = stringField(this.body, 'error');
+    this.code = isApiErrorCode(code) ? code : undefined;
     this.serverMessage = stringField(this.body, 'message');
   }
 }
@@ -56,7 +59,8 @@ export class ApiError extends Error {
 /**
  * The one way the app talks to the API. Every call sends the session cookie; every write carries
  * the CSRF header the API demands; bodies go out and come back as JSON. Answers are `unknown`:
- * each fetcher parses its own with the contract's schema.
+ * each fetcher parses its own with the contract's schema. Failures are answered app-wide by the
+ * query client's caches (lib/query-client.ts), so call it from a query or a mutation.
  */
 export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
@@ -90,8 +94,6 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
       text,
     });
     console.error(`API request failed for ${method} ${path}`, error);
-    // Not enough tokens and unverified email get the same answer whichever call met them.
-    reactToApiError(error);
     throw error;
   }
   if (text.trim() === '') {

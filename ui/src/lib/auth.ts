@@ -95,13 +95,7 @@ export function useLogin() {
       await replaceSession(queryClient, user);
       toast({ variant: 'success', title: 'Login successful', description: "You're now logged in" });
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Login failed',
-        description: serverMessage(error) ?? 'Please check your credentials',
-      });
-    },
+    meta: { errorToast: { title: 'Login failed', description: 'Please check your credentials' } },
   });
 }
 
@@ -117,12 +111,11 @@ export function useRegister() {
         description: "Your account has been created! Let's create your content.",
       });
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
+    meta: {
+      errorToast: {
         title: 'Registration failed',
-        description: serverMessage(error) ?? 'Please try again with different credentials',
-      });
+        description: 'Please try again with different credentials',
+      },
     },
   });
 }
@@ -139,12 +132,6 @@ export function useLogout() {
       toast({ title: 'Logged out', description: 'You have been signed out.' });
       await navigate('/auth', { replace: true });
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to log out',
-        description: authErrorMessage(error, 'logout'),
-      });
-    },
+    meta: { errorToast: { title: 'Failed to log out', description: authFallbackMessages.logout } },
   });
 }

@@ -1,4 +1,8 @@
-import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
+import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+
+import { serverMessage } from './api-client';
+import { reactToApiError } from './api-error-reactions';
+import { toast } from './toast';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -50,12 +54,59 @@ export const queryDefaults = {
   },
 } as const satisfies DefaultOptions;
 
+/** A call's own failure toast, shown when no app-wide answer came first. */
+export type FailureToast = {
+  title: string;
+  /** The toast's text when the server sent no sentence of its own. */
+  description: string;
+  /** Say `description` even when the server sent a sentence. */
+  ignoreServerMessage?: boolean;
+};
+
+/** What a query or mutation declares about its failures, read by the caches' `onError`. */
+export type FailureMeta = {
+  errorToast?: FailureToast;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: FailureMeta;
+    mutationMeta: FailureMeta;
+  }
+}
+
+/**
+ * Every failed query and mutation passes through here (TanStack's cache-level `onError`, steered
+ * by `meta`): first the answers the whole app gives whichever call failed (not enough tokens, an
+ * unverified email; lib/api-error-reactions.ts), then, only if none answered, the call's own
+ * toast from its `meta.errorToast`. A cancelled call is no failure.
+ */
+export function answerFailure(error: unknown, meta: FailureMeta | undefined) {
+  if (isAbort(error)) return;
+  if (reactToApiError(error)) return;
+  const own = meta?.errorToast;
+  if (!own) return;
+  toast({
+    variant: 'destructive',
+    title: own.title,
+    description: (own.ignoreServerMessage ? undefined : serverMessage(error)) ?? own.description,
+  });
+}
+
 /** A new QueryClient with the app's defaults. One per app mount, and one per test. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => answerFailure(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => answerFailure(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: { ...queryDefaults.queries },
       mutations: { ...queryDefaults.mutations },
     },
   });
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
 }

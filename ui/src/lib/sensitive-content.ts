@@ -1,3 +1,5 @@
+import { API_ERRORS } from '@studio/api/contract/error-codes';
+
 /**
  * Flagged content (spec section 8): the provider refused the image, code E005. The demo answers
  * it as a 422 with `errorType: 'SENSITIVE_CONTENT'`; a snap run ends failed with `code: 'E005'`.
@@ -5,8 +7,8 @@
  */
 export const SENSITIVE_CONTENT_CODE = 'E005';
 
-export const SENSITIVE_CONTENT_MESSAGE =
-  'The content was flagged as sensitive and cannot be processed. Please try with different content or avoid trademark/copyrighted material.';
+/** The spec's sentence, which is also the API's default for `sensitive_content`. */
+export const SENSITIVE_CONTENT_MESSAGE = API_ERRORS.sensitive_content.message;
 
 /** The dialog's tips: what to change before trying again. */
 export const SENSITIVE_CONTENT_TIPS = [

@@ -63,7 +63,7 @@ describe('api client', () => {
 
   it('keeps the parsed body, its code and its message on the error', async () => {
     const body = {
-      error: 'Email verification required',
+      error: 'email_verification_required',
       message: 'Please verify your email.',
       requiresVerification: true,
     };
@@ -72,10 +72,23 @@ describe('api client', () => {
     const failure = (await api.post('/api/snaps/run').catch((e: unknown) => e)) as ApiError;
 
     expect(failure.status).toBe(403);
-    expect(failure.code).toBe('Email verification required');
+    expect(failure.code).toBe('email_verification_required');
     expect(failure.serverMessage).toBe('Please verify your email.');
     expect(failure.body).toEqual(body);
     expect(serverMessage(failure)).toBe('Please verify your email.');
+  });
+
+  it('types the code only when it is one of the API codes; the raw one stays in the body', async () => {
+    server.use(
+      http.get('/api/things', () =>
+        HttpResponse.json({ error: 'Something unheard of', message: 'No.' }, { status: 418 }),
+      ),
+    );
+
+    const failure = (await apiFetch('/api/things').catch((e: unknown) => e)) as ApiError;
+
+    expect(failure.code).toBeUndefined();
+    expect(failure.body).toMatchObject({ error: 'Something unheard of' });
   });
 
   it('uses the status text when the error body is empty', async () => {

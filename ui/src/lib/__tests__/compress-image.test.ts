@@ -55,7 +55,10 @@ describe('compressImage', () => {
 
   it('scales a JPEG down too when even the lowest quality is too large', async () => {
     library.canvasToFile.mockImplementation(async (_c, type, name) => file(name, type, 11 * MB));
-    library.mockResolvedValue(new Blob([new Uint8Array(8 * MB)], { type: 'image/jpeg' }) as File);
+    // A Blob of jsdom's own (a slice of one of its Files): jsdom's File takes no other kind, and the
+    // test environment's global Blob is Node's (jest-fixed-jsdom), as a browser's would be its own.
+    const blob = file('x', 'image/jpeg', 8 * MB).slice(0, 8 * MB, 'image/jpeg');
+    library.mockResolvedValue(blob as File);
     const result = await compressImage(file('huge.jpg', 'image/jpeg', 30 * MB));
 
     expect(library.canvasToFile).toHaveBeenCalledTimes(5);

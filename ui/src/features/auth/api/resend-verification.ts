@@ -1,7 +1,7 @@
 import { type MessageResponse, messageResponseSchema } from '@studio/api/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 
-import { api, serverMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /** Sends the verification mail again. Signed in, the email may be left out. */
@@ -15,13 +15,11 @@ export function useResendVerification() {
     onSuccess: ({ message }) => {
       toast({ variant: 'success', title: 'Email Sent', description: message });
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
+    meta: {
+      errorToast: {
         title: 'Email not sent',
-        description:
-          serverMessage(error) ?? 'We could not send the verification email. Please try again.',
-      });
+        description: 'We could not send the verification email. Please try again.',
+      },
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, serverMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { contentKeys } from './content-keys';
 
@@ -20,12 +20,6 @@ export function useDeleteContent({ onDeleted }: { onDeleted?: () => void } = {})
       queryClient.removeQueries({ queryKey: contentKeys.detail(id), exact: true });
       await queryClient.invalidateQueries({ queryKey: contentKeys.all });
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to delete content',
-        description: serverMessage(error) ?? 'Please try again.',
-      });
-    },
+    meta: { errorToast: { title: 'Failed to delete content', description: 'Please try again.' } },
   });
 }

@@ -1,4 +1,5 @@
 import { type ExecutionView, executionViewSchema } from '@studio/api/contract/executions';
+import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -6,6 +7,21 @@ export async function getExecution(id: string, signal?: AbortSignal): Promise<Ex
   return executionViewSchema.parse(
     await api.get(`/api/executions/${encodeURIComponent(id)}`, { signal }),
   );
+}
+
+/** The prefix of every execution query. */
+export const executionsQueryKey = ['executions'] as const;
+
+/**
+ * One execution's view. Its event stream keeps it current (use-execution-progress.ts writes each
+ * server-sent view into this query), so it is fetched only when the stream has gone.
+ */
+export function executionQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...executionsQueryKey, id] as const,
+    queryFn: ({ signal }) => getExecution(id, signal),
+    staleTime: 0,
+  });
 }
 
 /** The server-sent events of one execution (contract/executions.ts: `progress` events). */

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useImageFile } from '@/hooks/use-image-file';
 import { serverMessage } from '@/lib/api-client';
-import { handledAppWide } from '@/lib/api-error-reactions';
+import { answeredAppWide } from '@/lib/api-error-reactions';
 import { uploadableDataUrl } from '@/lib/compress-image';
 import { findSnapForStyle } from '@/lib/demo-styles';
 import { useSnaps } from '@/lib/snaps';
@@ -85,8 +85,9 @@ export function CreateContent({
         onCreditsChanged();
       },
       onError: (error) => {
-        // 402 and an unverified email already have their app-wide answer.
-        if (handledAppWide(error)) return;
+        // The query client's cache has already given 402 and an unverified email their app-wide
+        // answer (the dialog, the toast); saying it again here would only repeat it.
+        if (answeredAppWide(error)) return;
         setStartError(serverMessage(error) ?? 'Could not start the snap. Please try again.');
       },
     });

@@ -4,9 +4,13 @@ import {
   type ExecutionView,
   TERMINAL_EXECUTION_STATUSES,
 } from '@studio/api/contract/executions';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { executionEventsUrl, getExecution } from '@/features/create-content/api/get-execution';
+import {
+  executionEventsUrl,
+  executionQueryOptions,
+} from '@/features/create-content/api/get-execution';
 
 /** How long to wait before opening the stream again after the browser gave up on it. */
 export const RECONNECT_DELAY_MS = 2000;
@@ -20,23 +24,30 @@ export type ExecutionProgress = {
 
 /**
  * Follows a run live over the API's server-sent events. Each `progress` event carries the whole
- * view; the stream is closed at the first terminal one (otherwise the browser would reconnect to
- * a finished run). A dropped connection is reopened by the browser itself, and the server starts
- * again with the current state. If the browser gives up (an error answer), the state is read once
- * and the stream reopened a little later.
+ * view, which goes into the execution's query (`executionQueryOptions`), so every screen showing
+ * that execution reads the same one. The stream is closed at the first terminal view (otherwise
+ * the browser would reconnect to a finished run). A dropped connection is reopened by the browser
+ * itself, and the server starts again with the current state. If the browser gives up (an error
+ * answer), the query is fetched once and the stream reopened a little later.
  */
 export function useExecutionProgress(executionId: string): ExecutionProgress {
-  const [view, setView] = useState<ExecutionView | null>(null);
+  const queryClient = useQueryClient();
+  // Fed by the stream: never fetched on its own (`enabled: false`), only read.
+  const { data: view = null } = useQuery({
+    ...executionQueryOptions(executionId),
+    enabled: false,
+  });
   const [reconnecting, setReconnecting] = useState(false);
 
   useEffect(() => {
+    const { queryKey } = executionQueryOptions(executionId);
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let finished = false;
     let failures = 0;
 
     const accept = (next: ExecutionView) => {
-      setView(next);
+      queryClient.setQueryData(queryKey, next);
       if (TERMINAL_EXECUTION_STATUSES.has(next.status)) {
         finished = true;
         source?.close();
@@ -59,7 +70,8 @@ export function useExecutionProgress(executionId: string): ExecutionProgress {
         // CONNECTING: the browser is already retrying. CLOSED: it gave up, so do it here.
         if (current.readyState !== EventSource.CLOSED) return;
         failures += 1;
-        getExecution(executionId)
+        queryClient
+          .fetchQuery(executionQueryOptions(executionId))
           .then((latest) => {
             if (!finished) accept(latest);
           })
@@ -78,7 +90,7 @@ export function useExecutionProgress(executionId: string): ExecutionProgress {
       source?.close();
       clearTimeout(retry);
     };
-  }, [executionId]);
+  }, [executionId, queryClient]);
 
   return { view, reconnecting };
 }

@@ -1,8 +1,7 @@
 import { portalResponseSchema } from '@studio/api/contract/billing';
 import { useMutation } from '@tanstack/react-query';
 
-import { api, serverMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { api } from '@/lib/api-client';
 
 /** Stripe's customer portal (or the local equivalent): where a plan is changed or cancelled. */
 export async function openPortal(): Promise<{ url: string }> {
@@ -13,13 +12,11 @@ export function useOpenPortal({ onOpened }: { onOpened: (url: string) => void })
   return useMutation({
     mutationFn: openPortal,
     onSuccess: ({ url }) => onOpened(url),
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
+    meta: {
+      errorToast: {
         title: 'Could not open billing',
-        description:
-          serverMessage(error) ?? 'We could not open the subscription settings. Please try again.',
-      });
+        description: 'We could not open the subscription settings. Please try again.',
+      },
     },
   });
 }

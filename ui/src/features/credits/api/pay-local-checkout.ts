@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, serverMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { api } from '@/lib/api-client';
 import { invalidateCredits } from './invalidate-credits';
 
 /** Completes a local (test) checkout: the server grants the allowance as a paid invoice would. */
@@ -15,13 +14,11 @@ export function usePayLocalCheckout() {
   return useMutation({
     mutationFn: payLocalCheckout,
     onSuccess: () => invalidateCredits(queryClient),
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
+    meta: {
+      errorToast: {
         title: 'Payment failed',
-        description:
-          serverMessage(error) ?? 'The test payment did not go through. Please try again.',
-      });
+        description: 'The test payment did not go through. Please try again.',
+      },
     },
   });
 }

@@ -2,8 +2,7 @@ import { checkoutResponseSchema } from '@studio/api/contract/billing';
 import { useMutation } from '@tanstack/react-query';
 import { type z } from 'zod';
 
-import { api, serverMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { api } from '@/lib/api-client';
 
 export type CheckoutStart = z.infer<typeof checkoutResponseSchema>;
 
@@ -17,12 +16,11 @@ export function useStartCheckout({ onStarted }: { onStarted: (start: CheckoutSta
   return useMutation({
     mutationFn: startCheckout,
     onSuccess: onStarted,
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
+    meta: {
+      errorToast: {
         title: 'Checkout failed',
-        description: serverMessage(error) ?? 'We could not start the checkout. Please try again.',
-      });
+        description: 'We could not start the checkout. Please try again.',
+      },
     },
   });
 }

@@ -22,27 +22,25 @@ export type DemoFailure =
   | { kind: 'failed'; message: string };
 
 /**
- * How the demo modal answers a failure (spec section 8): flagged content (422 SENSITIVE_CONTENT
- * or E005) gets its own dialog with the server's text; a used-up demo (403, or 'Demo limit
- * exceeded') offers credits and no retry; no matching snap and anything else offer a retry.
+ * How the demo modal answers a failure (spec section 8), by the error's code, never its wording:
+ * flagged content (`sensitive_content`, or the spec's 422 SENSITIVE_CONTENT / E005) gets its own
+ * dialog with the server's text; a used-up demo (`demo_limit_exceeded`, or any 403) offers
+ * credits and no retry; no matching snap and anything else offer a retry.
  */
 export function describeDemoFailure(error: unknown): DemoFailure {
   if (error instanceof NoSnapForWorkflowError) return { kind: 'no-snap', message: NO_SNAP_MESSAGE };
   if (error instanceof ApiError) {
     const body = isRecord(error.body) ? error.body : {};
-    if (body.errorType === 'SENSITIVE_CONTENT' || body.errorCode === SENSITIVE_CONTENT_CODE) {
+    if (
+      error.code === 'sensitive_content' ||
+      body.errorType === 'SENSITIVE_CONTENT' ||
+      body.errorCode === SENSITIVE_CONTENT_CODE
+    ) {
       return { kind: 'sensitive', message: error.serverMessage ?? SENSITIVE_CONTENT_MESSAGE };
     }
-    if (
-      error.status === 403 ||
-      error.code === 'demo_limit_exceeded' ||
-      error.serverMessage === 'Demo limit exceeded'
-    ) {
+    if (error.code === 'demo_limit_exceeded' || error.status === 403) {
       return { kind: 'limit', message: DEMO_LIMIT_MESSAGE };
     }
-  }
-  if (error instanceof Error && error.message.includes('Demo limit exceeded')) {
-    return { kind: 'limit', message: DEMO_LIMIT_MESSAGE };
   }
   return { kind: 'failed', message: DEMO_FAILED_MESSAGE };
 }

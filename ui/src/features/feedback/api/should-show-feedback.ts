@@ -1,12 +1,22 @@
 import { type ShouldShowFeedback, shouldShowFeedbackSchema } from '@studio/api/contract/feedback';
+import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+
+export async function getShouldShowFeedback(): Promise<ShouldShowFeedback> {
+  return shouldShowFeedbackSchema.parse(await api.get('/api/feedback-tracking/should-show'));
+}
 
 /**
  * Whether to ask for feedback now. The server keeps the policy (after new content, at most once a
  * day, snoozed a week by 'Not now', never after 'Don't show again'), so this is asked afresh each
- * time content is generated, never cached.
+ * time content is generated (`fetchQuery`), never kept.
  */
-export async function getShouldShowFeedback(): Promise<ShouldShowFeedback> {
-  return shouldShowFeedbackSchema.parse(await api.get('/api/feedback-tracking/should-show'));
+export function shouldShowFeedbackQueryOptions() {
+  return queryOptions({
+    queryKey: ['feedback', 'should-show'] as const,
+    queryFn: getShouldShowFeedback,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

@@ -16,6 +16,16 @@ export async function submitFeedback(feedback: FeedbackSubmission): Promise<void
   await api.post('/api/feedback-tracking/submit-feedback', body);
 }
 
+/** The form stays open on failure, with the spec's toast (section 8). */
 export function useSubmitFeedback() {
-  return useMutation({ mutationFn: submitFeedback });
+  return useMutation({
+    mutationFn: submitFeedback,
+    meta: {
+      errorToast: {
+        title: 'Error',
+        description: 'Failed to submit feedback. Please try again.',
+        ignoreServerMessage: true,
+      },
+    },
+  });
 }

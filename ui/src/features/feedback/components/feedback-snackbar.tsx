@@ -1,16 +1,13 @@
 import { type FeedbackRating } from '@studio/api/contract/feedback';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ThumbsDown, ThumbsUp, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { type GeneratedContent, onContentGenerated } from '@/lib/content-generated';
 import { toast } from '@/lib/toast';
-import {
-  markFeedbackShown,
-  optOutOfFeedback,
-  snoozeFeedback,
-} from '@/features/feedback/api/feedback-tracking';
-import { getShouldShowFeedback } from '@/features/feedback/api/should-show-feedback';
+import { type FeedbackEvent, useTrackFeedback } from '@/features/feedback/api/feedback-tracking';
+import { shouldShowFeedbackQueryOptions } from '@/features/feedback/api/should-show-feedback';
 import { useSubmitFeedback } from '@/features/feedback/api/submit-feedback';
 
 /** Spec section 9: the snackbar appears 1 s after the server said yes. */
@@ -33,6 +30,8 @@ export function FeedbackSnackbar() {
   const [rating, setRating] = useState<FeedbackRating | null>(null);
   const [comment, setComment] = useState('');
   const submit = useSubmitFeedback();
+  const queryClient = useQueryClient();
+  const { mutate: track } = useTrackFeedback();
   const titleId = useId();
   const commentId = useId();
 
@@ -42,12 +41,12 @@ export function FeedbackSnackbar() {
     const unsubscribe = onContentGenerated((generated) => {
       void (async () => {
         try {
-          const { shouldShow } = await getShouldShowFeedback();
+          const { shouldShow } = await queryClient.fetchQuery(shouldShowFeedbackQueryOptions());
           if (!shouldShow || !live) return;
         } catch {
           return; // No answer, no question.
         }
-        markFeedbackShown().catch(ignore);
+        track('mark-shown');
         clearTimeout(timer);
         timer = setTimeout(() => {
           setRating(null);
@@ -61,13 +60,14 @@ export function FeedbackSnackbar() {
       unsubscribe();
       clearTimeout(timer);
     };
-  }, []);
+  }, [queryClient, track]);
 
   if (!content) return null;
 
-  function dismiss(tell: () => Promise<void>) {
+  /** Hides it first, then tells the server (whose failure changes nothing). */
+  function dismiss(event: FeedbackEvent) {
     setContent(null);
-    tell().catch(ignore);
+    track(event);
   }
 
   function send() {
@@ -84,13 +84,6 @@ export function FeedbackSnackbar() {
         onSuccess: () => {
           setContent(null);
           toast({ variant: 'success', title: 'Thanks for your feedback!' });
-        },
-        onError: () => {
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: 'Failed to submit feedback. Please try again.',
-          });
         },
       },
     );
@@ -110,7 +103,7 @@ export function FeedbackSnackbar() {
           <button
             type="button"
             aria-label="Close feedback"
-            onClick={() => dismiss(snoozeFeedback)}
+            onClick={() => dismiss('not-now')}
             className="-m-1 rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
           >
             <X className="size-5" aria-hidden="true" />
@@ -131,14 +124,14 @@ export function FeedbackSnackbar() {
             <div className="mt-3 flex justify-between gap-2 text-sm">
               <button
                 type="button"
-                onClick={() => dismiss(snoozeFeedback)}
+                onClick={() => dismiss('not-now')}
                 className="font-medium text-ink-muted hover:text-ink"
               >
                 Not now
               </button>
               <button
                 type="button"
-                onClick={() => dismiss(optOutOfFeedback)}
+                onClick={() => dismiss('dont-show-again')}
                 className="font-medium text-ink-muted hover:text-ink"
               >
                 Don&apos;t show again
@@ -180,8 +173,4 @@ export function FeedbackSnackbar() {
       </section>
     </div>
   );
-}
-
-function ignore() {
-  // The snackbar is gone either way; the API client has already logged the failure.
 }

@@ -7,11 +7,18 @@ import { readAsDataUrl } from '@/lib/image-files';
 // The three analyses of the create-product dialog, one mutation each. Each answers a suggested
 // name and description and the images it kept (stored copies, safe to show). They report how far
 // they got (`onStage`), so the dialog can move its progress bar, and stop when `signal` aborts:
-// closing the dialog drops a running analysis. They show nothing themselves: what an outcome
-// means depends on whether the dialog still waits for it. Offline they fail at once, as the plain
-// calls they wrap do, rather than wait paused at a progress bar (`networkMode: 'always'`).
+// closing the dialog drops a running analysis, which is no failure. A failure's toast is declared
+// in `meta` and shown by the query client unless an app-wide answer (402, unverified email) came
+// first; what else an outcome means depends on whether the dialog still waits for it. Offline they
+// fail at once, as the plain calls they wrap do, rather than wait paused at a progress bar
+// (`networkMode: 'always'`).
 
 type Options = { signal?: AbortSignal };
+
+/** Spec section 8's 'Analysis failed' toast, with the server's reason or this sentence. */
+const analysisFailed = (description: string) => ({
+  errorToast: { title: 'Analysis failed', description },
+});
 
 /** How far a call has got: its input read, its request sent, its answer received. */
 export type RequestStage = 'read' | 'sent' | 'answered';
@@ -48,6 +55,7 @@ export async function analyzeContentImages(
 export function useAnalyzeImages() {
   return useMutation({
     networkMode: 'always',
+    meta: analysisFailed('Could not analyze the images. Please try again.'),
     mutationFn: async ({ files, signal, onStage }: Progress & { files: readonly File[] }) => {
       const images = await Promise.all(files.map(readAsDataUrl));
       const filenames = files.map((file) => file.name);
@@ -66,6 +74,7 @@ export function useAnalyzeImages() {
 export function useAnalyzeUrl() {
   return useMutation({
     networkMode: 'always',
+    meta: analysisFailed('Could not analyze the URL. Please check it and try again.'),
     mutationFn: async ({ url, signal, onStage }: Progress & { url: string }) => {
       const request = analyzeUrl({ url }, { signal });
       onStage?.('sent');
@@ -79,6 +88,7 @@ export function useAnalyzeUrl() {
 export function useAnalyzeContentImages() {
   return useMutation({
     networkMode: 'always',
+    meta: analysisFailed('Could not analyze the content. Please try again.'),
     mutationFn: async ({ imageUrls, signal, onStage }: Progress & { imageUrls: string[] }) => {
       const request = analyzeContentImages({ imageUrls }, { signal });
       onStage?.('sent');

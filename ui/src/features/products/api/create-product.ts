@@ -5,9 +5,7 @@ import {
 } from '@studio/api/contract/products';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, serverMessage } from '@/lib/api-client';
-import { handledAppWide } from '@/lib/api-error-reactions';
-import { toast } from '@/lib/toast';
+import { api } from '@/lib/api-client';
 import { type ProductDraft } from '@/features/products/lib/product-draft';
 import { contentQueryPrefix } from './get-content-pages';
 import { productsQueryKey } from './get-products';
@@ -104,14 +102,12 @@ export function useCreateProduct() {
       // Not awaited: the dialog moves on while the lists refetch.
       void invalidateAfterCreate(queryClient, { linked: linked === true });
     },
-    onError: (error) => {
-      console.error('Failed to save product', error);
-      if (handledAppWide(error)) return;
-      toast({
-        variant: 'destructive',
+    onError: (error) => console.error('Failed to save product', error),
+    meta: {
+      errorToast: {
         title: 'Save failed',
-        description: serverMessage(error) ?? 'Could not save the product. Please try again.',
-      });
+        description: 'Could not save the product. Please try again.',
+      },
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, serverMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { handledAppWide } from '@/lib/api-error-reactions';
 import { contentQueryPrefix } from './get-content-pages';
 import { productQueryKey } from './get-product';
 import { productsQueryKey } from './get-products';
@@ -26,14 +25,7 @@ export function useDeleteProduct({ onDeleted }: { onDeleted?: (id: string) => vo
         queryClient.invalidateQueries({ queryKey: contentQueryPrefix }),
       ]);
     },
-    onError: (error) => {
-      console.error('Failed to delete product', error);
-      if (handledAppWide(error)) return;
-      toast({
-        variant: 'destructive',
-        title: 'Failed to delete product',
-        description: serverMessage(error) ?? 'Please try again.',
-      });
-    },
+    onError: (error) => console.error('Failed to delete product', error),
+    meta: { errorToast: { title: 'Failed to delete product', description: 'Please try again.' } },
   });
 }

@@ -8,7 +8,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { handledAppWide } from '@/lib/api-error-reactions';
 import { contentQueryPrefix } from './get-content-pages';
 import { productsQueryKey } from './get-products';
 
@@ -59,14 +58,13 @@ export function useEnhancePackshot({ onSpent }: { onSpent?: () => void } = {}) {
         description: 'Your new packshot is in the product’s content.',
       });
     },
-    onError: (error) => {
-      console.error('Packshot enhancement failed', error);
-      if (handledAppWide(error)) return;
-      toast({
-        variant: 'destructive',
+    onError: (error) => console.error('Packshot enhancement failed', error),
+    meta: {
+      errorToast: {
         title: 'Enhancement Failed',
         description: 'Failed to create packshot. Please try again.',
-      });
+        ignoreServerMessage: true,
+      },
     },
     onSettled: async () => {
       onSpent?.();

@@ -1,9 +1,8 @@
 import { enhanceTextResponseSchema, type EnhanceTextRequest } from '@studio/api/contract/products';
 import { useMutation } from '@tanstack/react-query';
 
-import { api, serverMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { handledAppWide } from '@/lib/api-error-reactions';
 
 export async function enhanceProductText(body: EnhanceTextRequest): Promise<string> {
   return enhanceTextResponseSchema.parse(await api.post('/api/enhance-product-text', body))
@@ -26,13 +25,8 @@ export function useEnhanceProductText({
         description: `The ${request.field} has been improved. Edit it further if you like.`,
       });
     },
-    onError: (error) => {
-      if (handledAppWide(error)) return;
-      toast({
-        variant: 'destructive',
-        title: 'Enhancement failed',
-        description: serverMessage(error) ?? 'Could not enhance the text.',
-      });
+    meta: {
+      errorToast: { title: 'Enhancement failed', description: 'Could not enhance the text.' },
     },
   });
 }

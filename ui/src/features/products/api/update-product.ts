@@ -1,12 +1,11 @@
 import { type Product, productSchema, type UpdateProduct } from '@studio/api/contract/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, serverMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { contentQueryPrefix } from './get-content-pages';
 import { productQueryKey } from './get-product';
 import { productsQueryKey } from './get-products';
-import { handledAppWide } from '@/lib/api-error-reactions';
 
 export async function updateProduct(id: string, fields: UpdateProduct): Promise<Product | null> {
   const answer = await api.put(`/api/products/${encodeURIComponent(id)}`, fields);
@@ -29,14 +28,7 @@ export function useUpdateProduct(id: string) {
         queryClient.invalidateQueries({ queryKey: contentQueryPrefix }),
       ]);
     },
-    onError: (error) => {
-      console.error('Failed to save product', error);
-      if (handledAppWide(error)) return;
-      toast({
-        variant: 'destructive',
-        title: 'Save Failed',
-        description: serverMessage(error) ?? 'Failed to save product',
-      });
-    },
+    onError: (error) => console.error('Failed to save product', error),
+    meta: { errorToast: { title: 'Save Failed', description: 'Failed to save product' } },
   });
 }

@@ -3,8 +3,6 @@ import { MAX_IMAGES_PER_ANALYSIS } from '@studio/api/contract/products';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 
-import { serverMessage } from '@/lib/api-client';
-import { handledAppWide } from '@/lib/api-error-reactions';
 import { toast } from '@/lib/toast';
 import {
   useAnalyzeContentImages,
@@ -15,19 +13,14 @@ import {
   type AnalysisStage,
   type CreateProductAction,
 } from '@/features/products/lib/create-product-state';
-import { type ProductDraft, type ProductSource } from '@/features/products/lib/product-draft';
+import { type ProductDraft } from '@/features/products/lib/product-draft';
 import { type SelectedImage } from './use-image-selection';
-
-const analysisFailures: Record<ProductSource, string> = {
-  images: 'Could not analyze the images. Please try again.',
-  url: 'Could not analyze the URL. Please check it and try again.',
-  content: 'Could not analyze the content. Please try again.',
-};
 
 /**
  * Runs the create-product dialog's analyses (one mutation per source) and reports each to its
- * reducer: started, every stage, then succeeded or failed. `cancel()` (closing the dialog) aborts
- * the running one and makes its answer stale: no state change, no toast.
+ * reducer: started, every stage, then succeeded or failed (the mutation's `meta` has the failure
+ * toast). `cancel()` (closing the dialog) aborts the running one and makes its answer stale: no
+ * state change, no toast.
  */
 export function useProductAnalysis(dispatch: Dispatch<CreateProductAction>) {
   const images = useAnalyzeImages();
@@ -58,7 +51,7 @@ export function useProductAnalysis(dispatch: Dispatch<CreateProductAction>) {
   }
 
   /** What happens when an analysis ends, unless it is stale by then. */
-  function outcome<T>(id: number, source: ProductSource, toDraft: (result: T) => ProductDraft) {
+  function outcome<T>(id: number, toDraft: (result: T) => ProductDraft) {
     return {
       onSuccess: (result: T) => {
         if (id !== run.current) return;
@@ -74,12 +67,6 @@ export function useProductAnalysis(dispatch: Dispatch<CreateProductAction>) {
         if (id !== run.current) return;
         console.error('Failed to analyze product', error);
         dispatch({ type: 'analysis-failed', run: id });
-        if (handledAppWide(error)) return;
-        toast({
-          variant: 'destructive',
-          title: 'Analysis failed',
-          description: serverMessage(error) ?? analysisFailures[source],
-        });
       },
     };
   }
@@ -93,7 +80,7 @@ export function useProductAnalysis(dispatch: Dispatch<CreateProductAction>) {
       const { id, signal, onStage } = start();
       images.mutate(
         { files, signal, onStage },
-        outcome(id, 'images', (sent) => ({ source: 'images', ...sent, previewUrls })),
+        outcome(id, (sent) => ({ source: 'images', ...sent, previewUrls })),
       );
     },
     /** From URL: a product page, already checked to be a URL. */
@@ -101,7 +88,7 @@ export function useProductAnalysis(dispatch: Dispatch<CreateProductAction>) {
       const { id, signal, onStage } = start();
       url.mutate(
         { url: pageUrl, signal, onStage },
-        outcome(id, 'url', (analysis) => ({ source: 'url', analysis, url: pageUrl })),
+        outcome(id, (analysis) => ({ source: 'url', analysis, url: pageUrl })),
       );
     },
     /** From Content: the item's first images (at most 5). */
@@ -110,7 +97,7 @@ export function useProductAnalysis(dispatch: Dispatch<CreateProductAction>) {
       const { id, signal, onStage } = start();
       content.mutate(
         { imageUrls, signal, onStage },
-        outcome(id, 'content', (analysis) => ({
+        outcome(id, (analysis) => ({
           source: 'content',
           analysis,
           imageUrls,

@@ -2,6 +2,7 @@ import { type ExecutionView } from '@studio/api/contract/executions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type HttpHandler, http, HttpResponse } from 'msw';
 
+import { executionQueryOptions } from '@/features/create-content/api/get-execution';
 import { RECONNECT_DELAY_MS } from '@/features/create-content/hooks/use-execution-progress';
 
 import { buildContent, buildProduct, buildSnap, buildUser } from '@/testing/data';
@@ -203,7 +204,7 @@ describe('/create-content', () => {
         HttpResponse.json({ shouldShow: false }),
       ),
     );
-    const { user, router } = renderApp('/create-content');
+    const { user, router, queryClient } = renderApp('/create-content');
     await chooseMugAndPackshot(user);
     await waitFor(() => expect(requestsTo('GET /api/credits/balance')).toHaveLength(1));
 
@@ -235,6 +236,10 @@ describe('/create-content', () => {
       view({ status: 'running', tokensReserved: 3, nodes: withSteps('succeeded', 'running') }),
     );
     expect(await screen.findByText('33% done')).toBeInTheDocument();
+    // The view lives in the execution's query, for every screen that shows this run.
+    expect(queryClient.getQueryData(executionQueryOptions(EXECUTION_ID).queryKey)).toEqual(
+      view({ status: 'running', tokensReserved: 3, nodes: withSteps('succeeded', 'running') }),
+    );
     expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent('PackshotRunning');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     expect(requestsTo('GET /api/credits/balance')).toHaveLength(3);

@@ -38,18 +38,26 @@ describe('describeDemoFailure (spec section 8)', () => {
     expect(describeDemoFailure(apiError(422, { errorType: 'SENSITIVE_CONTENT' })).kind).toBe(
       'sensitive',
     );
+    expect(describeDemoFailure(apiError(422, { error: 'sensitive_content' })).kind).toBe(
+      'sensitive',
+    );
   });
 
-  it('answers a used-up demo (403 or the message) with the purchase sentence', () => {
+  it('answers a used-up demo (403 or its code) with the purchase sentence', () => {
     expect(
       describeDemoFailure(
         apiError(403, { error: 'demo_limit_exceeded', message: 'Demo limit exceeded' }),
       ),
     ).toEqual({ kind: 'limit', message: DEMO_LIMIT_MESSAGE });
+    expect(describeDemoFailure(apiError(403, { error: 'forbidden' })).kind).toBe('limit');
+    expect(describeDemoFailure(apiError(429, { error: 'demo_limit_exceeded' })).kind).toBe('limit');
+  });
+
+  it('goes by the code, never by the wording of a message', () => {
     expect(describeDemoFailure(apiError(400, { message: 'Demo limit exceeded' })).kind).toBe(
-      'limit',
+      'failed',
     );
-    expect(describeDemoFailure(new Error('Demo limit exceeded')).kind).toBe('limit');
+    expect(describeDemoFailure(new Error('Demo limit exceeded')).kind).toBe('failed');
   });
 
   it('names a workflow without a snap', () => {
