@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { contentKeys } from '@/features/content/api/content-keys';
+import { contentKeys } from '@/lib/content';
 import { DemoModal } from '@/features/demo/components/demo-modal';
 import { FeedbackSnackbar } from '@/features/feedback/components/feedback-snackbar';
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { ContentPage } from '@/components/layouts/content-page';
-import { contentKeys } from '@/features/content/api/content-keys';
+import { contentKeys } from '@/lib/content';
 import { contentQueryOptions } from '@/features/content/api/get-content';
 import { CreateContent } from '@/features/create-content/components/create-content';
 import { invalidateCredits } from '@/features/credits/api/invalidate-credits';

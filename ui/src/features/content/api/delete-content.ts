@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { contentKeys } from './content-keys';
+import { contentKeys } from '@/lib/content';
 
 export async function deleteContent(id: string): Promise<void> {
   await api.delete(`/api/content/${encodeURIComponent(id)}`);

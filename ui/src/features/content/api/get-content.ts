@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { queryFreshness } from '@/lib/query-client';
-import { contentKeys } from './content-keys';
+import { contentKeys } from '@/lib/content';
 
 export async function getContent(id: string, signal?: AbortSignal): Promise<ContentItem> {
   return contentItemSchema.parse(

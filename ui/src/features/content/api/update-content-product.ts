@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { contentKeys } from './content-keys';
+import { contentKeys } from '@/lib/content';
 
 export type ContentProductChange = {
   id: string;

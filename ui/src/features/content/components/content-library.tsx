@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useLoadMoreTrigger } from '@/hooks/use-load-more-trigger';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { type ContentListFilter, useContentList } from '@/features/content/api/get-content-list';
+import { type ContentListFilter, useContentList } from '@/lib/content';
 import { ContentGrid } from './content-grid';
 
 /**

@@ -6,8 +6,8 @@ import {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { contentKeys } from '@/lib/content';
 import { type ProductDraft } from '@/features/products/lib/product-draft';
-import { contentQueryPrefix } from './get-content-pages';
 import { productsQueryKey } from './get-products';
 
 /** The reviewed name and description every create-from-* call takes. */
@@ -45,7 +45,7 @@ export async function linkContentToProduct(contentId: string, productId: string)
 export async function invalidateAfterCreate(queryClient: QueryClient, { linked = false } = {}) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-    linked ? queryClient.invalidateQueries({ queryKey: contentQueryPrefix }) : null,
+    linked ? queryClient.invalidateQueries({ queryKey: contentKeys.all }) : null,
   ]);
 }
 

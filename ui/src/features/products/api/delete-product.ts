@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { contentQueryPrefix } from './get-content-pages';
+import { contentKeys } from '@/lib/content';
 import { productQueryKey } from './get-product';
 import { productsQueryKey } from './get-products';
 
@@ -22,7 +22,7 @@ export function useDeleteProduct({ onDeleted }: { onDeleted?: (id: string) => vo
       queryClient.removeQueries({ queryKey: productQueryKey(id), exact: true });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: productsQueryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: contentQueryPrefix }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
       ]);
     },
     onError: (error) => console.error('Failed to delete product', error),

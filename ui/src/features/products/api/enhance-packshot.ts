@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { contentQueryPrefix } from './get-content-pages';
+import { contentKeys } from '@/lib/content';
 import { productsQueryKey } from './get-products';
 
 export type PackshotBackground = EnhancePackshotRequest['backgroundType'];
@@ -70,7 +70,7 @@ export function useEnhancePackshot({ onSpent }: { onSpent?: () => void } = {}) {
       onSpent?.();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: contentQueryPrefix }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
       ]);
     },
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { contentQueryPrefix } from './get-content-pages';
+import { contentKeys } from '@/lib/content';
 import { productQueryKey } from './get-product';
 import { productsQueryKey } from './get-products';
 
@@ -25,7 +25,7 @@ export function useUpdateProduct(id: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: productsQueryKey }),
         // Content lists show the product's name.
-        queryClient.invalidateQueries({ queryKey: contentQueryPrefix }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
       ]);
     },
     onError: (error) => console.error('Failed to save product', error),

@@ -5,7 +5,7 @@ import { type UIEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useContentPages } from '@/features/products/api/get-content-pages';
+import { useContentList } from '@/lib/content';
 
 /** Spec section 9: each content item shows up to 4 of its images, then a count of the rest. */
 export const PICKER_THUMBNAILS = 4;
@@ -22,7 +22,7 @@ export const NO_IMAGES_MESSAGE = 'This content has no images to analyze.';
 
 /** From Content: pick one of the user's content items; its images are analysed. */
 export function ContentSource({ chosen, onChoose, onAnalyze }: ContentSourceProps) {
-  const pages = useContentPages();
+  const pages = useContentList();
   const items = pages.data?.pages.flatMap((page) => page.content) ?? [];
   // Opened on a content item that is not on the pages loaded so far: show it first.
   const list = chosen && !items.some((item) => item.id === chosen.id) ? [chosen, ...items] : items;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
-import { useContentPages } from '@/features/products/api/get-content-pages';
+import { useContentList } from '@/lib/content';
 
 /** Where a content item opens: videos have their own screen (spec section 2). */
 function contentPath(item: ContentItem): string {
@@ -13,7 +13,7 @@ function contentPath(item: ContentItem): string {
 
 /** The content made for (or linked to) a product, newest first, 12 at a time. */
 export function RelatedContent({ productId }: { productId: string }) {
-  const pages = useContentPages(productId);
+  const pages = useContentList({ productId });
   const items = pages.data?.pages.flatMap((page) => page.content) ?? [];
 
   if (pages.isPending) {

@@ -2,7 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { contentListQueryOptions } from '@/features/content/api/get-content-list';
+import { contentListQueryOptions } from '@/lib/content';
 import { buildContent, buildUser } from '@/testing/data';
 import { mockIntersectionObserver } from '@/testing/intersection-observer';
 import { apiError, signInAs } from '@/testing/handlers';

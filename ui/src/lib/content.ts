@@ -5,10 +5,25 @@ import {
 } from '@studio/api/contract/content';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { queryFreshness } from '@/lib/query-client';
-import { contentKeys } from './content-keys';
+import { api } from './api-client';
+import { queryFreshness } from './query-client';
 
+// The content list is read by two features that may not import each other (the content library,
+// and the products feature's content picker and related content), so its one key factory and its
+// one fetcher live here, like the snaps list's in snaps.ts.
+
+/**
+ * Every content query lives under `['content']`, so one invalidation of that prefix refreshes the
+ * lists and the open item after any change (spec section 4: lists refetch after changes).
+ */
+export const contentKeys = {
+  all: ['content'] as const,
+  lists: ['content', 'list'] as const,
+  list: (filter: ContentListFilter) => ['content', 'list', filter] as const,
+  detail: (id: string) => ['content', id] as const,
+};
+
+/** All of the user's content, or one product's. */
 export type ContentListFilter = { productId?: string };
 
 /** One page of the signed-in user's content, newest first (12 a page, spec section 9). */
@@ -35,6 +50,9 @@ export function contentListQueryOptions(filter: ContentListFilter = {}) {
 }
 
 /** The content list, a page at a time; `fetchNextPage` adds the next 12. */
-export function useContentList(filter: ContentListFilter = {}) {
-  return useInfiniteQuery(contentListQueryOptions(filter));
+export function useContentList(
+  filter: ContentListFilter = {},
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({ ...contentListQueryOptions(filter), enabled });
 }
