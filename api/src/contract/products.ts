@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { API_ERRORS, type ApiErrorCode } from './error-codes';
 import { contentItemSchema } from './content';
 
 /** Spec section 9: at most 5 images per analysis. */
 export const MAX_IMAGES_PER_ANALYSIS = 5;
-export const TOO_MANY_IMAGES = 'Maximum 5 images allowed per analysis';
+export const TOO_MANY_IMAGES = API_ERRORS.too_many_images.message;
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
 
@@ -46,7 +47,7 @@ const ownFileUrl = z.string().min(1, 'Invalid image URL');
  * A check whose failure answers its own stable error code instead of `validation_error` (the
  * error middleware reads `params.code`), for the errors the UI tells apart.
  */
-const coded = (code: string, message: string) => ({ message, params: { code } });
+const coded = (code: ApiErrorCode, message: string) => ({ message, params: { code } });
 const atMostFive = <T>(list: z.ZodArray<z.ZodType<T>>) =>
   list.refine(
     (items) => items.length <= MAX_IMAGES_PER_ANALYSIS,

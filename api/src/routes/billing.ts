@@ -15,7 +15,7 @@ import {
 import { listActivePlans, requireActivePlan, toPlanView } from '../domain/billing/plans';
 import { findSubscriptionOfUser } from '../domain/billing/subscriptions';
 import { type Database } from '../domain/database';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/errors';
 import { type z } from 'zod';
 
 export interface BillingDeps {
@@ -51,7 +51,7 @@ export function billingRoutes(deps: BillingDeps): Router {
   router.post('/billing/local-checkout/:id/pay', requireUser, async (ctx) => {
     // With Stripe configured, money goes through Stripe only: no free test payments.
     if (deps.stripe) {
-      throw new HttpError(404, 'not_found', 'The local test checkout is off: Stripe is set up.');
+      throw new DomainError('not_found', 'The local test checkout is off: Stripe is set up.');
     }
     ctx.body = await payLocalCheckout(deps.db, ctx.params.id!, ctx.state.user!.id);
   });
@@ -64,11 +64,7 @@ export function billingRoutes(deps: BillingDeps): Router {
     }
     const subscription = await findSubscriptionOfUser(deps.db, ctx.state.user!.id);
     if (!subscription?.stripe_customer_id) {
-      throw new HttpError(
-        409,
-        'no_billing_account',
-        'You have no paid subscription yet. Choose a plan first.',
-      );
+      throw new DomainError('no_billing_account');
     }
     let session: Stripe.BillingPortal.Session;
     try {
@@ -77,7 +73,7 @@ export function billingRoutes(deps: BillingDeps): Router {
         return_url: `${deps.publicUrl}/subscription`,
       });
     } catch (error) {
-      throw Object.assign(new PaymentProviderError(), { cause: error });
+      throw new PaymentProviderError({ cause: error });
     }
     ctx.body = { url: session.url } satisfies z.infer<typeof portalResponseSchema>;
   });

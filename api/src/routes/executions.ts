@@ -11,13 +11,12 @@ import {
   TERMINAL_EXECUTION_STATUSES as TERMINAL,
 } from '../contract/executions';
 import { type Database } from '../domain/database';
-import { NotFoundError } from '../domain/errors';
+import { DomainError } from '../domain/errors';
 import { listExecutions } from '../domain/executions/execution-list';
 import { createReplay, markExecutionFailed } from '../domain/executions/execution-records';
 import { executionView, findExecution } from '../domain/executions/execution-view';
 import { type Execution } from '../domain/models/execution';
 import { findVersion, findVersionOf } from '../domain/workflows/workflow-definitions';
-import { HttpError } from '../http/http-error';
 import { type Orchestrator } from '../temporal/orchestrator';
 
 /** How often the event stream looks for changes: the workflow's progress query is the source. */
@@ -42,7 +41,7 @@ export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator
     const execution = id.success ? await findExecution(deps.db, id.data) : undefined;
     const user = ctx.state.user!;
     if (!execution || (execution.user_id !== user.id && user.role !== 'manager')) {
-      throw new NotFoundError('execution_not_found', 'No execution with this id exists.');
+      throw new DomainError('execution_not_found');
     }
     return execution;
   };
@@ -112,7 +111,7 @@ export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator
   router.post('/:id/cancel', requireUser, async (ctx) => {
     const execution = await visible(ctx);
     if (TERMINAL.has(execution.status)) {
-      throw new HttpError(409, 'execution_finished', 'This execution has already finished.');
+      throw new DomainError('execution_finished');
     }
     try {
       await deps.orchestrator.cancel(execution.id);
@@ -133,11 +132,7 @@ export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator
   router.post('/:id/replay', requireManager, async (ctx) => {
     const original = await visible(ctx);
     if (original.status !== 'failed' && original.status !== 'cancelled') {
-      throw new HttpError(
-        409,
-        'not_replayable',
-        'Only failed or cancelled executions can be replayed.',
-      );
+      throw new DomainError('not_replayable');
     }
     const { version: number } = z
       .object({ version: z.number().int().min(1).optional() })
@@ -148,7 +143,7 @@ export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator
     const version =
       number && pinned ? await findVersionOf(deps.db, pinned.workflow_id, number) : pinned;
     if (!version)
-      throw new NotFoundError('workflow_not_found', 'That workflow version does not exist.');
+      throw new DomainError('workflow_not_found', 'That workflow version does not exist.');
     const snap = await deps.db('snaps').where({ id: original.snap_id }).first<{ name: string }>();
 
     const replay = await createReplay(deps.db, original, {

@@ -9,9 +9,9 @@ import {
 } from '../domain/credits/ledger';
 import { listTransactions } from '../domain/credits/transactions';
 import { type Database } from '../domain/database';
+import { DomainError } from '../domain/errors';
 import { isUuid } from '../domain/ids';
 import { findUserById } from '../domain/users/user-accounts';
-import { HttpError } from '../http/http-error';
 import { pageQuery } from './credit-transactions';
 
 const listQuery = z.object({
@@ -83,7 +83,7 @@ export function managerRoutes(deps: { db: Database }): Router {
   router.post('/users/:id/credits', async (ctx) => {
     const userId = ctx.params.id!;
     const user = isUuid(userId) ? await findUserById(deps.db, userId) : undefined;
-    if (!user) throw new HttpError(404, 'user_not_found', 'There is no such user.');
+    if (!user) throw new DomainError('user_not_found');
     const { amount, reason } = managerCreditRequestSchema.parse(ctx.request.body ?? {});
     let entry: LedgerEntry;
     try {
@@ -91,8 +91,7 @@ export function managerRoutes(deps: { db: Database }): Router {
     } catch (error) {
       // Not a 402: that would open the manager's own insufficient-tokens dialog.
       if (error instanceof InsufficientCreditsError) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'balance_too_low',
           `The balance is ${error.currentTokens}; it cannot go below zero.`,
         );

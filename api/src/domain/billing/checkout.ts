@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { type z } from 'zod';
 import { type checkoutSessionResponseSchema } from '../../contract/billing';
 import { type Database } from '../database';
-import { DomainError, NotFoundError } from '../errors';
+import { DomainError } from '../errors';
 import { type User } from '../models/user';
 import { grantAllowance } from './allowance';
 import { findPlan, toPlanView, type PlanRow } from './plans';
@@ -24,18 +24,16 @@ export interface CheckoutSessionRow {
   updated_at: Date;
 }
 
-export class CheckoutSessionNotFoundError extends NotFoundError {
+export class CheckoutSessionNotFoundError extends DomainError {
   constructor() {
-    super('checkout_session_not_found', 'This checkout does not exist.');
+    super('checkout_session_not_found');
   }
 }
 
 export class PaymentProviderError extends DomainError {
-  constructor() {
-    super(
-      'payment_provider_unavailable',
-      'The payment provider could not be reached. Please try again in a moment.',
-    );
+  constructor(options?: { cause: unknown }) {
+    super('payment_provider_unavailable');
+    if (options) this.cause = options.cause;
   }
 }
 
@@ -71,10 +69,7 @@ export async function startCheckout(
     current.status !== 'canceled'
   ) {
     // A second Checkout would start a second subscription; plan changes go through the portal.
-    throw new DomainError(
-      'already_subscribed',
-      'You already have a subscription. Use Manage subscription to change or cancel it.',
-    );
+    throw new DomainError('already_subscribed');
   }
   const metadata = { userId: user.id, planId: plan.id };
   let session: Stripe.Checkout.Session;
@@ -106,7 +101,7 @@ export async function startCheckout(
       cancel_url: `${options.publicUrl}/subscription/cancel`,
     });
   } catch (error) {
-    throw Object.assign(new PaymentProviderError(), { cause: error });
+    throw new PaymentProviderError({ cause: error });
   }
   if (!session.url) throw new PaymentProviderError();
   await db('checkout_sessions').insert({
@@ -170,7 +165,7 @@ export async function payLocalCheckout(
       .first();
     if (!session) throw new CheckoutSessionNotFoundError();
     if (session.status === 'expired' || lapsed(session)) {
-      throw new DomainError('checkout_expired', 'This checkout has expired. Please start again.');
+      throw new DomainError('checkout_expired');
     }
     const plan = await findPlan(trx, session.plan_id);
     await trx('checkout_sessions')

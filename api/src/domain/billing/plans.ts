@@ -1,6 +1,6 @@
 import { type Plan } from '../../contract/billing';
 import { type Database } from '../database';
-import { NotFoundError } from '../errors';
+import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 
 export interface PlanRow {
@@ -44,9 +44,9 @@ export const DEFAULT_PLANS: ReadonlyArray<Omit<Plan, 'id'>> = [
   },
 ];
 
-export class PlanNotFoundError extends NotFoundError {
+export class PlanNotFoundError extends DomainError {
   constructor() {
-    super('plan_not_found', 'This plan does not exist or is no longer offered.');
+    super('plan_not_found');
   }
 }
 

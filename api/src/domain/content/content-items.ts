@@ -1,13 +1,13 @@
 import { type Knex } from 'knex';
 import { type ContentItem } from '../../contract/content';
 import { type Database } from '../database';
-import { NotFoundError } from '../errors';
+import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { fileUrl } from './content-queries';
 
-export class ContentNotFoundError extends NotFoundError {
+export class ContentNotFoundError extends DomainError {
   constructor() {
-    super('content_not_found', 'No content with this id exists.');
+    super('content_not_found');
   }
 }
 

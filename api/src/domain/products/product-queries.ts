@@ -1,12 +1,12 @@
 import { type Knex } from 'knex';
 import { type Database } from '../database';
-import { NotFoundError } from '../errors';
+import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { Product } from '../models/product';
 
-export class ProductNotFoundError extends NotFoundError {
+export class ProductNotFoundError extends DomainError {
   constructor() {
-    super('product_not_found', 'No product with this id exists.');
+    super('product_not_found');
   }
 }
 

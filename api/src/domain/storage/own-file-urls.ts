@@ -1,6 +1,6 @@
 import { type Knex } from 'knex';
 import { type Database } from '../database';
-import { DomainError, NotFoundError } from '../errors';
+import { DomainError } from '../errors';
 import { ownedFileKeys } from './file-access';
 import { isFileKey } from './file-keys';
 
@@ -8,7 +8,7 @@ const FILE_URL = /^\/files\/([^/?#]+)$/;
 
 export class InvalidFileUrlError extends DomainError {
   constructor() {
-    super('invalid_image_url', 'Invalid image URL: use an image URL this app gave you.');
+    super('invalid_image_url');
   }
 }
 
@@ -29,7 +29,7 @@ export async function resolveOwnFileUrls(
   });
   const owned = await ownedFileKeys(db, userId, keys);
   if (keys.some((key) => !owned.has(key))) {
-    throw new NotFoundError('file_not_found', 'One of the images was not found.');
+    throw new DomainError('file_not_found');
   }
   return keys;
 }

@@ -30,19 +30,13 @@ export interface GoogleSignIn {
 
 export class GoogleEmailUnverifiedError extends DomainError {
   constructor() {
-    super(
-      'google_email_unverified',
-      'Google has not verified this email address, so it cannot be linked to the existing account.',
-    );
+    super('google_email_unverified');
   }
 }
 
 export class GoogleAccountConflictError extends DomainError {
   constructor() {
-    super(
-      'google_account_conflict',
-      'The account with this email address is linked to a different Google account.',
-    );
+    super('google_account_conflict');
   }
 }
 

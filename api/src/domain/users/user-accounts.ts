@@ -6,7 +6,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 export class EmailTakenError extends DomainError {
   constructor() {
-    super('email_taken', 'An account with this email already exists.');
+    super('email_taken');
   }
 }
 

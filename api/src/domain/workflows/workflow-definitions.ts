@@ -4,16 +4,14 @@ import { graphCost } from '@studio/workflows/graph/graph-cost';
 import { type GraphProblem } from '@studio/workflows/graph/graph-problems';
 import { validateGraph } from '@studio/workflows/graph/validate-graph';
 import { type Database } from '../database';
-import { DomainError, NotFoundError } from '../errors';
+import { DomainError } from '../errors';
 
 export class InvalidGraphError extends DomainError {
   constructor(problems: GraphProblem[]) {
     super(
       'invalid_graph',
       `The workflow cannot be published: ${problems[0]?.message ?? 'it is not valid'}`,
-      {
-        problems,
-      },
+      { problems },
     );
   }
 }
@@ -50,7 +48,7 @@ export async function saveDraft(
   const updated = await db('workflows')
     .where({ id: workflowId })
     .update({ draft_graph: JSON.stringify(graph), updated_at: db.fn.now() });
-  if (!updated) throw new NotFoundError('workflow_not_found', 'No workflow with this id exists.');
+  if (!updated) throw new DomainError('workflow_not_found');
 }
 
 /**
@@ -67,8 +65,7 @@ export async function publishVersion(
       .where({ id: workflowId })
       .forUpdate()
       .first<{ draft_graph: WorkflowGraph }>();
-    if (!workflow)
-      throw new NotFoundError('workflow_not_found', 'No workflow with this id exists.');
+    if (!workflow) throw new DomainError('workflow_not_found');
     const problems = validateGraph(workflow.draft_graph);
     if (problems.length > 0) throw new InvalidGraphError(problems);
     const latest = await trx('workflow_versions')
