@@ -1,4 +1,4 @@
-import Router, { type RouterMiddleware, type RouterOptions } from '@koa/router';
+import { type RouterMiddleware } from '@koa/router';
 import { type DefaultState, type Middleware } from 'koa';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
@@ -63,14 +63,3 @@ export const requireVerifiedEmail: RouterMiddleware<SignedInState> = async (ctx,
   }
   await next();
 };
-
-/**
- * A router every route of which needs `guard` (a signed-in user by default): the guard and the
- * signed-in typing of its handlers are set up together, so neither can be forgotten.
- */
-export function signedInRouter(
-  options: RouterOptions,
-  guard: RouterMiddleware<SignedInState> = requireUser,
-): Router<SignedInState> {
-  return new Router<SignedInState>(options).use(guard);
-}

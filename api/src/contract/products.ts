@@ -8,6 +8,10 @@ export const TOO_MANY_IMAGES = API_ERRORS.too_many_images.message;
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
 
+/** `draft` after URL analysis until the creator saves it; lists show only `active` ones. */
+export const productStatusSchema = z.enum(['draft', 'active']);
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
 /** A product as every product call answers it. Image URLs are `/files/{key}` served to the owner. */
 export const productSchema = z.object({
   id: z.string().uuid(),
@@ -18,8 +22,7 @@ export const productSchema = z.object({
   imageUrls: z.array(z.string()),
   /** The product page it was analysed from, when it came from a URL. */
   sourceUrl: z.string().nullable(),
-  /** `draft` after URL analysis until the creator saves it; lists show only `active` ones. */
-  status: z.enum(['draft', 'active']),
+  status: productStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

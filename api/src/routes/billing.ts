@@ -37,7 +37,7 @@ export function billingRoutes(deps: BillingDeps): Router {
     const { planId } = checkoutRequestSchema.parse(ctx.request.body ?? {});
     const plan = await requireActivePlan(deps.db, planId);
     ctx.body = (await startCheckout(deps.db, {
-      user: ctx.state.user!,
+      user: ctx.state.user,
       plan,
       stripe: deps.stripe,
       publicUrl: deps.publicUrl,
@@ -45,7 +45,7 @@ export function billingRoutes(deps: BillingDeps): Router {
   });
 
   router.get('/billing/checkout-sessions/:id', requireUser, async (ctx) => {
-    ctx.body = await checkoutSessionView(deps.db, ctx.params.id!, ctx.state.user!.id);
+    ctx.body = await checkoutSessionView(deps.db, ctx.params.id!, ctx.state.user.id);
   });
 
   router.post('/billing/local-checkout/:id/pay', requireUser, async (ctx) => {
@@ -53,7 +53,7 @@ export function billingRoutes(deps: BillingDeps): Router {
     if (deps.stripe) {
       throw new DomainError('not_found', 'The local test checkout is off: Stripe is set up.');
     }
-    ctx.body = await payLocalCheckout(deps.db, ctx.params.id!, ctx.state.user!.id);
+    ctx.body = await payLocalCheckout(deps.db, ctx.params.id!, ctx.state.user.id);
   });
 
   router.post('/billing/portal', requireUser, async (ctx) => {
@@ -62,7 +62,7 @@ export function billingRoutes(deps: BillingDeps): Router {
       ctx.body = { url: '/subscription' } satisfies z.infer<typeof portalResponseSchema>;
       return;
     }
-    const subscription = await findSubscriptionOfUser(deps.db, ctx.state.user!.id);
+    const subscription = await findSubscriptionOfUser(deps.db, ctx.state.user.id);
     if (!subscription?.stripe_customer_id) {
       throw new DomainError('no_billing_account');
     }

@@ -17,7 +17,7 @@ export function fileRoutes(deps: { db: Database; store: FileStore }): Router {
   router.get('/files/:key', requireUser, async (ctx) => {
     const key = ctx.params.key ?? '';
     const file = isFileKey(key) ? await StoredFile.query(deps.db).findById(key) : undefined;
-    if (!file || !(await canReadFile(deps.db, ctx.state.user!, key))) {
+    if (!file || !(await canReadFile(deps.db, ctx.state.user, key))) {
       throw new DomainError('file_not_found', 'No such file.');
     }
     ctx.set('Cache-Control', 'private, max-age=31536000, immutable');

@@ -1,7 +1,11 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { requireManager } from '../auth/current-user';
-import { type CreditTransaction, managerCreditRequestSchema } from '../contract/billing';
+import {
+  creditKindSchema,
+  type CreditTransaction,
+  managerCreditRequestSchema,
+} from '../contract/billing';
 import {
   adjustCredits,
   InsufficientCreditsError,
@@ -22,19 +26,16 @@ const listQuery = z.object({
 
 const transactionsQuery = pageQuery.extend({
   userId: z.string().uuid().optional(),
-  kind: z
-    .enum(['grant', 'purchase', 'subscription', 'reserve', 'commit', 'release', 'adjust'])
-    .optional(),
+  kind: creditKindSchema.optional(),
   from: z.coerce.date().optional(),
   to: z.coerce.date().optional(),
 });
 
-/** Manager-only calls. Every route here is behind requireManager (403 for anyone else). */
+/** Manager-only calls: every route is behind requireManager (403 for anyone else). */
 export function managerRoutes(deps: { db: Database }): Router {
   const router = new Router({ prefix: '/api/manager' });
-  router.use(requireManager);
 
-  router.get('/users', async (ctx) => {
+  router.get('/users', requireManager, async (ctx) => {
     const { page, limit, search } = listQuery.parse(ctx.query);
     const query = deps
       .db('users')
@@ -74,20 +75,20 @@ export function managerRoutes(deps: { db: Database }): Router {
     };
   });
 
-  router.get('/transactions', async (ctx) => {
+  router.get('/transactions', requireManager, async (ctx) => {
     const filter = transactionsQuery.parse(ctx.query);
     ctx.body = await listTransactions(deps.db, { ...filter, withUserEmail: true });
   });
 
   /** A grant (positive) or correction (negative) of a user's balance, with the reason and who. */
-  router.post('/users/:id/credits', async (ctx) => {
+  router.post('/users/:id/credits', requireManager, async (ctx) => {
     const userId = ctx.params.id!;
     const user = isUuid(userId) ? await findUserById(deps.db, userId) : undefined;
     if (!user) throw new DomainError('user_not_found');
     const { amount, reason } = managerCreditRequestSchema.parse(ctx.request.body ?? {});
     let entry: LedgerEntry;
     try {
-      entry = await adjustCredits(deps.db, { userId, amount, reason, actorId: ctx.state.user!.id });
+      entry = await adjustCredits(deps.db, { userId, amount, reason, actorId: ctx.state.user.id });
     } catch (error) {
       // Not a 402: that would open the manager's own insufficient-tokens dialog.
       if (error instanceof InsufficientCreditsError) {

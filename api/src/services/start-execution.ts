@@ -9,7 +9,8 @@ import { type Execution } from '../domain/models/execution';
 import { type User } from '../domain/models/user';
 import { findSnap } from '../domain/snaps/snap-queries';
 import { type FileStore } from '../domain/storage/file-store';
-import { findVersion, type WorkflowVersionRow } from '../domain/workflows/workflow-definitions';
+import { type WorkflowVersion } from '../domain/models/workflow-version';
+import { findVersion } from '../domain/workflows/workflow-definitions';
 import { type Orchestrator } from '../temporal/orchestrator';
 
 export interface ExecutionDeps {
@@ -39,7 +40,7 @@ export async function startSnapExecution(
   deps: ExecutionDeps,
   request: SnapRunRequest,
   log: Logger,
-): Promise<{ execution: Execution; version: WorkflowVersionRow }> {
+): Promise<{ execution: Execution; version: WorkflowVersion }> {
   const snap = await findSnap(deps.db, request.snapId);
   if (!snap || !snap.is_active || !snap.workflow_version_id) {
     throw new DomainError('snap_not_found');

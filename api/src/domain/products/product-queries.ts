@@ -1,4 +1,3 @@
-import { type Knex } from 'knex';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
@@ -13,7 +12,8 @@ export class ProductNotFoundError extends DomainError {
 /** The creator's saved (active) products with their images, newest first. */
 export async function listActiveProducts(db: Database, userId: string): Promise<Product[]> {
   return Product.query(db)
-    .where({ user_id: userId, status: 'active' })
+    .modify('ownedBy', userId)
+    .modify('active')
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
@@ -27,14 +27,15 @@ export async function listActiveProducts(db: Database, userId: string): Promise<
  * a write in the caller's transaction.
  */
 export async function findOwnProduct(
-  db: Database | Knex.Transaction,
+  db: Database,
   userId: string,
   productId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<Product> {
   if (!isUuid(productId)) throw new ProductNotFoundError();
   const query = Product.query(db)
-    .findOne({ id: productId, user_id: userId })
+    .modify('ownedBy', userId)
+    .findById(productId)
     .withGraphFetched('images(ordered)');
   const product = await (options.forUpdate ? query.forUpdate() : query);
   if (!product) throw new ProductNotFoundError();

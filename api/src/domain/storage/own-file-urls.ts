@@ -1,4 +1,3 @@
-import { type Knex } from 'knex';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { ownedFileKeys } from './file-access';
@@ -18,7 +17,7 @@ export class InvalidFileUrlError extends DomainError {
  * 400, someone else's file answers the same 404 as a file that does not exist.
  */
 export async function resolveOwnFileUrls(
-  db: Database | Knex.Transaction,
+  db: Database,
   userId: string,
   urls: string[],
 ): Promise<string[]> {

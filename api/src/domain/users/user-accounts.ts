@@ -36,7 +36,7 @@ export async function registerUser(db: Database, account: NewAccount): Promise<U
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  return User.query(db).whereRaw('lower(email) = lower(?)', [email]).first();
+  return User.query(db).modify('withEmail', email).first();
 }
 
 export async function findUserById(db: Database, id: string): Promise<User | undefined> {
