@@ -149,13 +149,15 @@ export const enhanceTextSchema = z.object({
 export type EnhanceTextRequest = z.infer<typeof enhanceTextSchema>;
 export const enhanceTextResponseSchema = z.object({ enhancedText: z.string() });
 
+/** Each packshot background and the built-in snap that makes it. */
 export const PACKSHOT_WORKFLOWS = { white: 'White Packshot', black: 'Black Packshot' } as const;
+type PackshotBackground = keyof typeof PACKSHOT_WORKFLOWS;
 
 /** POST /api/products/enhance-packshot: runs the White or Black Packshot workflow for credits. */
 export const enhancePackshotSchema = z.object({
   productId: z.string().uuid('productId must be a product id'),
-  workflowName: z.enum(['White Packshot', 'Black Packshot']),
-  backgroundType: z.enum(['white', 'black']),
+  workflowName: z.enum(PACKSHOT_WORKFLOWS),
+  backgroundType: z.enum(Object.keys(PACKSHOT_WORKFLOWS) as PackshotBackground[]),
   /** One of the product's own images; the main image when omitted. */
   imageUrl: ownFileUrl.optional(),
 });

@@ -14,7 +14,6 @@ import {
 } from '../contract/auth';
 import { clientKey, type RateLimits } from '../auth/rate-limits';
 import { destroyUserSessions } from '../auth/session-store';
-import { grantCredits } from '../domain/credits/ledger';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { type User } from '../domain/models/user';
@@ -23,8 +22,8 @@ import {
   authenticate,
   findUserByEmail,
   markEmailVerified,
-  registerUser,
   setPassword,
+  signUp,
 } from '../domain/users/user-accounts';
 import { toUserView } from '../domain/users/user-view';
 import { passwordResetMail, verificationMail } from '../mail/auth-mails';
@@ -80,18 +79,7 @@ export function authRoutes(deps: AuthDeps): Router {
   router.post('/register', async (ctx) => {
     const account = registerRequestSchema.parse(ctx.request.body ?? {});
     await deps.rateLimits.consume('register', ctx, clientKey(ctx));
-    const user = await deps.db.transaction(async (trx) => {
-      const created = await registerUser(trx, account);
-      if (deps.startingCredits > 0) {
-        await grantCredits(trx, {
-          userId: created.id,
-          amount: deps.startingCredits,
-          idempotencyKey: `signup:${created.id}`,
-          reason: 'Welcome credits',
-        });
-      }
-      return created;
-    });
+    const user = await signUp(deps.db, account, { startingCredits: deps.startingCredits });
     await signIn(ctx, user);
     await sendVerification(user, ctx.state.log);
     ctx.status = 201;

@@ -6,14 +6,9 @@ import {
   type checkoutResponseSchema,
   type portalResponseSchema,
 } from '../contract/billing';
-import {
-  checkoutSessionView,
-  payLocalCheckout,
-  PaymentProviderError,
-  startCheckout,
-} from '../domain/billing/checkout';
+import { checkoutSessionView, payLocalCheckout, startCheckout } from '../domain/billing/checkout';
 import { listActivePlans, requireActivePlan, toPlanView } from '../domain/billing/plans';
-import { findSubscriptionOfUser } from '../domain/billing/subscriptions';
+import { openBillingPortal } from '../domain/billing/portal';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { type z } from 'zod';
@@ -62,20 +57,12 @@ export function billingRoutes(deps: BillingDeps): Router {
       ctx.body = { url: '/subscription' } satisfies z.infer<typeof portalResponseSchema>;
       return;
     }
-    const subscription = await findSubscriptionOfUser(deps.db, ctx.state.user.id);
-    if (!subscription?.stripe_customer_id) {
-      throw new DomainError('no_billing_account');
-    }
-    let session: Stripe.BillingPortal.Session;
-    try {
-      session = await deps.stripe.billingPortal.sessions.create({
-        customer: subscription.stripe_customer_id,
-        return_url: `${deps.publicUrl}/subscription`,
-      });
-    } catch (error) {
-      throw new PaymentProviderError({ cause: error });
-    }
-    ctx.body = { url: session.url } satisfies z.infer<typeof portalResponseSchema>;
+    const url = await openBillingPortal(deps.db, {
+      userId: ctx.state.user.id,
+      stripe: deps.stripe,
+      returnUrl: `${deps.publicUrl}/subscription`,
+    });
+    ctx.body = { url } satisfies z.infer<typeof portalResponseSchema>;
   });
 
   return router;
