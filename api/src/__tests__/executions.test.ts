@@ -160,7 +160,7 @@ describe('POST /api/snaps/execute', () => {
     expect(response.status).toBe(403);
     expect(response.body).toEqual({
       requiresVerification: true,
-      error: 'Email verification required',
+      error: 'email_verification_required',
       message: 'Please verify your email address before using credits.',
     });
   });

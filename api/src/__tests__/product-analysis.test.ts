@@ -89,7 +89,7 @@ describe('who may analyse', () => {
       }).expect(403);
       expect(body).toEqual({
         requiresVerification: true,
-        error: 'Email verification required',
+        error: 'email_verification_required',
         message: 'Please verify your email address before using credits.',
       });
       expect(await fileRecords()).toEqual(before);

@@ -1,6 +1,6 @@
 import { type Middleware } from 'koa';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/csrf';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,15 +27,10 @@ export function csrfProtection(options: {
     // the request's Origin header itself, so it cannot be used for this comparison).
     const own = `${ctx.protocol}://${ctx.host}`;
     if (origin && origin !== own && !allowed.has(origin)) {
-      throw new HttpError(
-        403,
-        'csrf_rejected',
-        'This request came from another site and was refused.',
-      );
+      throw new DomainError('csrf_rejected');
     }
     if (ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
-      throw new HttpError(
-        403,
+      throw new DomainError(
         'csrf_rejected',
         `Missing the ${CSRF_HEADER} header required on changes.`,
       );

@@ -1,7 +1,7 @@
 import { type Context } from 'koa';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { type Database } from '../domain/database';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/errors';
 
 /** Attempts allowed per window, before `factor` scales them (tests and load runs raise it). */
 const POLICIES = {
@@ -14,7 +14,7 @@ const POLICIES = {
 export type RateLimitedAction = keyof typeof POLICIES;
 
 export interface RateLimits {
-  /** Counts one attempt for `key`; throws a 429 HttpError (with Retry-After) when over the limit. */
+  /** Counts one attempt for `key`; throws rate_limited, 429 (with Retry-After), when over the limit. */
   consume(action: RateLimitedAction, ctx: Context, key: string): Promise<void>;
   /** Forgets the attempts of `key` (a successful login clears its failures). */
   reset(action: RateLimitedAction, key: string): Promise<void>;
@@ -50,8 +50,7 @@ export function createRateLimits(db: Database, factor = 1): RateLimits {
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         ctx.set('Retry-After', String(seconds));
         const minutes = Math.ceil(seconds / 60);
-        throw new HttpError(
-          429,
+        throw new DomainError(
           'rate_limited',
           `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         );

@@ -75,6 +75,6 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** The 403 every credit-spending or AI call answers to a user whose email is not verified. */
 export const verificationRequiredSchema = z.object({
   requiresVerification: z.literal(true),
-  error: z.literal('Email verification required'),
+  error: z.literal('email_verification_required'),
   message: z.string(),
 });

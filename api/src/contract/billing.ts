@@ -23,6 +23,27 @@ export const subscriptionStatusSchema = z.enum([
   'canceled',
   'unpaid',
 ]);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** Who takes the money: Stripe, or the labelled local test checkout used without Stripe keys. */
+export const billingProviderSchema = z.enum(['stripe', 'local']);
+export type BillingProvider = z.infer<typeof billingProviderSchema>;
+
+/** `open` until paid; `complete` once paid; `expired` if abandoned. */
+export const checkoutStatusSchema = z.enum(['open', 'complete', 'expired']);
+export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
+
+/** Why a balance changed: every ledger entry is one of these. */
+export const creditKindSchema = z.enum([
+  'grant',
+  'purchase',
+  'subscription',
+  'reserve',
+  'commit',
+  'release',
+  'adjust',
+]);
+export type CreditKind = z.infer<typeof creditKindSchema>;
 
 /** `GET /api/user/subscription`: the signed-in user's subscription, or null. */
 export const subscriptionResponseSchema = z.object({
@@ -32,8 +53,7 @@ export const subscriptionResponseSchema = z.object({
       status: subscriptionStatusSchema,
       currentPeriodEnd: z.string().nullable(),
       cancelAtPeriodEnd: z.boolean(),
-      /** `stripe` or `local` (the labelled test checkout used without Stripe keys). */
-      provider: z.enum(['stripe', 'local']),
+      provider: billingProviderSchema,
     })
     .nullable(),
 });
@@ -50,11 +70,10 @@ export const checkoutResponseSchema = z.object({
 export const checkoutSessionResponseSchema = z.object({
   id: z.string(),
   plan: planSchema,
-  /** `open` until paid; `complete` once paid; `expired` if abandoned. */
-  status: z.enum(['open', 'complete', 'expired']),
+  status: checkoutStatusSchema,
   /** True once the allowance has been granted to the balance (the webhook arrived). */
   granted: z.boolean(),
-  provider: z.enum(['stripe', 'local']),
+  provider: billingProviderSchema,
 });
 
 /** `POST /api/billing/portal`: Stripe's customer portal (or the local equivalent). */
@@ -63,7 +82,7 @@ export const portalResponseSchema = z.object({ url: z.string() });
 /** One ledger entry as its owner sees it. */
 export const creditTransactionSchema = z.object({
   id: z.string(),
-  kind: z.enum(['grant', 'purchase', 'subscription', 'reserve', 'commit', 'release', 'adjust']),
+  kind: creditKindSchema,
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   reason: z.string().nullable(),

@@ -27,7 +27,10 @@ export const API_ERRORS = {
   invalid_credentials: { status: 401, message: 'Invalid email or password' },
   email_taken: { status: 409, message: 'An account with this email already exists.' },
   already_verified: { status: 400, message: 'Your email is already verified.' },
-  invalid_token: { status: 400, message: 'This link is invalid or has expired.' },
+  invalid_token: {
+    status: 400,
+    message: 'This link is invalid or has expired. Please request a new one.',
+  },
   no_password: {
     status: 400,
     message:
@@ -48,7 +51,7 @@ export const API_ERRORS = {
   // Images and files
   invalid_image: { status: 400, message: 'Please select valid image files' },
   image_too_large: { status: 413, message: 'The image is too large.' },
-  too_many_images: { status: 400, message: 'Too many images.' },
+  too_many_images: { status: 400, message: 'Maximum 5 images allowed per analysis' },
   invalid_image_url: {
     status: 400,
     message: 'Invalid image URL: use an image URL this app gave you.',

@@ -29,6 +29,7 @@ export const nodeStateViewSchema = z.object({
 });
 export type NodeStateView = z.infer<typeof nodeStateViewSchema>;
 
+/** Why a run failed: recorded on the execution and shown as it is. */
 export const executionErrorSchema = z.object({
   type: z.string(),
   message: z.string(),
@@ -36,6 +37,7 @@ export const executionErrorSchema = z.object({
   code: z.string().optional(),
   nodeId: z.string().optional(),
 });
+export type ExecutionError = z.infer<typeof executionErrorSchema>;
 
 /** GET /api/executions/{id}: a run as its owner (or a manager) sees it. */
 export const executionViewSchema = z.object({

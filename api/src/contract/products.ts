@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { API_ERRORS, type ApiErrorCode } from './error-codes';
 import { contentItemSchema } from './content';
 
 /** Spec section 9: at most 5 images per analysis. */
 export const MAX_IMAGES_PER_ANALYSIS = 5;
-export const TOO_MANY_IMAGES = 'Maximum 5 images allowed per analysis';
+export const TOO_MANY_IMAGES = API_ERRORS.too_many_images.message;
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
+
+/** `draft` after URL analysis until the creator saves it; lists show only `active` ones. */
+export const productStatusSchema = z.enum(['draft', 'active']);
+export type ProductStatus = z.infer<typeof productStatusSchema>;
 
 /** A product as every product call answers it. Image URLs are `/files/{key}` served to the owner. */
 export const productSchema = z.object({
@@ -17,8 +22,7 @@ export const productSchema = z.object({
   imageUrls: z.array(z.string()),
   /** The product page it was analysed from, when it came from a URL. */
   sourceUrl: z.string().nullable(),
-  /** `draft` after URL analysis until the creator saves it; lists show only `active` ones. */
-  status: z.enum(['draft', 'active']),
+  status: productStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -46,7 +50,7 @@ const ownFileUrl = z.string().min(1, 'Invalid image URL');
  * A check whose failure answers its own stable error code instead of `validation_error` (the
  * error middleware reads `params.code`), for the errors the UI tells apart.
  */
-const coded = (code: string, message: string) => ({ message, params: { code } });
+const coded = (code: ApiErrorCode, message: string) => ({ message, params: { code } });
 const atMostFive = <T>(list: z.ZodArray<z.ZodType<T>>) =>
   list.refine(
     (items) => items.length <= MAX_IMAGES_PER_ANALYSIS,
@@ -145,13 +149,15 @@ export const enhanceTextSchema = z.object({
 export type EnhanceTextRequest = z.infer<typeof enhanceTextSchema>;
 export const enhanceTextResponseSchema = z.object({ enhancedText: z.string() });
 
+/** Each packshot background and the built-in snap that makes it. */
 export const PACKSHOT_WORKFLOWS = { white: 'White Packshot', black: 'Black Packshot' } as const;
+type PackshotBackground = keyof typeof PACKSHOT_WORKFLOWS;
 
 /** POST /api/products/enhance-packshot: runs the White or Black Packshot workflow for credits. */
 export const enhancePackshotSchema = z.object({
   productId: z.string().uuid('productId must be a product id'),
-  workflowName: z.enum(['White Packshot', 'Black Packshot']),
-  backgroundType: z.enum(['white', 'black']),
+  workflowName: z.enum(PACKSHOT_WORKFLOWS),
+  backgroundType: z.enum(Object.keys(PACKSHOT_WORKFLOWS) as PackshotBackground[]),
   /** One of the product's own images; the main image when omitted. */
   imageUrl: ownFileUrl.optional(),
 });

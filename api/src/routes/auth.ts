@@ -14,19 +14,18 @@ import {
 } from '../contract/auth';
 import { clientKey, type RateLimits } from '../auth/rate-limits';
 import { destroyUserSessions } from '../auth/session-store';
-import { grantCredits } from '../domain/credits/ledger';
 import { type Database } from '../domain/database';
+import { DomainError } from '../domain/errors';
 import { type User } from '../domain/models/user';
 import { consumeToken, issueToken, revokeTokens } from '../domain/users/auth-tokens';
 import {
   authenticate,
   findUserByEmail,
   markEmailVerified,
-  registerUser,
   setPassword,
+  signUp,
 } from '../domain/users/user-accounts';
 import { toUserView } from '../domain/users/user-view';
-import { HttpError } from '../http/http-error';
 import { passwordResetMail, verificationMail } from '../mail/auth-mails';
 import { type Mailer } from '../mail/mailer';
 
@@ -39,7 +38,6 @@ export interface AuthDeps {
   startingCredits: number;
 }
 
-const INVALID_TOKEN = 'This link is invalid or has expired. Please request a new one.';
 const FORGOT_ANSWER =
   'If an account exists for this email, we have sent a link to reset the password.';
 
@@ -63,7 +61,7 @@ export function authRoutes(deps: AuthDeps): Router {
   };
 
   router.get('/user', (ctx) => {
-    if (!ctx.state.user) throw new HttpError(401, 'unauthorized', 'Not signed in.');
+    if (!ctx.state.user) throw new DomainError('unauthorized', 'Not signed in.');
     ctx.body = toUserView(ctx.state.user);
   });
 
@@ -72,7 +70,7 @@ export function authRoutes(deps: AuthDeps): Router {
     const key = clientKey(ctx, email);
     await deps.rateLimits.consume('login', ctx, key);
     const user = await authenticate(deps.db, email, password);
-    if (!user) throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
+    if (!user) throw new DomainError('invalid_credentials');
     await deps.rateLimits.reset('login', key);
     await signIn(ctx, user);
     ctx.body = toUserView(user);
@@ -81,18 +79,7 @@ export function authRoutes(deps: AuthDeps): Router {
   router.post('/register', async (ctx) => {
     const account = registerRequestSchema.parse(ctx.request.body ?? {});
     await deps.rateLimits.consume('register', ctx, clientKey(ctx));
-    const user = await deps.db.transaction(async (trx) => {
-      const created = await registerUser(trx, account);
-      if (deps.startingCredits > 0) {
-        await grantCredits(trx, {
-          userId: created.id,
-          amount: deps.startingCredits,
-          idempotencyKey: `signup:${created.id}`,
-          reason: 'Welcome credits',
-        });
-      }
-      return created;
-    });
+    const user = await signUp(deps.db, account, { startingCredits: deps.startingCredits });
     await signIn(ctx, user);
     await sendVerification(user, ctx.state.log);
     ctx.status = 201;
@@ -108,10 +95,9 @@ export function authRoutes(deps: AuthDeps): Router {
     const { email } = resendVerificationRequestSchema.parse(ctx.request.body ?? {});
     const signedIn = ctx.state.user;
     if (!signedIn && !email)
-      throw new HttpError(400, 'validation_error', 'email: Please enter a valid email address');
+      throw new DomainError('validation_error', 'email: Please enter a valid email address');
     await deps.rateLimits.consume('resend', ctx, clientKey(ctx, signedIn?.email ?? email));
-    if (signedIn?.email_verified_at)
-      throw new HttpError(400, 'already_verified', 'Your email is already verified.');
+    if (signedIn?.email_verified_at) throw new DomainError('already_verified');
     const user = signedIn ?? (await findUserByEmail(deps.db, email!));
     // Signed out, the answer is the same whether or not the account exists.
     if (user && !user.email_verified_at) await sendVerification(user, ctx.state.log);
@@ -121,7 +107,7 @@ export function authRoutes(deps: AuthDeps): Router {
   router.post('/verify-email', async (ctx) => {
     const { token } = verifyEmailRequestSchema.parse(ctx.request.body ?? {});
     const userId = await consumeToken(deps.db, token, 'verify_email');
-    if (!userId) throw new HttpError(400, 'invalid_token', INVALID_TOKEN);
+    if (!userId) throw new DomainError('invalid_token');
     await markEmailVerified(deps.db, userId);
     ctx.body = { message: 'Your email is verified.' } satisfies MessageResponse;
   });
@@ -149,7 +135,7 @@ export function authRoutes(deps: AuthDeps): Router {
     const { token, password } = resetPasswordRequestSchema.parse(ctx.request.body ?? {});
     await deps.rateLimits.consume('reset', ctx, clientKey(ctx));
     const userId = await consumeToken(deps.db, token, 'reset_password');
-    if (!userId) throw new HttpError(400, 'invalid_token', INVALID_TOKEN);
+    if (!userId) throw new DomainError('invalid_token');
     await setPassword(deps.db, userId, password);
     // Whoever held a session (perhaps the reason for the reset) is signed out everywhere.
     await destroyUserSessions(deps.db, userId);
@@ -165,19 +151,15 @@ export function authRoutes(deps: AuthDeps): Router {
     const { currentPassword, newPassword } = changePasswordRequestSchema.parse(
       ctx.request.body ?? {},
     );
-    const user = ctx.state.user!;
+    const user = ctx.state.user;
     if (!user.password_hash) {
-      throw new HttpError(
-        400,
-        'no_password',
-        'This account signs in with Google and has no password. Use Forgot password to set one.',
-      );
+      throw new DomainError('no_password');
     }
     const key = clientKey(ctx, user.email);
     await deps.rateLimits.consume('login', ctx, key);
     if (!(await authenticate(deps.db, user.email, currentPassword))) {
       // Not 401: the user is signed in; only the password given is wrong.
-      throw new HttpError(400, 'invalid_current_password', 'The current password is not correct.');
+      throw new DomainError('invalid_current_password');
     }
     await deps.rateLimits.reset('login', key);
     await setPassword(deps.db, user.id, newPassword);

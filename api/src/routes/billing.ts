@@ -6,16 +6,11 @@ import {
   type checkoutResponseSchema,
   type portalResponseSchema,
 } from '../contract/billing';
-import {
-  checkoutSessionView,
-  payLocalCheckout,
-  PaymentProviderError,
-  startCheckout,
-} from '../domain/billing/checkout';
+import { checkoutSessionView, payLocalCheckout, startCheckout } from '../domain/billing/checkout';
 import { listActivePlans, requireActivePlan, toPlanView } from '../domain/billing/plans';
-import { findSubscriptionOfUser } from '../domain/billing/subscriptions';
+import { openBillingPortal } from '../domain/billing/portal';
 import { type Database } from '../domain/database';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/errors';
 import { type z } from 'zod';
 
 export interface BillingDeps {
@@ -37,7 +32,7 @@ export function billingRoutes(deps: BillingDeps): Router {
     const { planId } = checkoutRequestSchema.parse(ctx.request.body ?? {});
     const plan = await requireActivePlan(deps.db, planId);
     ctx.body = (await startCheckout(deps.db, {
-      user: ctx.state.user!,
+      user: ctx.state.user,
       plan,
       stripe: deps.stripe,
       publicUrl: deps.publicUrl,
@@ -45,15 +40,15 @@ export function billingRoutes(deps: BillingDeps): Router {
   });
 
   router.get('/billing/checkout-sessions/:id', requireUser, async (ctx) => {
-    ctx.body = await checkoutSessionView(deps.db, ctx.params.id!, ctx.state.user!.id);
+    ctx.body = await checkoutSessionView(deps.db, ctx.params.id!, ctx.state.user.id);
   });
 
   router.post('/billing/local-checkout/:id/pay', requireUser, async (ctx) => {
     // With Stripe configured, money goes through Stripe only: no free test payments.
     if (deps.stripe) {
-      throw new HttpError(404, 'not_found', 'The local test checkout is off: Stripe is set up.');
+      throw new DomainError('not_found', 'The local test checkout is off: Stripe is set up.');
     }
-    ctx.body = await payLocalCheckout(deps.db, ctx.params.id!, ctx.state.user!.id);
+    ctx.body = await payLocalCheckout(deps.db, ctx.params.id!, ctx.state.user.id);
   });
 
   router.post('/billing/portal', requireUser, async (ctx) => {
@@ -62,24 +57,12 @@ export function billingRoutes(deps: BillingDeps): Router {
       ctx.body = { url: '/subscription' } satisfies z.infer<typeof portalResponseSchema>;
       return;
     }
-    const subscription = await findSubscriptionOfUser(deps.db, ctx.state.user!.id);
-    if (!subscription?.stripe_customer_id) {
-      throw new HttpError(
-        409,
-        'no_billing_account',
-        'You have no paid subscription yet. Choose a plan first.',
-      );
-    }
-    let session: Stripe.BillingPortal.Session;
-    try {
-      session = await deps.stripe.billingPortal.sessions.create({
-        customer: subscription.stripe_customer_id,
-        return_url: `${deps.publicUrl}/subscription`,
-      });
-    } catch (error) {
-      throw Object.assign(new PaymentProviderError(), { cause: error });
-    }
-    ctx.body = { url: session.url } satisfies z.infer<typeof portalResponseSchema>;
+    const url = await openBillingPortal(deps.db, {
+      userId: ctx.state.user.id,
+      stripe: deps.stripe,
+      returnUrl: `${deps.publicUrl}/subscription`,
+    });
+    ctx.body = { url } satisfies z.infer<typeof portalResponseSchema>;
   });
 
   return router;

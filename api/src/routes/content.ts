@@ -13,24 +13,23 @@ import { type Database } from '../domain/database';
  */
 export function contentRoutes(deps: { db: Database }): Router {
   const router = new Router({ prefix: '/api/content' });
-  router.use(requireUser);
 
-  router.get('/', async (ctx) => {
+  router.get('/', requireUser, async (ctx) => {
     const query = listContentQuerySchema.parse(ctx.query);
-    ctx.body = await listContent(deps.db, ctx.state.user!.id, query);
+    ctx.body = await listContent(deps.db, ctx.state.user.id, query);
   });
 
-  router.get('/:id', async (ctx) => {
-    ctx.body = await findOwnContent(deps.db, ctx.state.user!.id, ctx.params.id!);
+  router.get('/:id', requireUser, async (ctx) => {
+    ctx.body = await findOwnContent(deps.db, ctx.state.user.id, ctx.params.id!);
   });
 
-  router.patch('/:id', async (ctx) => {
+  router.patch('/:id', requireUser, async (ctx) => {
     const { productId } = patchContentSchema.parse(ctx.request.body ?? {});
-    ctx.body = await linkContentToProduct(deps.db, ctx.state.user!.id, ctx.params.id!, productId);
+    ctx.body = await linkContentToProduct(deps.db, ctx.state.user.id, ctx.params.id!, productId);
   });
 
-  router.delete('/:id', async (ctx) => {
-    await deleteContent(deps.db, ctx.state.user!.id, ctx.params.id!);
+  router.delete('/:id', requireUser, async (ctx) => {
+    await deleteContent(deps.db, ctx.state.user.id, ctx.params.id!);
     ctx.body = { message: 'Content deleted' } satisfies MessageResponse;
   });
 

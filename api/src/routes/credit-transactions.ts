@@ -14,7 +14,7 @@ export function creditTransactionRoutes(deps: { db: Database }): Router {
   const router = new Router({ prefix: '/api/credit-transactions' });
   router.get('/', requireUser, async (ctx) => {
     const { page, limit } = pageQuery.parse(ctx.query);
-    ctx.body = await listTransactions(deps.db, { userId: ctx.state.user!.id, page, limit });
+    ctx.body = await listTransactions(deps.db, { userId: ctx.state.user.id, page, limit });
   });
   return router;
 }

@@ -7,7 +7,7 @@ import { type Database } from '../domain/database';
 export function creditRoutes(deps: { db: Database }): Router {
   const router = new Router({ prefix: '/api/credits' });
   router.get('/balance', requireUser, async (ctx) => {
-    ctx.body = { credits: await getBalance(deps.db, ctx.state.user!.id) } satisfies BalanceResponse;
+    ctx.body = { credits: await getBalance(deps.db, ctx.state.user.id) } satisfies BalanceResponse;
   });
   return router;
 }

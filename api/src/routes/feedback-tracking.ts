@@ -13,29 +13,28 @@ import { submitFeedback } from '../domain/feedback/feedback-submissions';
 /** The feedback snackbar's calls (spec section 7); the policy is the server's, not the UI's. */
 export function feedbackTrackingRoutes(deps: { db: Database }): Router {
   const router = new Router({ prefix: '/api/feedback-tracking' });
-  router.use(requireUser);
   const ok = { ok: true } as const;
 
-  router.get('/should-show', async (ctx) => {
+  router.get('/should-show', requireUser, async (ctx) => {
     ctx.body = {
-      shouldShow: await feedbackDue(deps.db, ctx.state.user!.id),
+      shouldShow: await feedbackDue(deps.db, ctx.state.user.id),
     } satisfies ShouldShowFeedback;
   });
-  router.post('/mark-shown', async (ctx) => {
-    await markFeedbackShown(deps.db, ctx.state.user!.id);
+  router.post('/mark-shown', requireUser, async (ctx) => {
+    await markFeedbackShown(deps.db, ctx.state.user.id);
     ctx.body = ok;
   });
-  router.post('/not-now', async (ctx) => {
-    await snoozeFeedback(deps.db, ctx.state.user!.id);
+  router.post('/not-now', requireUser, async (ctx) => {
+    await snoozeFeedback(deps.db, ctx.state.user.id);
     ctx.body = ok;
   });
-  router.post('/dont-show-again', async (ctx) => {
-    await optOutOfFeedback(deps.db, ctx.state.user!.id);
+  router.post('/dont-show-again', requireUser, async (ctx) => {
+    await optOutOfFeedback(deps.db, ctx.state.user.id);
     ctx.body = ok;
   });
-  router.post('/submit-feedback', async (ctx) => {
+  router.post('/submit-feedback', requireUser, async (ctx) => {
     const feedback = submitFeedbackSchema.parse(ctx.request.body ?? {});
-    await submitFeedback(deps.db, ctx.state.user!.id, feedback);
+    await submitFeedback(deps.db, ctx.state.user.id, feedback);
     ctx.status = 201;
     ctx.body = ok;
   });

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { requireUser } from '../auth/current-user';
 import { type Database } from '../domain/database';
-import { NotFoundError } from '../domain/errors';
+import { DomainError } from '../domain/errors';
 import { StoredFile } from '../domain/models/stored-file';
 import { canReadFile } from '../domain/storage/file-access';
 import { isFileKey } from '../domain/storage/file-keys';
@@ -17,8 +17,8 @@ export function fileRoutes(deps: { db: Database; store: FileStore }): Router {
   router.get('/files/:key', requireUser, async (ctx) => {
     const key = ctx.params.key ?? '';
     const file = isFileKey(key) ? await StoredFile.query(deps.db).findById(key) : undefined;
-    if (!file || !(await canReadFile(deps.db, ctx.state.user!, key))) {
-      throw new NotFoundError('file_not_found', 'No such file.');
+    if (!file || !(await canReadFile(deps.db, ctx.state.user, key))) {
+      throw new DomainError('file_not_found', 'No such file.');
     }
     ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
     ctx.set('X-Content-Type-Options', 'nosniff');

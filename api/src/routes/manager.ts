@@ -1,17 +1,11 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { requireManager } from '../auth/current-user';
-import { type CreditTransaction, managerCreditRequestSchema } from '../contract/billing';
-import {
-  adjustCredits,
-  InsufficientCreditsError,
-  type LedgerEntry,
-} from '../domain/credits/ledger';
-import { listTransactions } from '../domain/credits/transactions';
+import { creditKindSchema, managerCreditRequestSchema } from '../contract/billing';
+import { listTransactions, toCreditTransaction } from '../domain/credits/transactions';
 import { type Database } from '../domain/database';
-import { isUuid } from '../domain/ids';
-import { findUserById } from '../domain/users/user-accounts';
-import { HttpError } from '../http/http-error';
+import { listUsers } from '../domain/users/user-list';
+import { adjustUserCredits } from '../services/adjust-user-credits';
 import { pageQuery } from './credit-transactions';
 
 const listQuery = z.object({
@@ -22,96 +16,36 @@ const listQuery = z.object({
 
 const transactionsQuery = pageQuery.extend({
   userId: z.string().uuid().optional(),
-  kind: z
-    .enum(['grant', 'purchase', 'subscription', 'reserve', 'commit', 'release', 'adjust'])
-    .optional(),
+  kind: creditKindSchema.optional(),
   from: z.coerce.date().optional(),
   to: z.coerce.date().optional(),
 });
 
-/** Manager-only calls. Every route here is behind requireManager (403 for anyone else). */
+/** Manager-only calls: every route is behind requireManager (403 for anyone else). */
 export function managerRoutes(deps: { db: Database }): Router {
   const router = new Router({ prefix: '/api/manager' });
-  router.use(requireManager);
 
-  router.get('/users', async (ctx) => {
-    const { page, limit, search } = listQuery.parse(ctx.query);
-    const query = deps
-      .db('users')
-      .leftJoin('credit_accounts', 'credit_accounts.user_id', 'users.id')
-      .modify((q) => {
-        if (search) q.whereILike('users.email', `%${search.replace(/[%_\\]/g, '\\$&')}%`);
-      });
-    const total = await query.clone().count<{ count: string }>('* as count').first();
-    const rows = await query
-      .select(
-        'users.id',
-        'users.email',
-        'users.first_name',
-        'users.last_name',
-        'users.role',
-        'users.email_verified_at',
-        'users.created_at',
-      )
-      .select(deps.db.raw('coalesce(credit_accounts.balance, 0)::int as credits'))
-      .orderBy('users.created_at', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit);
-    ctx.body = {
-      users: rows.map((u: Record<string, never>) => ({
-        id: u.id,
-        email: u.email,
-        firstName: u.first_name,
-        lastName: u.last_name,
-        role: u.role,
-        emailVerified: u.email_verified_at !== null,
-        credits: u.credits,
-        createdAt: u.created_at,
-      })),
-      total: Number(total?.count ?? 0),
-      page,
-      limit,
-    };
+  router.get('/users', requireManager, async (ctx) => {
+    const query = listQuery.parse(ctx.query);
+    ctx.body = { ...(await listUsers(deps.db, query)), page: query.page, limit: query.limit };
   });
 
-  router.get('/transactions', async (ctx) => {
+  router.get('/transactions', requireManager, async (ctx) => {
     const filter = transactionsQuery.parse(ctx.query);
     ctx.body = await listTransactions(deps.db, { ...filter, withUserEmail: true });
   });
 
   /** A grant (positive) or correction (negative) of a user's balance, with the reason and who. */
-  router.post('/users/:id/credits', async (ctx) => {
-    const userId = ctx.params.id!;
-    const user = isUuid(userId) ? await findUserById(deps.db, userId) : undefined;
-    if (!user) throw new HttpError(404, 'user_not_found', 'There is no such user.');
+  router.post('/users/:id/credits', requireManager, async (ctx) => {
     const { amount, reason } = managerCreditRequestSchema.parse(ctx.request.body ?? {});
-    let entry: LedgerEntry;
-    try {
-      entry = await adjustCredits(deps.db, { userId, amount, reason, actorId: ctx.state.user!.id });
-    } catch (error) {
-      // Not a 402: that would open the manager's own insufficient-tokens dialog.
-      if (error instanceof InsufficientCreditsError) {
-        throw new HttpError(
-          409,
-          'balance_too_low',
-          `The balance is ${error.currentTokens}; it cannot go below zero.`,
-        );
-      }
-      throw error;
-    }
+    const entry = await adjustUserCredits(deps.db, {
+      userId: ctx.params.id!,
+      amount,
+      reason,
+      actorId: ctx.state.user.id,
+    });
     ctx.status = 201;
-    ctx.body = {
-      credits: entry.balance_after,
-      transaction: {
-        id: String(entry.id),
-        kind: entry.kind,
-        amount: entry.amount,
-        balanceAfter: entry.balance_after,
-        reason: entry.reason,
-        execution: null,
-        createdAt: entry.created_at.toISOString(),
-      } satisfies CreditTransaction,
-    };
+    ctx.body = { credits: entry.balance_after, transaction: toCreditTransaction(entry) };
   });
 
   return router;

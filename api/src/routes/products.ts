@@ -48,26 +48,26 @@ export function productRoutes(deps: ProductDeps & PackshotDeps): Router {
   };
 
   router.get('/products', requireUser, async (ctx) => {
-    ctx.body = (await listActiveProducts(deps.db, ctx.state.user!.id)).map(toProductView);
+    ctx.body = (await listActiveProducts(deps.db, ctx.state.user.id)).map(toProductView);
   });
 
   router.get('/products/:id', requireUser, async (ctx) => {
-    ctx.body = toProductView(await findOwnProduct(deps.db, ctx.state.user!.id, ctx.params.id!));
+    ctx.body = toProductView(await findOwnProduct(deps.db, ctx.state.user.id, ctx.params.id!));
   });
 
   router.post('/products', requireUser, async (ctx) => {
     const fields = productFieldsSchema.parse(body(ctx));
-    created(ctx, await createProduct(deps.db, ctx.state.user!.id, fields));
+    created(ctx, await createProduct(deps.db, ctx.state.user.id, fields));
   });
 
   router.put('/products/:id', requireUser, async (ctx) => {
     const changes = updateProductSchema.parse(body(ctx));
-    const product = await updateProduct(deps.db, ctx.state.user!.id, ctx.params.id!, changes);
+    const product = await updateProduct(deps.db, ctx.state.user.id, ctx.params.id!, changes);
     ctx.body = toProductView(product);
   });
 
   router.delete('/products/:id', requireUser, async (ctx) => {
-    await deleteProduct(deps.db, ctx.state.user!.id, ctx.params.id!);
+    await deleteProduct(deps.db, ctx.state.user.id, ctx.params.id!);
     ctx.body = { message: 'Product deleted' } satisfies MessageResponse;
   });
 
@@ -75,29 +75,29 @@ export function productRoutes(deps: ProductDeps & PackshotDeps): Router {
   for (const path of ['/products/analyze', '/products/analyze-url']) {
     router.post(path, requireVerifiedEmail, async (ctx) => {
       const { url } = analyzeUrlSchema.parse(body(ctx));
-      ctx.body = await analyseProductPage(deps, ctx.state.user!.id, url, ctx.state.log);
+      ctx.body = await analyseProductPage(deps, ctx.state.user.id, url, ctx.state.log);
     });
   }
 
   router.post('/products/analyze-image', requireVerifiedEmail, async (ctx) => {
     const { image, filename } = analyzeImageSchema.parse(body(ctx));
     const request = { images: [image], filenames: filename ? [filename] : [] };
-    ctx.body = await analyseUploadedImages(deps, ctx.state.user!.id, request, ctx.state.log);
+    ctx.body = await analyseUploadedImages(deps, ctx.state.user.id, request, ctx.state.log);
   });
 
   router.post('/products/analyze-images', requireVerifiedEmail, async (ctx) => {
     const request = analyzeImagesSchema.parse(body(ctx));
-    ctx.body = await analyseUploadedImages(deps, ctx.state.user!.id, request, ctx.state.log);
+    ctx.body = await analyseUploadedImages(deps, ctx.state.user.id, request, ctx.state.log);
   });
 
   router.post('/products/analyze-content-image', requireVerifiedEmail, async (ctx) => {
     const { imageUrl } = analyzeContentImageSchema.parse(body(ctx));
-    ctx.body = await analyseOwnImages(deps, ctx.state.user!.id, [imageUrl], ctx.state.log);
+    ctx.body = await analyseOwnImages(deps, ctx.state.user.id, [imageUrl], ctx.state.log);
   });
 
   router.post('/products/analyze-content-images', requireVerifiedEmail, async (ctx) => {
     const { imageUrls } = analyzeContentImagesSchema.parse(body(ctx));
-    ctx.body = await analyseOwnImages(deps, ctx.state.user!.id, imageUrls, ctx.state.log);
+    ctx.body = await analyseOwnImages(deps, ctx.state.user.id, imageUrls, ctx.state.log);
   });
 
   // Saving what the creator reviewed: no AI involved, so a signed-in creator is enough.
@@ -112,17 +112,17 @@ export function productRoutes(deps: ProductDeps & PackshotDeps): Router {
 
   router.post('/products/create-from-image', requireUser, async (ctx) => {
     const { name, description, image } = createFromImageSchema.parse(body(ctx));
-    created(ctx, await fromUploads(ctx.state.user!.id, { name, description, images: [image] }));
+    created(ctx, await fromUploads(ctx.state.user.id, { name, description, images: [image] }));
   });
 
   router.post('/products/create-from-images', requireUser, async (ctx) => {
     const { name, description, images } = createFromImagesSchema.parse(body(ctx));
-    created(ctx, await fromUploads(ctx.state.user!.id, { name, description, images }));
+    created(ctx, await fromUploads(ctx.state.user.id, { name, description, images }));
   });
 
   router.post('/products/create-from-content-image', requireUser, async (ctx) => {
     const { imageUrl, ...fields } = createFromContentImageSchema.parse(body(ctx));
-    const product = await createProduct(deps.db, ctx.state.user!.id, {
+    const product = await createProduct(deps.db, ctx.state.user.id, {
       ...fields,
       imageUrls: [imageUrl],
     });
@@ -131,19 +131,19 @@ export function productRoutes(deps: ProductDeps & PackshotDeps): Router {
 
   router.post('/products/create-from-content-images', requireUser, async (ctx) => {
     const fields = createFromContentImagesSchema.parse(body(ctx));
-    created(ctx, await createProduct(deps.db, ctx.state.user!.id, fields));
+    created(ctx, await createProduct(deps.db, ctx.state.user.id, fields));
   });
 
   router.post('/products/create-from-url', requireUser, async (ctx) => {
     const fields = createFromUrlSchema.parse(body(ctx));
-    created(ctx, await saveProductFromUrl(deps.db, ctx.state.user!.id, fields));
+    created(ctx, await saveProductFromUrl(deps.db, ctx.state.user.id, fields));
   });
 
   router.post('/products/enhance-packshot', requireVerifiedEmail, async (ctx) => {
     const request = enhancePackshotSchema.parse(body(ctx));
     const { status, body: answer } = await createPackshot(
       deps,
-      ctx.state.user!,
+      ctx.state.user,
       request,
       ctx.state.log,
     );
@@ -153,7 +153,7 @@ export function productRoutes(deps: ProductDeps & PackshotDeps): Router {
 
   router.post('/enhance-product-text', requireVerifiedEmail, async (ctx) => {
     const request = enhanceTextSchema.parse(body(ctx));
-    ctx.body = await enhanceProductText(deps, ctx.state.user!.id, request, ctx.state.log);
+    ctx.body = await enhanceProductText(deps, ctx.state.user.id, request, ctx.state.log);
   });
 
   return router;

@@ -17,7 +17,7 @@ export function snapRoutes(deps: DemoSnapDeps): Router {
   /** Starts a snap and answers at once (202); progress is at /api/executions/:id(/events). */
   router.post('/execute', requireVerifiedEmail, async (ctx) => {
     const request = executeRequestSchema.parse(ctx.request.body ?? {});
-    const user = ctx.state.user!;
+    const user = ctx.state.user;
     const product = request.productId
       ? await findOwnProduct(deps.db, user.id, request.productId)
       : undefined;
@@ -36,7 +36,7 @@ export function snapRoutes(deps: DemoSnapDeps): Router {
   // The one free demo: signed in, but no verified email needed (spec section 6).
   router.post('/execute-demo', requireUser, async (ctx) => {
     const request = executeDemoRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await runDemoSnap(deps, request, ctx.state.user!, ctx.state.log);
+    ctx.body = await runDemoSnap(deps, request, ctx.state.user, ctx.state.log);
   });
 
   return router;

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type Stripe from 'stripe';
 import { applyStripeEvent } from '../domain/billing/stripe-events';
 import { type Database } from '../domain/database';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/errors';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
@@ -22,11 +22,11 @@ export function stripeWebhookRoutes(deps: {
   const router = new Router();
   router.post(STRIPE_WEBHOOK_PATH, async (ctx) => {
     if (!deps.stripe || !deps.webhookSecret) {
-      throw new HttpError(404, 'stripe_not_configured', 'Stripe is not set up on this server.');
+      throw new DomainError('stripe_not_configured');
     }
     const signature = ctx.get('Stripe-Signature');
     if (!signature) {
-      throw new HttpError(400, 'invalid_signature', 'The Stripe-Signature header is missing.');
+      throw new DomainError('invalid_signature', 'The Stripe-Signature header is missing.');
     }
     const payload = await readRawBody(ctx.req, MAX_EVENT_BYTES);
     let event: Stripe.Event;
@@ -34,11 +34,7 @@ export function stripeWebhookRoutes(deps: {
       // Checks the HMAC and that the timestamp is within Stripe's default five minutes.
       event = deps.stripe.webhooks.constructEvent(payload, signature, deps.webhookSecret);
     } catch {
-      throw new HttpError(
-        400,
-        'invalid_signature',
-        'The Stripe signature is invalid or too old; the event was not accepted.',
-      );
+      throw new DomainError('invalid_signature');
     }
     const outcome = await applyStripeEvent(deps.db, event);
     ctx.state.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
@@ -52,7 +48,7 @@ async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer>
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > limit) throw new HttpError(413, 'payload_too_large', 'The event is too large.');
+    if (size > limit) throw new DomainError('payload_too_large', 'The event is too large.');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

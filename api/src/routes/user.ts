@@ -12,22 +12,21 @@ import { type z } from 'zod';
 /** The signed-in user's own resources: profile, subscription, balance and usage. */
 export function userRoutes(deps: { db: Database }): Router {
   const router = new Router({ prefix: '/api/user' });
-  router.use(requireUser);
 
-  router.get('/', (ctx) => {
-    ctx.body = toUserView(ctx.state.user!);
+  router.get('/', requireUser, (ctx) => {
+    ctx.body = toUserView(ctx.state.user);
   });
 
-  router.get('/subscription', async (ctx) => {
-    ctx.body = await subscriptionView(deps.db, ctx.state.user!.id);
+  router.get('/subscription', requireUser, async (ctx) => {
+    ctx.body = await subscriptionView(deps.db, ctx.state.user.id);
   });
 
-  router.get('/credits', async (ctx) => {
-    ctx.body = { credits: await getBalance(deps.db, ctx.state.user!.id) } satisfies BalanceResponse;
+  router.get('/credits', requireUser, async (ctx) => {
+    ctx.body = { credits: await getBalance(deps.db, ctx.state.user.id) } satisfies BalanceResponse;
   });
 
-  router.get('/usage', async (ctx) => {
-    ctx.body = (await usageCounts(deps.db, ctx.state.user!.id)) satisfies z.infer<
+  router.get('/usage', requireUser, async (ctx) => {
+    ctx.body = (await usageCounts(deps.db, ctx.state.user.id)) satisfies z.infer<
       typeof usageResponseSchema
     >;
   });

@@ -7,7 +7,7 @@ import { saveUploads } from '../domain/storage/file-uploads';
 import { resolveOwnFileUrls } from '../domain/storage/own-file-urls';
 import { type ImageToStore } from '../domain/storage/stored-files';
 import { type ProductDeps } from './product-deps';
-import { ANALYSIS_FAILED, productWorkflowHttpError } from './product-workflow-errors';
+import { ANALYSIS_FAILED, productWorkflowError } from './product-workflow-errors';
 
 /**
  * analyze-image(s): the uploads are checked (every one, before anything is stored), stored as the
@@ -65,6 +65,6 @@ async function analyse(
       imageUrls: fileKeys.map(fileUrl),
     };
   } catch (error) {
-    throw productWorkflowHttpError(error, ANALYSIS_FAILED, log);
+    throw productWorkflowError(error, ANALYSIS_FAILED, log);
   }
 }

@@ -4,7 +4,7 @@ import { type AnalysisResult } from '../contract/products';
 import { fileUrl } from '../domain/content/content-queries';
 import { saveAnalysisDraft } from '../domain/products/product-drafts';
 import { type ProductDeps } from './product-deps';
-import { ANALYSIS_FAILED, productWorkflowHttpError } from './product-workflow-errors';
+import { ANALYSIS_FAILED, productWorkflowError } from './product-workflow-errors';
 
 /**
  * analyze / analyze-url: the page is fetched only by the workflow's SSRF-guarded activity, never
@@ -24,7 +24,7 @@ export async function analyseProductPage(
       deps.analysisTimeoutMs,
     );
   } catch (error) {
-    throw productWorkflowHttpError(error, ANALYSIS_FAILED, log);
+    throw productWorkflowError(error, ANALYSIS_FAILED, log);
   }
   const draft = await saveAnalysisDraft(deps.db, userId, page);
   return {

@@ -8,7 +8,7 @@ import {
 } from '../contract/products';
 import { findOwnContent } from '../domain/content/content-items';
 import { getBalance, InsufficientCreditsError } from '../domain/credits/ledger';
-import { DomainError, NotFoundError } from '../domain/errors';
+import { DomainError } from '../domain/errors';
 import { type User } from '../domain/models/user';
 import { productImageKey } from '../domain/products/product-image';
 import { findOwnProduct } from '../domain/products/product-queries';
@@ -49,7 +49,7 @@ export async function createPackshot(
   const product = await findOwnProduct(deps.db, user.id, request.productId);
   const fileKey = productImageKey(product, request.imageUrl);
   const snap = await findRunnableSnapByName(deps.db, request.workflowName);
-  if (!snap) throw new NotFoundError('snap_not_found', `${request.workflowName} is not available.`);
+  if (!snap) throw new DomainError('snap_not_found', `${request.workflowName} is not available.`);
 
   const { execution } = await startSnapExecution(
     deps,

@@ -2,7 +2,7 @@ import { type Logger } from 'pino';
 import { WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
 import { type EnhanceTextRequest } from '../contract/products';
 import { type ProductDeps } from './product-deps';
-import { ENHANCEMENT_FAILED, productWorkflowHttpError } from './product-workflow-errors';
+import { ENHANCEMENT_FAILED, productWorkflowError } from './product-workflow-errors';
 
 /** POST /api/enhance-product-text: a better product name or description, by the AI provider. */
 export async function enhanceProductText(
@@ -19,6 +19,6 @@ export async function enhanceProductText(
     );
     return { enhancedText: text };
   } catch (error) {
-    throw productWorkflowHttpError(error, ENHANCEMENT_FAILED, log);
+    throw productWorkflowError(error, ENHANCEMENT_FAILED, log);
   }
 }

@@ -4,9 +4,10 @@ import {
   type ProductFailureType,
 } from '@studio/workflows/contract/failure-types';
 import { type Logger } from 'pino';
-import { HttpError } from '../http/http-error';
-import { SensitiveContentHttpError } from '../http/sensitive-content-error';
+import { type ApiErrorCode } from '../contract/error-codes';
+import { DomainError } from '../domain/errors';
 import { isWorkflowTimeout, rootApplicationFailure } from '../temporal/workflow-outcome';
+import { SensitiveContentError } from './sensitive-content-error';
 
 const KNOWN_FAILURES: ReadonlySet<string> = new Set(PRODUCT_NON_RETRYABLE_ERRORS);
 const isKnownFailure = (type: string | null | undefined): type is ProductFailureType =>
@@ -14,24 +15,20 @@ const isKnownFailure = (type: string | null | undefined): type is ProductFailure
 
 /** What a product workflow's caller answers when no known failure type explains the error. */
 export interface WorkflowFallback {
-  code: string;
-  message: string;
-  timeoutCode: string;
-  timeoutMessage: string;
+  /** A failure (502): its table message is the answer. */
+  code: ApiErrorCode;
+  /** The wait ran out (504). */
+  timeoutCode: ApiErrorCode;
 }
 
 export const ANALYSIS_FAILED: WorkflowFallback = {
   code: 'analysis_failed',
-  message: 'Could not analyze the product. Please try again.',
   timeoutCode: 'analysis_timeout',
-  timeoutMessage: 'The analysis is taking longer than expected. Please try again.',
 };
 
 export const ENHANCEMENT_FAILED: WorkflowFallback = {
   code: 'enhancement_failed',
-  message: 'Could not enhance the text.',
   timeoutCode: 'enhancement_timeout',
-  timeoutMessage: 'Enhancing the text took too long. Please try again.',
 };
 
 /**
@@ -41,46 +38,33 @@ export const ENHANCEMENT_FAILED: WorkflowFallback = {
  * answer the activity's message, written for the creator. Anything else is the caller's fallback
  * (502), logged with its cause.
  */
-export function productWorkflowHttpError(
+export function productWorkflowError(
   error: unknown,
   fallback: WorkflowFallback,
   log: Logger,
-): HttpError {
+): DomainError {
   if (isWorkflowTimeout(error)) {
     log.warn({ err: error }, 'product workflow timed out');
-    return new HttpError(504, fallback.timeoutCode, fallback.timeoutMessage);
+    return new DomainError(fallback.timeoutCode);
   }
   const failure = rootApplicationFailure(error);
   // A failure without a type of ours is a fault (a provider down, Temporal unreachable).
   const type = failure?.type;
   if (!failure || !isKnownFailure(type)) {
     log.error({ err: failure ?? error }, 'product workflow failed');
-    return new HttpError(502, fallback.code, fallback.message);
+    return new DomainError(fallback.code);
   }
   log.info({ type, reason: failure.message }, 'product workflow refused its input');
   switch (type) {
     case FailureType.UnsafeUrl:
-      return new HttpError(
-        400,
-        'unsafe_url',
-        'This address cannot be analyzed. Please enter the public address of a product page.',
-      );
+      return new DomainError('unsafe_url');
     case FailureType.PageUnavailable:
-      return new HttpError(
-        422,
-        'page_unavailable',
-        failure.message ||
-          'Could not load a product page at this address. Please check it and try again.',
-      );
+      return new DomainError('page_unavailable', failure.message || undefined);
     case FailureType.InvalidInput:
-      return new HttpError(
-        400,
-        'invalid_input',
-        failure.message || 'These images or this text cannot be used.',
-      );
+      return new DomainError('invalid_input', failure.message || undefined);
     case FailureType.FileNotFound:
-      return new HttpError(404, 'file_not_found', 'One of the images was not found.');
+      return new DomainError('file_not_found');
     case FailureType.SensitiveContent:
-      return new SensitiveContentHttpError(failure.message || undefined);
+      return new SensitiveContentError(failure.message || undefined);
   }
 }

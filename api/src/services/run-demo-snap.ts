@@ -4,13 +4,13 @@ import { type Logger } from 'pino';
 import { type ExecuteDemoRequest, type ExecuteDemoResponse } from '../contract/snaps';
 import { findContent } from '../domain/content/content-queries';
 import { type User } from '../domain/models/user';
-import { HttpError } from '../http/http-error';
-import { SensitiveContentHttpError } from '../http/sensitive-content-error';
+import { DomainError } from '../domain/errors';
 import {
   isWorkflowTimeout,
   rootApplicationFailure,
   withTimeout,
 } from '../temporal/workflow-outcome';
+import { SensitiveContentError } from './sensitive-content-error';
 import { startSnapExecution, type ExecutionDeps } from './start-execution';
 
 export interface DemoSnapDeps extends ExecutionDeps {
@@ -35,22 +35,14 @@ export async function runDemoSnap(
     result = await withTimeout(deps.orchestrator.handle(execution.id).result(), deps.demoTimeoutMs);
   } catch (error) {
     if (isWorkflowTimeout(error)) {
-      throw new HttpError(
-        504,
-        'generation_timeout',
-        'Generation is taking longer than expected. Your content will appear in your library when it is ready.',
-      );
+      throw new DomainError('generation_timeout');
     }
     if (error instanceof WorkflowFailedError) {
       const cause = rootApplicationFailure(error);
       log.warn({ err: cause ?? error, executionId: execution.id }, 'demo failed');
       if (cause?.type === FailureType.SensitiveContent)
-        throw new SensitiveContentHttpError(cause.message || undefined);
-      throw new HttpError(
-        500,
-        'generation_failed',
-        'Failed to generate demo content. Please try again.',
-      );
+        throw new SensitiveContentError(cause.message || undefined);
+      throw new DomainError('generation_failed');
     }
     throw error;
   }

@@ -2,15 +2,15 @@ import { UniqueViolationError } from 'objection';
 import { type Logger } from 'pino';
 import { getBalance, InsufficientCreditsError } from '../domain/credits/ledger';
 import { type Database } from '../domain/database';
-import { DomainError, NotFoundError } from '../domain/errors';
+import { DomainError } from '../domain/errors';
 import { createExecution, markExecutionFailed } from '../domain/executions/execution-records';
 import { decodeImageDataUrl, type UploadLimits } from '../domain/images/decode-image-data-url';
 import { type Execution } from '../domain/models/execution';
 import { type User } from '../domain/models/user';
 import { findSnap } from '../domain/snaps/snap-queries';
 import { type FileStore } from '../domain/storage/file-store';
-import { findVersion, type WorkflowVersionRow } from '../domain/workflows/workflow-definitions';
-import { HttpError } from '../http/http-error';
+import { type WorkflowVersion } from '../domain/models/workflow-version';
+import { findVersion } from '../domain/workflows/workflow-definitions';
 import { type Orchestrator } from '../temporal/orchestrator';
 
 export interface ExecutionDeps {
@@ -18,12 +18,6 @@ export interface ExecutionDeps {
   store: FileStore;
   orchestrator: Orchestrator;
   upload: UploadLimits;
-}
-
-export class DemoLimitError extends DomainError {
-  constructor() {
-    super('demo_limit_exceeded', 'Demo limit exceeded');
-  }
 }
 
 export interface SnapRunRequest {
@@ -46,10 +40,10 @@ export async function startSnapExecution(
   deps: ExecutionDeps,
   request: SnapRunRequest,
   log: Logger,
-): Promise<{ execution: Execution; version: WorkflowVersionRow }> {
+): Promise<{ execution: Execution; version: WorkflowVersion }> {
   const snap = await findSnap(deps.db, request.snapId);
   if (!snap || !snap.is_active || !snap.workflow_version_id) {
-    throw new NotFoundError('snap_not_found', 'No snap with this id exists.');
+    throw new DomainError('snap_not_found');
   }
   const version = (await findVersion(deps.db, snap.workflow_version_id))!;
   const cost = request.demo ? 0 : version.cost;
@@ -76,7 +70,8 @@ export async function startSnapExecution(
       productId: request.productId,
     });
   } catch (error) {
-    if (request.demo && error instanceof UniqueViolationError) throw new DemoLimitError();
+    if (request.demo && error instanceof UniqueViolationError)
+      throw new DomainError('demo_limit_exceeded');
     throw error;
   }
   log.info(
@@ -99,11 +94,7 @@ export async function startSnapExecution(
       type: 'OrchestratorUnavailable',
       message: 'The workflow could not be started.',
     });
-    throw new HttpError(
-      503,
-      'orchestrator_unavailable',
-      'Content generation is unavailable right now. Please try again in a minute.',
-    );
+    throw new DomainError('orchestrator_unavailable');
   }
   return { execution, version };
 }

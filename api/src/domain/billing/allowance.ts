@@ -1,6 +1,8 @@
 import { grantCredits, type LedgerEntry } from '../credits/ledger';
 import { type Database } from '../database';
-import { type PlanRow } from './plans';
+import { CheckoutSession } from '../models/checkout-session';
+import { CreditEntry } from '../models/credit-entry';
+import { type Plan } from '../models/plan';
 
 /**
  * THE one way a plan's monthly allowance reaches a balance, for a paid Stripe invoice and for a
@@ -10,7 +12,7 @@ import { type PlanRow } from './plans';
  */
 export async function grantAllowance(
   db: Database,
-  grant: { userId: string; plan: PlanRow } & ({ invoiceId: string } | { localSessionId: string }),
+  grant: { userId: string; plan: Plan } & ({ invoiceId: string } | { localSessionId: string }),
 ): Promise<LedgerEntry> {
   const invoiceId = 'invoiceId' in grant ? grant.invoiceId : grant.localSessionId;
   return db.transaction(async (trx) => {
@@ -21,17 +23,15 @@ export async function grantAllowance(
       idempotencyKey: `invoice:${invoiceId}`,
       reason: `${grant.plan.name} plan: monthly allowance`,
     });
-    await trx('checkout_sessions')
-      .where({ invoice_id: invoiceId, granted: false })
-      .update({ granted: true, updated_at: trx.fn.now() });
+    await CheckoutSession.query(trx)
+      .patch({ granted: true, updated_at: trx.fn.now() })
+      .where({ invoice_id: invoiceId, granted: false });
     return entry;
   });
 }
 
 /** Whether the allowance for this invoice has been granted already. */
 export async function isInvoiceGranted(db: Database, invoiceId: string): Promise<boolean> {
-  const row = await db('credit_entries')
-    .where({ idempotency_key: `invoice:${invoiceId}` })
-    .first();
-  return row !== undefined;
+  const entry = await CreditEntry.query(db).findOne({ idempotency_key: `invoice:${invoiceId}` });
+  return entry !== undefined;
 }

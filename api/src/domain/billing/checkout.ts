@@ -3,39 +3,26 @@ import type Stripe from 'stripe';
 import { type z } from 'zod';
 import { type checkoutSessionResponseSchema } from '../../contract/billing';
 import { type Database } from '../database';
-import { DomainError, NotFoundError } from '../errors';
+import { DomainError } from '../errors';
+import { CheckoutSession } from '../models/checkout-session';
+import { type Plan } from '../models/plan';
 import { type User } from '../models/user';
 import { grantAllowance } from './allowance';
-import { findPlan, toPlanView, type PlanRow } from './plans';
+import { findPlan, toPlanView } from './plans';
 import { activateLocalSubscription, findSubscriptionOfUser } from './subscriptions';
 
 type CheckoutSessionView = z.infer<typeof checkoutSessionResponseSchema>;
 
-export interface CheckoutSessionRow {
-  id: string;
-  user_id: string;
-  plan_id: string;
-  provider: 'stripe' | 'local';
-  status: 'open' | 'complete' | 'expired';
-  invoice_id: string | null;
-  stripe_subscription_id: string | null;
-  granted: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export class CheckoutSessionNotFoundError extends NotFoundError {
+export class CheckoutSessionNotFoundError extends DomainError {
   constructor() {
-    super('checkout_session_not_found', 'This checkout does not exist.');
+    super('checkout_session_not_found');
   }
 }
 
 export class PaymentProviderError extends DomainError {
-  constructor() {
-    super(
-      'payment_provider_unavailable',
-      'The payment provider could not be reached. Please try again in a moment.',
-    );
+  constructor(options?: { cause: unknown }) {
+    super('payment_provider_unavailable');
+    if (options) this.cause = options.cause;
   }
 }
 
@@ -50,13 +37,13 @@ export function localCheckoutUrl(sessionId: string): string {
  */
 export async function startCheckout(
   db: Database,
-  options: { user: User; plan: PlanRow; stripe?: Stripe; publicUrl: string },
+  options: { user: User; plan: Plan; stripe?: Stripe; publicUrl: string },
 ): Promise<{ url: string; sessionId: string }> {
   const { user, plan, stripe } = options;
   const current = await findSubscriptionOfUser(db, user.id);
   if (!stripe) {
     const id = `local_cs_${randomUUID().replaceAll('-', '')}`;
-    await db('checkout_sessions').insert({
+    await CheckoutSession.query(db).insert({
       id,
       user_id: user.id,
       plan_id: plan.id,
@@ -71,10 +58,7 @@ export async function startCheckout(
     current.status !== 'canceled'
   ) {
     // A second Checkout would start a second subscription; plan changes go through the portal.
-    throw new DomainError(
-      'already_subscribed',
-      'You already have a subscription. Use Manage subscription to change or cancel it.',
-    );
+    throw new DomainError('already_subscribed');
   }
   const metadata = { userId: user.id, planId: plan.id };
   let session: Stripe.Checkout.Session;
@@ -106,10 +90,10 @@ export async function startCheckout(
       cancel_url: `${options.publicUrl}/subscription/cancel`,
     });
   } catch (error) {
-    throw Object.assign(new PaymentProviderError(), { cause: error });
+    throw new PaymentProviderError({ cause: error });
   }
   if (!session.url) throw new PaymentProviderError();
-  await db('checkout_sessions').insert({
+  await CheckoutSession.query(db).insert({
     id: session.id,
     user_id: user.id,
     plan_id: plan.id,
@@ -121,7 +105,7 @@ export async function startCheckout(
 /** An unpaid local checkout lapses after a day, as a Stripe Checkout Session does by default. */
 export const LOCAL_CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-function lapsed(row: CheckoutSessionRow, now = Date.now()): boolean {
+function lapsed(row: CheckoutSession, now = Date.now()): boolean {
   return (
     row.provider === 'local' &&
     row.status === 'open' &&
@@ -129,11 +113,11 @@ function lapsed(row: CheckoutSessionRow, now = Date.now()): boolean {
   );
 }
 
-async function toView(db: Database, row: CheckoutSessionRow): Promise<CheckoutSessionView> {
-  const plan = await findPlan(db, row.plan_id);
+/** `row` with its plan loaded. */
+function toView(row: CheckoutSession): CheckoutSessionView {
   return {
     id: row.id,
-    plan: toPlanView(plan!),
+    plan: toPlanView(row.plan!),
     status: lapsed(row) ? 'expired' : row.status,
     granted: row.granted,
     provider: row.provider,
@@ -146,11 +130,11 @@ export async function checkoutSessionView(
   id: string,
   userId: string,
 ): Promise<CheckoutSessionView> {
-  const row = await db<CheckoutSessionRow>('checkout_sessions')
-    .where({ id, user_id: userId })
-    .first();
+  const row = await CheckoutSession.query(db)
+    .findOne({ id, user_id: userId })
+    .withGraphFetched('plan');
   if (!row) throw new CheckoutSessionNotFoundError();
-  return toView(db, row);
+  return toView(row);
 }
 
 /**
@@ -163,22 +147,21 @@ export async function payLocalCheckout(
   id: string,
   userId: string,
 ): Promise<CheckoutSessionView> {
-  const row = await db.transaction(async (trx) => {
-    const session = await trx<CheckoutSessionRow>('checkout_sessions')
-      .where({ id, user_id: userId, provider: 'local' })
-      .forUpdate()
-      .first();
+  return db.transaction(async (trx) => {
+    const session = await CheckoutSession.query(trx)
+      .findOne({ id, user_id: userId, provider: 'local' })
+      .forUpdate();
     if (!session) throw new CheckoutSessionNotFoundError();
     if (session.status === 'expired' || lapsed(session)) {
-      throw new DomainError('checkout_expired', 'This checkout has expired. Please start again.');
+      throw new DomainError('checkout_expired');
     }
-    const plan = await findPlan(trx, session.plan_id);
-    await trx('checkout_sessions')
-      .where({ id })
-      .update({ status: 'complete', invoice_id: id, updated_at: trx.fn.now() });
-    await activateLocalSubscription(trx, userId, plan!.id);
-    await grantAllowance(trx, { userId, plan: plan!, localSessionId: id });
-    return trx<CheckoutSessionRow>('checkout_sessions').where({ id }).first();
+    const plan = (await findPlan(trx, session.plan_id))!;
+    await CheckoutSession.query(trx)
+      .patch({ status: 'complete', invoice_id: id, updated_at: trx.fn.now() })
+      .where({ id });
+    await activateLocalSubscription(trx, userId, plan.id);
+    await grantAllowance(trx, { userId, plan, localSessionId: id });
+    const paid = await CheckoutSession.query(trx).findById(id).withGraphFetched('plan');
+    return toView(paid!);
   });
-  return toView(db, row!);
 }

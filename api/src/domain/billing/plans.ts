@@ -1,23 +1,11 @@
-import { type Plan } from '../../contract/billing';
+import { type Plan as PlanView } from '../../contract/billing';
 import { type Database } from '../database';
-import { NotFoundError } from '../errors';
+import { DomainError } from '../errors';
 import { isUuid } from '../ids';
-
-export interface PlanRow {
-  id: string;
-  name: string;
-  description: string;
-  monthly_tokens: number;
-  price_cents: number;
-  currency: string;
-  stripe_price_id: string | null;
-  features: string[];
-  active: boolean;
-  sort_order: number;
-}
+import { Plan } from '../models/plan';
 
 /** Seeded on every start when missing (see db/seed.ts). Prices in US cents. */
-export const DEFAULT_PLANS: ReadonlyArray<Omit<Plan, 'id'>> = [
+export const DEFAULT_PLANS: ReadonlyArray<Omit<PlanView, 'id'>> = [
   {
     name: 'Starter',
     description: 'For trying snaps on a few products each month.',
@@ -44,13 +32,13 @@ export const DEFAULT_PLANS: ReadonlyArray<Omit<Plan, 'id'>> = [
   },
 ];
 
-export class PlanNotFoundError extends NotFoundError {
+export class PlanNotFoundError extends DomainError {
   constructor() {
-    super('plan_not_found', 'This plan does not exist or is no longer offered.');
+    super('plan_not_found');
   }
 }
 
-export function toPlanView(plan: PlanRow): Plan {
+export function toPlanView(plan: Plan): PlanView {
   return {
     id: plan.id,
     name: plan.name,
@@ -63,25 +51,25 @@ export function toPlanView(plan: PlanRow): Plan {
 }
 
 /** The plans on offer, in display order. */
-export function listActivePlans(db: Database): Promise<PlanRow[]> {
-  return db<PlanRow>('plans').where({ active: true }).orderBy(['sort_order', 'name']);
+export async function listActivePlans(db: Database): Promise<Plan[]> {
+  return Plan.query(db).modify('offered');
 }
 
 /** Any plan by id, offered or not (an old subscription may still point at a retired one). */
-export async function findPlan(db: Database, id: string): Promise<PlanRow | undefined> {
+export async function findPlan(db: Database, id: string): Promise<Plan | undefined> {
   if (!isUuid(id)) return undefined;
-  return db<PlanRow>('plans').where({ id }).first();
+  return Plan.query(db).findById(id);
 }
 
 export async function findPlanByStripePrice(
   db: Database,
   stripePriceId: string,
-): Promise<PlanRow | undefined> {
-  return db<PlanRow>('plans').where({ stripe_price_id: stripePriceId }).first();
+): Promise<Plan | undefined> {
+  return Plan.query(db).findOne({ stripe_price_id: stripePriceId });
 }
 
 /** A plan that can be bought now; throws plan_not_found otherwise. */
-export async function requireActivePlan(db: Database, id: string): Promise<PlanRow> {
+export async function requireActivePlan(db: Database, id: string): Promise<Plan> {
   const plan = await findPlan(db, id);
   if (!plan?.active) throw new PlanNotFoundError();
   return plan;

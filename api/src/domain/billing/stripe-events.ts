@@ -1,9 +1,13 @@
 import type Stripe from 'stripe';
+import { subscriptionStatusSchema, type SubscriptionStatus } from '../../contract/billing';
 import { type Database } from '../database';
+import { CheckoutSession } from '../models/checkout-session';
+import { type Plan } from '../models/plan';
+import { StripeEvent } from '../models/stripe-event';
+import { Subscription } from '../models/subscription';
+import { User } from '../models/user';
 import { grantAllowance, isInvoiceGranted } from './allowance';
-import { type CheckoutSessionRow } from './checkout';
-import { findPlan, findPlanByStripePrice, type PlanRow } from './plans';
-import { type SubscriptionRow, type SubscriptionStatus } from './subscriptions';
+import { findPlan, findPlanByStripePrice } from './plans';
 
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
 
@@ -17,7 +21,9 @@ type Trx = Database;
  */
 export function applyStripeEvent(db: Database, event: Stripe.Event): Promise<EventOutcome> {
   return db.transaction(async (trx) => {
-    const recorded = await trx('stripe_events')
+    // Plain SQL: whether a row came back is the point, and objection would answer the model
+    // it was given whether or not the insert was ignored.
+    const recorded = await trx(StripeEvent.tableName)
       .insert({ id: event.id, type: event.type })
       .onConflict('id')
       .ignore()
@@ -28,9 +34,9 @@ export function applyStripeEvent(db: Database, event: Stripe.Event): Promise<Eve
       case 'checkout.session.async_payment_succeeded':
         return checkoutCompleted(trx, event.data.object);
       case 'checkout.session.expired':
-        await trx('checkout_sessions')
-          .where({ id: event.data.object.id, status: 'open' })
-          .update({ status: 'expired', updated_at: trx.fn.now() });
+        await CheckoutSession.query(trx)
+          .patch({ status: 'expired', updated_at: trx.fn.now() })
+          .where({ id: event.data.object.id, status: 'open' });
         return 'handled';
       case 'invoice.paid':
         return invoicePaid(trx, event.data.object);
@@ -51,8 +57,8 @@ function idOf(value: string | { id?: string } | null | undefined): string | unde
 
 async function knownUser(trx: Trx, userId: string | undefined | null): Promise<string | undefined> {
   if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
-  const row = await trx('users').where({ id: userId }).first('id');
-  return row?.id;
+  const user = await User.query(trx).findById(userId).select('id');
+  return user?.id;
 }
 
 async function checkoutCompleted(
@@ -63,14 +69,11 @@ async function checkoutCompleted(
   const subscriptionId = idOf(session.subscription);
   const customerId = idOf(session.customer);
   const invoiceId = idOf(session.invoice);
-  const row = await trx<CheckoutSessionRow>('checkout_sessions')
-    .where({ id: session.id })
-    .forUpdate()
-    .first();
+  const row = await CheckoutSession.query(trx).findById(session.id).forUpdate();
   if (row) {
-    await trx('checkout_sessions')
-      .where({ id: session.id })
-      .update({
+    await CheckoutSession.query(trx)
+      .findById(session.id)
+      .patch({
         status: 'complete',
         invoice_id: invoiceId ?? null,
         stripe_subscription_id: subscriptionId ?? null,
@@ -86,19 +89,17 @@ async function checkoutCompleted(
   const plan = await findPlan(trx, row?.plan_id ?? session.metadata?.planId ?? '');
   if (!userId || !plan || !subscriptionId) return row ? 'handled' : 'ignored';
 
-  const linked = await trx<SubscriptionRow>('subscriptions')
-    .where({ stripe_subscription_id: subscriptionId })
-    .first();
+  const linked = await Subscription.query(trx).findOne({ stripe_subscription_id: subscriptionId });
   if (linked) {
     if (!linked.stripe_customer_id && customerId) {
-      await trx('subscriptions')
-        .where({ id: linked.id })
-        .update({ stripe_customer_id: customerId, updated_at: trx.fn.now() });
+      await Subscription.query(trx)
+        .findById(linked.id)
+        .patch({ stripe_customer_id: customerId, updated_at: trx.fn.now() });
     }
     return 'handled';
   }
   // Its status arrives with customer.subscription.* events; until then it is incomplete.
-  await trx('subscriptions')
+  await Subscription.query(trx)
     .insert({
       user_id: userId,
       plan_id: plan.id,
@@ -128,13 +129,9 @@ async function invoicePaid(trx: Trx, invoice: Stripe.Invoice): Promise<EventOutc
   if (!details || !subscriptionId) return 'ignored'; // not a subscription's invoice
   const customerId = idOf(invoice.customer);
   const stored =
-    (await trx<SubscriptionRow>('subscriptions')
-      .where({ stripe_subscription_id: subscriptionId })
-      .first()) ??
+    (await Subscription.query(trx).findOne({ stripe_subscription_id: subscriptionId })) ??
     (customerId
-      ? await trx<SubscriptionRow>('subscriptions')
-          .where({ stripe_customer_id: customerId })
-          .first()
+      ? await Subscription.query(trx).findOne({ stripe_customer_id: customerId })
       : undefined);
   const userId = await knownUser(trx, stored?.user_id ?? details.metadata?.userId);
   const plan =
@@ -153,7 +150,7 @@ async function invoicePaid(trx: Trx, invoice: Stripe.Invoice): Promise<EventOutc
 async function planOfPrices(
   trx: Trx,
   priceIds: Array<string | undefined>,
-): Promise<PlanRow | undefined> {
+): Promise<Plan | undefined> {
   for (const priceId of priceIds) {
     const plan = priceId ? await findPlanByStripePrice(trx, priceId) : undefined;
     if (plan) return plan;
@@ -166,8 +163,8 @@ function statusOf(status: Stripe.Subscription.Status): SubscriptionStatus {
   if (status === 'trialing') return 'active';
   if (status === 'incomplete_expired') return 'canceled';
   if (status === 'paused') return 'unpaid';
-  const same: SubscriptionStatus[] = ['incomplete', 'active', 'past_due', 'canceled', 'unpaid'];
-  return same.find((s) => s === status) ?? 'incomplete';
+  const same = subscriptionStatusSchema.safeParse(status);
+  return same.success ? same.data : 'incomplete';
 }
 
 async function subscriptionChanged(
@@ -182,24 +179,19 @@ async function subscriptionChanged(
   const status =
     event.type === 'customer.subscription.deleted' ? 'canceled' : statusOf(subscription.status);
   const customerId = idOf(subscription.customer);
-  const byId = await trx<SubscriptionRow>('subscriptions')
-    .where({ stripe_subscription_id: subscription.id })
-    .forUpdate()
-    .first();
+  const byId = await Subscription.query(trx)
+    .findOne({ stripe_subscription_id: subscription.id })
+    .forUpdate();
   const byCustomer =
     byId || !customerId
       ? undefined
-      : await trx<SubscriptionRow>('subscriptions')
-          .where({ stripe_customer_id: customerId })
-          .first();
+      : await Subscription.query(trx).findOne({ stripe_customer_id: customerId });
   const userId = await knownUser(
     trx,
     byId?.user_id ?? subscription.metadata?.userId ?? byCustomer?.user_id,
   );
   if (!userId) return 'ignored';
-  const current =
-    byId ??
-    (await trx<SubscriptionRow>('subscriptions').where({ user_id: userId }).forUpdate().first());
+  const current = byId ?? (await Subscription.query(trx).findOne({ user_id: userId }).forUpdate());
 
   if (current?.stripe_subscription_id === subscription.id) {
     const stored = current.stripe_event_at;
@@ -225,14 +217,14 @@ async function subscriptionChanged(
   const fields = {
     plan_id: plan.id,
     status,
-    provider: 'stripe',
+    provider: 'stripe' as const,
     stripe_customer_id: customerId ?? current?.stripe_customer_id ?? null,
     stripe_subscription_id: subscription.id,
     current_period_end: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
     cancel_at_period_end: subscription.cancel_at_period_end,
     stripe_event_at: eventAt,
   };
-  await trx('subscriptions')
+  await Subscription.query(trx)
     .insert({ user_id: userId, ...fields })
     .onConflict('user_id')
     .merge({ ...fields, updated_at: trx.fn.now() });

@@ -1,32 +1,16 @@
 import { type z } from 'zod';
 import { type subscriptionResponseSchema } from '../../contract/billing';
 import { type Database } from '../database';
-import { toPlanView, type PlanRow } from './plans';
+import { Subscription } from '../models/subscription';
+import { toPlanView } from './plans';
 
 type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
-
-export type SubscriptionStatus = 'incomplete' | 'active' | 'past_due' | 'canceled' | 'unpaid';
-
-export interface SubscriptionRow {
-  id: string;
-  user_id: string;
-  plan_id: string;
-  status: SubscriptionStatus;
-  provider: 'stripe' | 'local';
-  stripe_customer_id: string | null;
-  stripe_subscription_id: string | null;
-  current_period_end: Date | null;
-  cancel_at_period_end: boolean;
-  stripe_event_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
 
 export async function findSubscriptionOfUser(
   db: Database,
   userId: string,
-): Promise<SubscriptionRow | undefined> {
-  return db<SubscriptionRow>('subscriptions').where({ user_id: userId }).first();
+): Promise<Subscription | undefined> {
+  return Subscription.query(db).findOne({ user_id: userId });
 }
 
 /** The signed-in user's subscription with its plan, as `GET /api/user/subscription` shows it. */
@@ -34,12 +18,11 @@ export async function subscriptionView(
   db: Database,
   userId: string,
 ): Promise<SubscriptionResponse> {
-  const row = await findSubscriptionOfUser(db, userId);
+  const row = await Subscription.query(db).findOne({ user_id: userId }).withGraphFetched('plan');
   if (!row) return { subscription: null };
-  const plan = await db<PlanRow>('plans').where({ id: row.plan_id }).first();
   return {
     subscription: {
-      plan: toPlanView(plan!),
+      plan: toPlanView(row.plan!),
       status: row.status,
       currentPeriodEnd: row.current_period_end?.toISOString() ?? null,
       cancelAtPeriodEnd: row.cancel_at_period_end,
@@ -59,7 +42,7 @@ export async function activateLocalSubscription(
 ): Promise<void> {
   const periodEnd = new Date();
   periodEnd.setMonth(periodEnd.getMonth() + 1);
-  await db('subscriptions')
+  await Subscription.query(db)
     .insert({
       user_id: userId,
       plan_id: planId,

@@ -1,6 +1,7 @@
 import { type ContentItem } from '../../contract/content';
 import { type Database } from '../database';
 import { isUuid } from '../ids';
+import { Content } from '../models/content';
 import { findOwnProduct } from '../products/product-queries';
 import { ContentNotFoundError, findOwnContent } from './content-items';
 
@@ -18,7 +19,7 @@ export async function linkContentToProduct(
     const content = await findOwnContent(trx, userId, contentId);
     // Locked so that the product cannot be deleted between this check and the link.
     if (productId) await findOwnProduct(trx, userId, productId, { forUpdate: true });
-    await trx('content').where({ id: content.id }).update({ product_id: productId });
+    await Content.query(trx).patch({ product_id: productId }).where({ id: content.id });
     return findOwnContent(trx, userId, content.id);
   });
 }
@@ -33,7 +34,7 @@ export async function deleteContent(
   contentId: string,
 ): Promise<void> {
   const deleted = isUuid(contentId)
-    ? await db('content').where({ id: contentId, user_id: userId }).delete()
+    ? await Content.query(db).delete().where({ id: contentId, user_id: userId })
     : 0;
   if (!deleted) throw new ContentNotFoundError();
 }

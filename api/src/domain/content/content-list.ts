@@ -1,7 +1,7 @@
 import { type ContentPage } from '../../contract/content';
 import { type Database } from '../database';
 import { findOwnProduct } from '../products/product-queries';
-import { NEWEST_FIRST, ownContentQuery, toContentItems } from './content-items';
+import { ownContentQuery, toContentItem, type ContentRow } from './content-items';
 
 /**
  * GET /api/content: one page of the creator's content, newest first, optionally only one of their
@@ -18,11 +18,12 @@ export async function listContent(
     .modify((q) => {
       if (query.productId) q.where('content.product_id', query.productId);
     })
-    .orderBy([...NEWEST_FIRST])
+    .modify('newestFirst')
     .offset((query.page - 1) * query.limit)
-    .limit(query.limit + 1);
+    .limit(query.limit + 1)
+    .castTo<ContentRow[]>();
   return {
-    content: await toContentItems(db, rows.slice(0, query.limit)),
+    content: rows.slice(0, query.limit).map(toContentItem),
     hasMore: rows.length > query.limit,
   };
 }

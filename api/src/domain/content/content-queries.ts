@@ -14,10 +14,7 @@ export interface ContentView {
 }
 
 export async function findContent(db: Database, id: string): Promise<ContentView | undefined> {
-  const content = await Content.query(db)
-    .findById(id)
-    .withGraphFetched('images(ordered)')
-    .modifiers({ ordered: (q) => q.orderBy('position') });
+  const content = await Content.query(db).findById(id).withGraphFetched('images(ordered)');
   if (!content) return undefined;
   return {
     id: content.id,

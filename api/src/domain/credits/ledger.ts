@@ -1,9 +1,10 @@
 import { type Knex } from 'knex';
+import { type CreditKind } from '../../contract/billing';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
-
-export type CreditKind =
-  'grant' | 'purchase' | 'subscription' | 'reserve' | 'commit' | 'release' | 'adjust';
+import { CreditAccount } from '../models/credit-account';
+import { CreditEntry } from '../models/credit-entry';
+import { CreditReservation } from '../models/credit-reservation';
 
 export class InsufficientCreditsError extends DomainError {
   constructor(
@@ -21,18 +22,8 @@ export class InsufficientCreditsError extends DomainError {
   }
 }
 
-export interface LedgerEntry {
-  id: string;
-  user_id: string;
-  kind: CreditKind;
-  amount: number;
-  balance_after: number;
-  idempotency_key: string;
-  execution_id: string | null;
-  reason: string | null;
-  actor_id: string | null;
-  created_at: Date;
-}
+/** One entry of the ledger, as the functions below answer it. */
+export type LedgerEntry = CreditEntry;
 
 interface Change {
   userId: string;
@@ -50,25 +41,19 @@ interface Change {
  * is answered as it was, so a retried write changes nothing twice.
  */
 async function applyChange(trx: Knex.Transaction, change: Change): Promise<LedgerEntry> {
-  const existing = await trx<LedgerEntry>('credit_entries')
-    .where({ idempotency_key: change.idempotencyKey })
-    .first();
+  const byKey = () => CreditEntry.query(trx).findOne({ idempotency_key: change.idempotencyKey });
+  const existing = await byKey();
   if (existing) return existing;
 
-  await trx('credit_accounts').insert({ user_id: change.userId }).onConflict('user_id').ignore();
-  const account = await trx('credit_accounts')
-    .where({ user_id: change.userId })
-    .forUpdate()
-    .first<{ balance: number }>();
+  await CreditAccount.query(trx).insert({ user_id: change.userId }).onConflict('user_id').ignore();
+  const account = await CreditAccount.query(trx).findById(change.userId).forUpdate();
   // Another transaction may have written the same key while we waited for the lock.
-  const raced = await trx<LedgerEntry>('credit_entries')
-    .where({ idempotency_key: change.idempotencyKey })
-    .first();
+  const raced = await byKey();
   if (raced) return raced;
 
   const balanceAfter = account!.balance + change.amount;
   if (balanceAfter < 0) throw new InsufficientCreditsError(-change.amount, account!.balance);
-  const [entry] = await trx<LedgerEntry>('credit_entries')
+  const entry = await CreditEntry.query(trx)
     .insert({
       user_id: change.userId,
       kind: change.kind,
@@ -80,16 +65,16 @@ async function applyChange(trx: Knex.Transaction, change: Change): Promise<Ledge
       actor_id: change.actorId ?? null,
     })
     .returning('*');
-  await trx('credit_accounts')
-    .where({ user_id: change.userId })
-    .update({ balance: balanceAfter, updated_at: trx.fn.now() });
-  return entry!;
+  await CreditAccount.query(trx)
+    .patch({ balance: balanceAfter, updated_at: trx.fn.now() })
+    .where({ user_id: change.userId });
+  return entry;
 }
 
 /** The user's available balance (what is not held by a running execution). */
 export async function getBalance(db: Database, userId: string): Promise<number> {
-  const row = await db('credit_accounts').where({ user_id: userId }).first<{ balance: number }>();
-  return row?.balance ?? 0;
+  const account = await CreditAccount.query(db).findById(userId);
+  return account?.balance ?? 0;
 }
 
 /** Adds credits: a starting grant, a purchase or a subscription allowance. */
@@ -98,7 +83,7 @@ export function grantCredits(
   grant: {
     userId: string;
     amount: number;
-    kind?: 'grant' | 'purchase' | 'subscription';
+    kind?: Extract<CreditKind, 'grant' | 'purchase' | 'subscription'>;
     idempotencyKey: string;
     reason?: string;
   },
@@ -148,7 +133,7 @@ export function reserveCredits(
       idempotencyKey: `${reservation.executionId}:reserve`,
       executionId: reservation.executionId,
     });
-    await trx('credit_reservations')
+    await CreditReservation.query(trx)
       .insert({
         execution_id: reservation.executionId,
         user_id: reservation.userId,
@@ -166,30 +151,26 @@ export function settleReservation(
   executionId: string,
   outcome: 'commit' | 'release',
 ): Promise<LedgerEntry | undefined> {
+  const idempotencyKey = `${executionId}:settle`;
   return db.transaction(async (trx) => {
-    const reservation = await trx('credit_reservations')
-      .where({ execution_id: executionId })
-      .forUpdate()
-      .first<{ user_id: string; amount: number; status: string }>();
+    const reservation = await CreditReservation.query(trx).findById(executionId).forUpdate();
     if (!reservation) return undefined;
     if (reservation.status !== 'held') {
-      return trx<LedgerEntry>('credit_entries')
-        .where({ idempotency_key: `${executionId}:settle` })
-        .first();
+      return CreditEntry.query(trx).findOne({ idempotency_key: idempotencyKey });
     }
     const entry = await applyChange(trx, {
       userId: reservation.user_id,
       kind: outcome,
       amount: outcome === 'release' ? reservation.amount : 0,
-      idempotencyKey: `${executionId}:settle`,
+      idempotencyKey,
       executionId,
     });
-    await trx('credit_reservations')
-      .where({ execution_id: executionId })
-      .update({
+    await CreditReservation.query(trx)
+      .patch({
         status: outcome === 'commit' ? 'committed' : 'released',
         settled_at: trx.fn.now(),
-      });
+      })
+      .where({ execution_id: executionId });
     return entry;
   });
 }

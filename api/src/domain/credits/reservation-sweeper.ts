@@ -1,6 +1,8 @@
 import { FailureType } from '@studio/workflows/contract/failure-types';
+import { type ExecutionStatus } from '../../contract/executions';
 import { type Database } from '../database';
 import { markExecutionFailed } from '../executions/execution-records';
+import { CreditReservation } from '../models/credit-reservation';
 import { settleReservation } from './ledger';
 
 /**
@@ -19,18 +21,21 @@ export async function sweepReservations(
   now = new Date(),
 ): Promise<string[]> {
   const stale = new Date(now.getTime() - staleAfterMs);
-  const held = await db('credit_reservations as r')
-    .leftJoin('executions as e', 'e.id', 'r.execution_id')
-    .where('r.status', 'held')
+  const held = await CreditReservation.query(db)
+    .leftJoinRelated('execution')
+    .where('credit_reservations.status', 'held')
     .where((q) =>
       q
-        .whereNull('e.id')
-        .orWhereIn('e.status', ['failed', 'cancelled', 'succeeded'])
+        .whereNull('execution.id')
+        .orWhereIn('execution.status', ['failed', 'cancelled', 'succeeded'])
         .orWhere((running) =>
-          running.whereIn('e.status', ['queued', 'running']).where('r.created_at', '<', stale),
+          running
+            .whereIn('execution.status', ['queued', 'running'])
+            .where('credit_reservations.created_at', '<', stale),
         ),
     )
-    .select<{ execution_id: string; status: string | null }[]>('r.execution_id', 'e.status');
+    .select('credit_reservations.execution_id', 'execution.status')
+    .castTo<Array<{ execution_id: string; status: ExecutionStatus | null }>>();
 
   for (const { execution_id: executionId, status } of held) {
     if (status === 'succeeded') {

@@ -1,6 +1,6 @@
-import { type CreditTransaction } from '../../contract/billing';
+import { type CreditKind, type CreditTransaction } from '../../contract/billing';
 import { type Database } from '../database';
-import { type CreditKind } from './ledger';
+import { CreditEntry } from '../models/credit-entry';
 
 export interface TransactionFilter {
   /** Only this user's entries (always set for a user's own history). */
@@ -21,16 +21,23 @@ export interface TransactionPage {
   limit: number;
 }
 
-interface Row {
-  id: string;
-  kind: CreditKind;
-  amount: number;
-  balance_after: number;
-  reason: string | null;
-  execution_id: string | null;
-  snap_name: string | null;
-  created_at: Date;
-  user_email?: string;
+/** An entry with the snap its execution ran and, for managers, its owner's email. */
+type Row = CreditEntry & { snap_name: string | null; user_email?: string };
+
+/** A ledger entry as its owner sees it (`snapName` when it belongs to an execution of a snap). */
+export function toCreditTransaction(
+  entry: CreditEntry,
+  snapName?: string | null,
+): CreditTransaction {
+  return {
+    id: String(entry.id),
+    kind: entry.kind,
+    amount: entry.amount,
+    balanceAfter: entry.balance_after,
+    reason: entry.reason,
+    execution: entry.execution_id && snapName ? { id: entry.execution_id, snapName } : null,
+    createdAt: entry.created_at.toISOString(),
+  };
 }
 
 /** Ledger entries, newest first, with the snap each execution ran when there is one. */
@@ -38,52 +45,37 @@ export async function listTransactions(
   db: Database,
   filter: TransactionFilter,
 ): Promise<TransactionPage> {
-  const query = db('credit_entries as e').modify((q) => {
-    if (filter.userId) q.where('e.user_id', filter.userId);
-    if (filter.kind) q.where('e.kind', filter.kind);
-    if (filter.from) q.where('e.created_at', '>=', filter.from);
-    if (filter.to) q.where('e.created_at', '<=', filter.to);
+  const query = CreditEntry.query(db).modify((q) => {
+    if (filter.userId) q.where('credit_entries.user_id', filter.userId);
+    if (filter.kind) q.where('credit_entries.kind', filter.kind);
+    if (filter.from) q.where('credit_entries.created_at', '>=', filter.from);
+    if (filter.to) q.where('credit_entries.created_at', '<=', filter.to);
   });
-  const total = await query.clone().count<{ count: string }>('* as count').first();
-  const rows: Row[] = await query
-    .leftJoin('executions as x', 'x.id', 'e.execution_id')
-    .leftJoin('snaps as s', 's.id', 'x.snap_id')
-    .modify((q) => {
-      if (filter.withUserEmail) {
-        q.join('users as u', 'u.id', 'e.user_id').select('u.email as user_email');
-      }
-    })
-    .select(
-      'e.id',
-      'e.kind',
-      'e.amount',
-      'e.balance_after',
-      'e.reason',
-      'e.execution_id',
-      'e.created_at',
-      's.name as snap_name',
-    )
-    .orderBy([
-      { column: 'e.created_at', order: 'desc' },
-      { column: 'e.id', order: 'desc' },
-    ])
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
+  const [total, rows] = await Promise.all([
+    query.clone().resultSize(),
+    query
+      .clone()
+      .leftJoinRelated('execution.snap')
+      .modify((q) => {
+        if (filter.withUserEmail) {
+          q.join('users', 'users.id', 'credit_entries.user_id').select('users.email as user_email');
+        }
+      })
+      .select('credit_entries.*', 'execution:snap.name as snap_name')
+      .orderBy([
+        { column: 'credit_entries.created_at', order: 'desc' },
+        { column: 'credit_entries.id', order: 'desc' },
+      ])
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .castTo<Row[]>(),
+  ]);
   return {
     transactions: rows.map((row) => ({
-      id: String(row.id),
-      kind: row.kind,
-      amount: row.amount,
-      balanceAfter: row.balance_after,
-      reason: row.reason,
-      execution:
-        row.execution_id && row.snap_name
-          ? { id: row.execution_id, snapName: row.snap_name }
-          : null,
-      createdAt: row.created_at.toISOString(),
+      ...toCreditTransaction(row, row.snap_name),
       ...(filter.withUserEmail && { userEmail: row.user_email }),
     })),
-    total: Number(total?.count ?? 0),
+    total,
     page: filter.page,
     limit: filter.limit,
   };

@@ -1,7 +1,7 @@
 import { type ContentOutput } from '@studio/workflows/activities';
+import { type ExecutionError } from '../../contract/executions';
 import { reserveCredits, settleReservation } from '../credits/ledger';
 import { type Database } from '../database';
-import { type ExecutionError } from '../models/execution';
 import {
   markExecutionFailed,
   markExecutionRunning,
@@ -52,7 +52,7 @@ export async function completeExecution(
 export async function failExecution(
   db: Database,
   executionId: string,
-  error: ExecutionError & { nodeId?: string },
+  error: ExecutionError,
   cancelled: boolean,
 ): Promise<void> {
   await db.transaction(async (trx) => {

@@ -1,8 +1,10 @@
+import { type ExecutionStatus } from '../../contract/executions';
+import { type ReservationStatus } from '../models/credit-reservation';
 import { type Database } from '../database';
-import { type Execution } from '../models/execution';
+import { Execution } from '../models/execution';
 
 export interface ExecutionFilters {
-  status?: Execution['status'];
+  status?: ExecutionStatus;
   snapId?: string;
   userId?: string;
   from?: Date;
@@ -13,7 +15,7 @@ export interface ExecutionFilters {
 
 export interface ExecutionSummary {
   id: string;
-  status: Execution['status'];
+  status: ExecutionStatus;
   snap: { id: string; name: string };
   user: { id: string | null; email: string | null };
   version: number | null;
@@ -33,7 +35,7 @@ type ListRow = Execution & {
   user_email: string | null;
   version: number | null;
   reserved_amount: number | null;
-  reservation_status: string | null;
+  reservation_status: ReservationStatus | null;
 };
 
 /**
@@ -44,36 +46,35 @@ export async function listExecutions(
   db: Database,
   filters: ExecutionFilters,
 ): Promise<{ executions: ExecutionSummary[]; total: number }> {
-  const query = db('executions as e').modify((q) => {
-    if (filters.status) q.where('e.status', filters.status);
-    if (filters.snapId) q.where('e.snap_id', filters.snapId);
-    if (filters.userId) q.where('e.user_id', filters.userId);
-    if (filters.from) q.where('e.created_at', '>=', filters.from);
-    if (filters.to) q.where('e.created_at', '<', filters.to);
+  const query = Execution.query(db).modify((q) => {
+    if (filters.status) q.where('executions.status', filters.status);
+    if (filters.snapId) q.where('executions.snap_id', filters.snapId);
+    if (filters.userId) q.where('executions.user_id', filters.userId);
+    if (filters.from) q.where('executions.created_at', '>=', filters.from);
+    if (filters.to) q.where('executions.created_at', '<', filters.to);
   });
   const [total, rows] = await Promise.all([
-    query.clone().count<{ count: string }>('* as count').first(),
+    query.clone().resultSize(),
     query
       .clone()
-      .join('snaps as s', 's.id', 'e.snap_id')
-      .leftJoin('users as u', 'u.id', 'e.user_id')
-      .leftJoin('workflow_versions as v', 'v.id', 'e.workflow_version_id')
-      .leftJoin('credit_reservations as r', 'r.execution_id', 'e.id')
+      .joinRelated('snap')
+      .leftJoinRelated('[user, workflowVersion, reservation]')
       .select(
-        'e.*',
-        's.name as snap_name',
-        'u.email as user_email',
-        'v.version',
-        'r.amount as reserved_amount',
-        'r.status as reservation_status',
+        'executions.*',
+        'snap.name as snap_name',
+        'user.email as user_email',
+        'workflowVersion.version',
+        'reservation.amount as reserved_amount',
+        'reservation.status as reservation_status',
       )
-      .orderBy('e.created_at', 'desc')
+      .orderBy('executions.created_at', 'desc')
       .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit),
+      .offset((filters.page - 1) * filters.limit)
+      .castTo<ListRow[]>(),
   ]);
   return {
-    total: Number(total?.count ?? 0),
-    executions: (rows as ListRow[]).map((row) => ({
+    total,
+    executions: rows.map((row) => ({
       id: row.id,
       status: row.status,
       snap: { id: row.snap_id, name: row.snap_name },

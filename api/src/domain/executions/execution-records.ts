@@ -1,7 +1,9 @@
 import { type ContentOutput } from '@studio/workflows/activities';
+import { type ExecutionError } from '../../contract/executions';
 import { type Database } from '../database';
-import { Content, ContentImage } from '../models/content';
-import { Execution, type ExecutionError } from '../models/execution';
+import { Content } from '../models/content';
+import { ContentImage } from '../models/content-image';
+import { Execution } from '../models/execution';
 import { type FileStore } from '../storage/file-store';
 import { saveImage, type ImageToStore } from '../storage/stored-files';
 
@@ -69,12 +71,10 @@ export async function createReplay(
     .returning('*');
 }
 
-const now = (db: Database) => db.fn.now() as unknown as Date;
-
 /** Idempotent: only a queued execution moves to running. */
 export async function markExecutionRunning(db: Database, executionId: string): Promise<void> {
   await Execution.query(db)
-    .patch({ status: 'running', started_at: now(db) })
+    .patch({ status: 'running', started_at: db.fn.now() })
     .where({ id: executionId, status: 'queued' });
 }
 
@@ -85,41 +85,37 @@ export async function setNodeState(
   nodeId: string,
   state: { status: string; error?: string },
 ): Promise<void> {
-  await db('executions')
-    .where({ id: executionId })
-    .update({
+  await Execution.query(db)
+    .patch({
       node_states: db.raw(`jsonb_set(node_states, ?::text[], ?::jsonb)`, [
         `{${nodeId}}`,
         JSON.stringify({ ...state, at: new Date().toISOString() }),
       ]),
-    });
+    })
+    .where({ id: executionId });
 }
 
 export async function markExecutionSucceeded(db: Database, executionId: string): Promise<void> {
   await Execution.query(db)
-    .patch({ status: 'succeeded', finished_at: now(db) })
+    .patch({ status: 'succeeded', finished_at: db.fn.now() })
     .where({ id: executionId })
-    .whereIn('status', ['queued', 'running']);
+    .modify('unfinished');
 }
 
 /** Idempotent: records the first ending of an execution that has not already finished. */
 export async function markExecutionFailed(
   db: Database,
   executionId: string,
-  error: ExecutionError & { nodeId?: string },
+  error: ExecutionError,
   cancelled = false,
 ): Promise<void> {
   await db.transaction(async (trx) => {
     const updated = await Execution.query(trx)
-      .patch({
-        status: cancelled ? 'cancelled' : 'failed',
-        error,
-        finished_at: now(trx as unknown as Database),
-      })
+      .patch({ status: cancelled ? 'cancelled' : 'failed', error, finished_at: trx.fn.now() })
       .where({ id: executionId })
-      .whereIn('status', ['queued', 'running']);
+      .modify('unfinished');
     if (updated && error.nodeId) {
-      await setNodeState(trx as unknown as Database, executionId, error.nodeId, {
+      await setNodeState(trx, executionId, error.nodeId, {
         status: 'failed',
         error: error.message,
       });

@@ -1,12 +1,11 @@
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
-import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type ExecutionView } from '../../contract/executions';
 import { type Database } from '../database';
-import { type Execution } from '../models/execution';
+import { Content } from '../models/content';
+import { Execution } from '../models/execution';
 
 export async function findExecution(db: Database, id: string): Promise<Execution | undefined> {
-  const row = await db('executions').where({ id }).first();
-  return row as Execution | undefined;
+  return Execution.query(db).findById(id);
 }
 
 /**
@@ -19,19 +18,12 @@ export async function executionView(
   live?: Record<string, { status: string; error?: string }>,
 ): Promise<ExecutionView> {
   const [snap, version, reservation, content] = await Promise.all([
-    db('snaps').where({ id: execution.snap_id }).first<{ id: string; name: string }>('id', 'name'),
+    execution.$relatedQuery('snap', db).select('snaps.id', 'snaps.name'),
     execution.workflow_version_id
-      ? db('workflow_versions')
-          .where({ id: execution.workflow_version_id })
-          .first<{ version: number; graph: WorkflowGraph }>('version', 'graph')
+      ? execution.$relatedQuery('workflowVersion', db).select('version', 'graph')
       : undefined,
-    db('credit_reservations')
-      .where({ execution_id: execution.id })
-      .first<{ amount: number; status: string }>(),
-    db('content')
-      .where({ execution_id: execution.id })
-      .orderBy('output_node_id')
-      .select<{ id: string }[]>('id'),
+    execution.$relatedQuery('reservation', db),
+    Content.query(db).where({ execution_id: execution.id }).orderBy('output_node_id').select('id'),
   ]);
   const states = live ?? execution.node_states ?? {};
   const nodes = (version?.graph.nodes ?? []).map((node) => ({
@@ -44,7 +36,7 @@ export async function executionView(
   return {
     id: execution.id,
     status: execution.status,
-    snap: snap ?? { id: execution.snap_id, name: '' },
+    snap: { id: execution.snap_id, name: snap?.name ?? '' },
     userId: execution.user_id,
     workflowVersionId: execution.workflow_version_id,
     version: version?.version ?? null,

@@ -1,4 +1,6 @@
 import { type Database } from '../database';
+import { Content } from '../models/content';
+import { FeedbackPrompt } from '../models/feedback-prompt';
 import {
   FEEDBACK_SNOOZE_MS,
   shouldShowFeedback,
@@ -12,8 +14,12 @@ export async function feedbackDue(
   now = new Date(),
 ): Promise<boolean> {
   const [prompt, latest] = await Promise.all([
-    db('feedback_prompts').where({ user_id: userId }).first(),
-    db('content').where({ user_id: userId }).max<{ max: Date | null }>('created_at as max').first(),
+    FeedbackPrompt.query(db).findById(userId),
+    Content.query(db)
+      .modify('ownedBy', userId)
+      .max('content.created_at as max')
+      .first()
+      .castTo<{ max: Date | null } | undefined>(),
   ]);
   const state: FeedbackPromptState = {
     lastShownAt: prompt?.last_shown_at ?? null,
@@ -39,7 +45,7 @@ async function savePromptState(
   userId: string,
   change: Partial<Record<'last_shown_at' | 'snoozed_until' | 'opted_out_at', Date>>,
 ): Promise<void> {
-  await db('feedback_prompts')
+  await FeedbackPrompt.query(db)
     .insert({ user_id: userId, ...change, updated_at: db.fn.now() })
     .onConflict('user_id')
     .merge({ ...change, updated_at: db.fn.now() });

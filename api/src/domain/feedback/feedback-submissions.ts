@@ -1,6 +1,7 @@
 import { type SubmitFeedback } from '../../contract/feedback';
 import { findOwnContent } from '../content/content-items';
 import { type Database } from '../database';
+import { Feedback } from '../models/feedback';
 
 /**
  * Stores a creator's rating of their own content. The content's URLs are taken from our own
@@ -18,7 +19,7 @@ export async function submitFeedback(
     content_urls: content.contentUrls,
     updated_at: db.fn.now(),
   };
-  await db('feedback')
+  await Feedback.query(db)
     .insert({ user_id: userId, content_id: feedback.contentId, ...row })
     .onConflict(['user_id', 'content_id'])
     .merge(row);

@@ -1,6 +1,7 @@
-import { Model } from 'objection';
-
-export type ContentType = 'static_image' | 'story' | 'carousel' | 'video';
+import { Model, type QueryBuilder } from 'objection';
+import { type ContentType } from '../../contract/content';
+import { ContentImage } from './content-image';
+import { Product } from './product';
 
 /** A generated piece of content; its images are files, in order. */
 export class Content extends Model {
@@ -17,6 +18,7 @@ export class Content extends Model {
   type!: ContentType;
   created_at!: Date;
   images?: ContentImage[];
+  product?: Product | null;
 
   static override relationMappings = () => ({
     images: {
@@ -24,14 +26,21 @@ export class Content extends Model {
       modelClass: ContentImage,
       join: { from: 'content.id', to: 'content_images.content_id' },
     },
+    product: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Product,
+      join: { from: 'content.product_id', to: 'products.id' },
+    },
   });
-}
 
-export class ContentImage extends Model {
-  static override tableName = 'content_images';
-  static override idColumn = ['content_id', 'position'];
-
-  content_id!: string;
-  position!: number;
-  file_key!: string;
+  static override modifiers = {
+    ownedBy: (query: QueryBuilder<Content>, userId: string) =>
+      query.where('content.user_id', userId),
+    /** Newest first; the id breaks ties so that pages never overlap. */
+    newestFirst: (query: QueryBuilder<Content>) =>
+      query.orderBy([
+        { column: 'content.created_at', order: 'desc' },
+        { column: 'content.id', order: 'desc' },
+      ]),
+  };
 }

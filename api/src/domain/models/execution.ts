@@ -1,14 +1,9 @@
-import { Model } from 'objection';
-
-export type ExecutionStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-
-export interface ExecutionError {
-  type: string;
-  message: string;
-  /** E005 for sensitive content. */
-  code?: string;
-  nodeId?: string;
-}
+import { Model, type QueryBuilder } from 'objection';
+import { type ExecutionError, type ExecutionStatus } from '../../contract/executions';
+import { CreditReservation } from './credit-reservation';
+import { Snap } from './snap';
+import { User } from './user';
+import { WorkflowVersion } from './workflow-version';
 
 /** One run of a snap; its id is also the id of the Temporal workflow that runs it. */
 export class Execution extends Model {
@@ -31,4 +26,37 @@ export class Execution extends Model {
   created_at!: Date;
   started_at!: Date | null;
   finished_at!: Date | null;
+  snap?: Snap;
+  user?: User | null;
+  workflowVersion?: WorkflowVersion | null;
+  reservation?: CreditReservation | null;
+
+  static override relationMappings = () => ({
+    snap: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Snap,
+      join: { from: 'executions.snap_id', to: 'snaps.id' },
+    },
+    user: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'executions.user_id', to: 'users.id' },
+    },
+    workflowVersion: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: WorkflowVersion,
+      join: { from: 'executions.workflow_version_id', to: 'workflow_versions.id' },
+    },
+    reservation: {
+      relation: Model.HasOneRelation,
+      modelClass: CreditReservation,
+      join: { from: 'executions.id', to: 'credit_reservations.execution_id' },
+    },
+  });
+
+  static override modifiers = {
+    /** Still queued or running: the only executions whose status may change. */
+    unfinished: (query: QueryBuilder<Execution>) =>
+      query.whereIn('executions.status', ['queued', 'running']),
+  };
 }

@@ -1,6 +1,6 @@
 import { Model, type QueryBuilder } from 'objection';
-
-export type ProductStatus = 'draft' | 'active';
+import { type ProductStatus } from '../../contract/products';
+import { ProductImage } from './product-image';
 
 /** A creator's product; its images are stored files, in order (the first is the main one). */
 export class Product extends Model {
@@ -23,18 +23,11 @@ export class Product extends Model {
       join: { from: 'products.id', to: 'product_images.product_id' },
     },
   });
-}
-
-export class ProductImage extends Model {
-  static override tableName = 'product_images';
-  static override idColumn = ['product_id', 'position'];
-
-  product_id!: string;
-  position!: number;
-  file_key!: string;
 
   static override modifiers = {
-    /** In their order: the first is the product's main image. */
-    ordered: (query: QueryBuilder<ProductImage>) => query.orderBy('position'),
+    ownedBy: (query: QueryBuilder<Product>, userId: string) =>
+      query.where('products.user_id', userId),
+    /** Saved products: drafts are neither listed nor counted. */
+    active: (query: QueryBuilder<Product>) => query.where('products.status', 'active'),
   };
 }

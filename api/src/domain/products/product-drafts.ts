@@ -57,7 +57,7 @@ export async function saveProductFromUrl(
       name: fields.name,
       description: fields.description,
       status: 'active',
-      updated_at: trx.fn.now() as unknown as Date,
+      updated_at: trx.fn.now(),
     });
     saved.images = fileKeys ? await replaceProductImages(trx, draft.id, fileKeys) : draft.images;
     return saved;

@@ -9,7 +9,7 @@ import { type Product } from '../models/product';
 export function productImageKey(product: Product, imageUrl?: string): string {
   const keys = (product.images ?? []).map((image) => image.file_key);
   if (keys.length === 0) {
-    throw new DomainError('product_has_no_image', 'This product has no image yet.');
+    throw new DomainError('product_has_no_image');
   }
   if (imageUrl === undefined) return keys[0]!;
   const key = keys.find((k) => imageUrl === fileUrl(k));

@@ -1,19 +1,19 @@
-import { type Knex } from 'knex';
 import { type Database } from '../database';
-import { NotFoundError } from '../errors';
+import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { Product } from '../models/product';
 
-export class ProductNotFoundError extends NotFoundError {
+export class ProductNotFoundError extends DomainError {
   constructor() {
-    super('product_not_found', 'No product with this id exists.');
+    super('product_not_found');
   }
 }
 
 /** The creator's saved (active) products with their images, newest first. */
 export async function listActiveProducts(db: Database, userId: string): Promise<Product[]> {
   return Product.query(db)
-    .where({ user_id: userId, status: 'active' })
+    .modify('ownedBy', userId)
+    .modify('active')
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
@@ -27,14 +27,15 @@ export async function listActiveProducts(db: Database, userId: string): Promise<
  * a write in the caller's transaction.
  */
 export async function findOwnProduct(
-  db: Database | Knex.Transaction,
+  db: Database,
   userId: string,
   productId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<Product> {
   if (!isUuid(productId)) throw new ProductNotFoundError();
   const query = Product.query(db)
-    .findOne({ id: productId, user_id: userId })
+    .modify('ownedBy', userId)
+    .findById(productId)
     .withGraphFetched('images(ordered)');
   const product = await (options.forUpdate ? query.forUpdate() : query);
   if (!product) throw new ProductNotFoundError();

@@ -1,6 +1,8 @@
 import { type Knex } from 'knex';
+import { type ProductStatus } from '../../contract/products';
 import { type Database } from '../database';
-import { Product, ProductImage, type ProductStatus } from '../models/product';
+import { Product } from '../models/product';
+import { ProductImage } from '../models/product-image';
 import { resolveOwnFileUrls } from '../storage/own-file-urls';
 import { findOwnProduct } from './product-queries';
 
@@ -74,7 +76,7 @@ export async function updateProduct(
     const updated = await Product.query(trx).patchAndFetchById(product.id, {
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.description !== undefined && { description: changes.description }),
-      updated_at: trx.fn.now() as unknown as Date,
+      updated_at: trx.fn.now(),
     });
     updated.images = fileKeys
       ? await replaceProductImages(trx, product.id, fileKeys)

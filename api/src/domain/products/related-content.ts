@@ -1,7 +1,8 @@
 import { type EnhancePackshotResponse } from '../../contract/products';
-import { NEWEST_FIRST, ownContentQuery, toContentItems } from '../content/content-items';
+import { ownContentQuery, toContentItem, type ContentRow } from '../content/content-items';
 import { fileUrl } from '../content/content-queries';
 import { type Database } from '../database';
+import { Content } from '../models/content';
 import { type Product } from '../models/product';
 
 /** The most content records one answer carries; `totalItems` still counts them all. */
@@ -19,17 +20,15 @@ export async function relatedContent(
   const [rows, total] = await Promise.all([
     ownContentQuery(db, product.user_id)
       .where('content.product_id', product.id)
-      .orderBy([...NEWEST_FIRST])
-      .limit(RELATED_CONTENT_LIMIT),
-    db('content')
-      .where({ user_id: product.user_id, product_id: product.id })
-      .count<{ count: string }>('* as count')
-      .first(),
+      .modify('newestFirst')
+      .limit(RELATED_CONTENT_LIMIT)
+      .castTo<ContentRow[]>(),
+    Content.query(db).where({ user_id: product.user_id, product_id: product.id }).resultSize(),
   ]);
   const additionalImages = (product.images ?? []).slice(1).map((image) => fileUrl(image.file_key));
   return {
-    contentRecords: await toContentItems(db, rows),
+    contentRecords: rows.map(toContentItem),
     additionalImages,
-    totalItems: Number(total?.count ?? 0) + additionalImages.length,
+    totalItems: total + additionalImages.length,
   };
 }

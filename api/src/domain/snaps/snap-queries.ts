@@ -13,19 +13,27 @@ export interface SnapView {
 
 /** Active snaps with a pinned version, and what each costs. */
 export async function listSnaps(db: Database): Promise<SnapView[]> {
-  const rows = await db('snaps')
-    .join('workflow_versions', 'workflow_versions.id', 'snaps.workflow_version_id')
-    .where('snaps.is_active', true)
+  const rows = await Snap.query(db)
+    .modify('runnable')
+    .joinRelated('workflowVersion')
     .select(
       'snaps.id',
       'snaps.name',
       'snaps.tags',
       'snaps.category',
       'snaps.description',
-      'workflow_versions.cost',
+      'workflowVersion.cost',
     )
-    .orderBy([{ column: 'snaps.category' }, { column: 'snaps.name' }]);
-  return rows as SnapView[];
+    .orderBy([{ column: 'snaps.category' }, { column: 'snaps.name' }])
+    .castTo<Array<Snap & { cost: number }>>();
+  return rows.map(({ id, name, tags, category, description, cost }) => ({
+    id,
+    name,
+    tags,
+    category,
+    description,
+    cost,
+  }));
 }
 
 export async function findSnap(db: Database, id: string): Promise<Snap | undefined> {
@@ -37,5 +45,5 @@ export async function findRunnableSnapByName(
   db: Database,
   name: string,
 ): Promise<Snap | undefined> {
-  return Snap.query(db).findOne({ name, is_active: true }).whereNotNull('workflow_version_id');
+  return Snap.query(db).modify('runnable').findOne({ name });
 }

@@ -1,5 +1,8 @@
-import { type Knex } from 'knex';
 import { type Database } from '../database';
+import { Content } from '../models/content';
+import { Execution } from '../models/execution';
+import { FileUpload } from '../models/file-upload';
+import { Product } from '../models/product';
 import { type User } from '../models/user';
 
 /**
@@ -17,38 +20,32 @@ export async function canReadFile(db: Database, user: User, key: string): Promis
  * are shared by content address, so a file may belong to several creators at once.
  */
 export async function ownedFileKeys(
-  db: Database | Knex.Transaction,
+  db: Database,
   userId: string,
   keys: string[],
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db
-    .select('content_images.file_key as key')
-    .from('content_images')
-    .join('content', 'content.id', 'content_images.content_id')
-    .where('content.user_id', userId)
-    .whereIn('content_images.file_key', keys)
-    .union((q) =>
-      q
-        .select('input_file_key as key')
-        .from('executions')
-        .where('user_id', userId)
-        .whereIn('input_file_key', keys),
-    )
-    .union((q) =>
-      q
-        .select('product_images.file_key as key')
-        .from('product_images')
-        .join('products', 'products.id', 'product_images.product_id')
-        .where('products.user_id', userId)
-        .whereIn('product_images.file_key', keys),
-    )
-    .union((q) =>
-      q
-        .select('file_key as key')
-        .from('file_uploads')
-        .where('user_id', userId)
-        .whereIn('file_key', keys),
-    );
-  return new Set(rows.map((row: { key: string }) => row.key));
+  // One round trip: the union of the four ways a file is someone's.
+  const rows = await Content.query(db)
+    .joinRelated('images')
+    .select('images.file_key as key')
+    .modify('ownedBy', userId)
+    .whereIn('images.file_key', keys)
+    .union([
+      Execution.query(db)
+        .select('executions.input_file_key as key')
+        .where('executions.user_id', userId)
+        .whereIn('executions.input_file_key', keys),
+      Product.query(db)
+        .joinRelated('images')
+        .select('images.file_key as key')
+        .modify('ownedBy', userId)
+        .whereIn('images.file_key', keys),
+      FileUpload.query(db)
+        .select('file_uploads.file_key as key')
+        .where('file_uploads.user_id', userId)
+        .whereIn('file_uploads.file_key', keys),
+    ])
+    .castTo<Array<{ key: string }>>();
+  return new Set(rows.map((row) => row.key));
 }

@@ -1,4 +1,5 @@
 import { type Database } from '../database';
+import { FileUpload } from '../models/file-upload';
 import { type FileStore } from './file-store';
 import { saveImage, type ImageToStore } from './stored-files';
 
@@ -16,7 +17,7 @@ export async function saveUploads(
   return db.transaction(async (trx) => {
     const keys: string[] = [];
     for (const image of images) keys.push(await saveImage(trx, store, image));
-    await trx('file_uploads')
+    await FileUpload.query(trx)
       .insert(keys.map((file_key) => ({ user_id: userId, file_key })))
       .onConflict(['user_id', 'file_key'])
       // Uploading the same image again renews its lifetime (see unreferenced-files.ts).

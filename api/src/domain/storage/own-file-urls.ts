@@ -1,6 +1,5 @@
-import { type Knex } from 'knex';
 import { type Database } from '../database';
-import { DomainError, NotFoundError } from '../errors';
+import { DomainError } from '../errors';
 import { ownedFileKeys } from './file-access';
 import { isFileKey } from './file-keys';
 
@@ -8,7 +7,7 @@ const FILE_URL = /^\/files\/([^/?#]+)$/;
 
 export class InvalidFileUrlError extends DomainError {
   constructor() {
-    super('invalid_image_url', 'Invalid image URL: use an image URL this app gave you.');
+    super('invalid_image_url');
   }
 }
 
@@ -18,7 +17,7 @@ export class InvalidFileUrlError extends DomainError {
  * 400, someone else's file answers the same 404 as a file that does not exist.
  */
 export async function resolveOwnFileUrls(
-  db: Database | Knex.Transaction,
+  db: Database,
   userId: string,
   urls: string[],
 ): Promise<string[]> {
@@ -29,7 +28,7 @@ export async function resolveOwnFileUrls(
   });
   const owned = await ownedFileKeys(db, userId, keys);
   if (keys.some((key) => !owned.has(key))) {
-    throw new NotFoundError('file_not_found', 'One of the images was not found.');
+    throw new DomainError('file_not_found');
   }
   return keys;
 }

@@ -1,4 +1,3 @@
-import { type Knex } from 'knex';
 import { type Database } from '../database';
 import { StoredFile } from '../models/stored-file';
 import { CONTENT_TYPES, fileKeyFor, type ImageExtension } from './file-keys';
@@ -20,7 +19,7 @@ export interface ImageToStore {
  * file that was just stored again.
  */
 export async function saveImage(
-  db: Database | Knex.Transaction,
+  db: Database,
   store: FileStore,
   image: ImageToStore,
 ): Promise<string> {

@@ -1,4 +1,5 @@
 import { type Database } from '../database';
+import { FileUpload } from '../models/file-upload';
 
 export interface FileLifetimes {
   /** A file stored more recently than this is kept: a run or a request may be about to use it. */
@@ -24,9 +25,10 @@ export async function forgetUnreferencedFiles(
   now = new Date(),
   batchSize = 1000,
 ): Promise<string[]> {
-  await db('file_uploads')
-    .where('created_at', '<', new Date(now.getTime() - lifetimes.uploadLifetimeMs))
-    .delete();
+  await FileUpload.query(db)
+    .delete()
+    .where('created_at', '<', new Date(now.getTime() - lifetimes.uploadLifetimeMs));
+  // A sweep in plain SQL: the batch is chosen and locked (skip locked) in one statement.
   const result = await db.raw<{ rows: Array<{ key: string }> }>(
     `delete from files where key in (
        select f.key from files f

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Database } from '../database';
-
-export type TokenPurpose = 'verify_email' | 'reset_password';
+import { AuthToken, type TokenPurpose } from '../models/auth-token';
 
 /** How long a mailed link works. */
 export const TOKEN_LIFETIMES_MS: Record<TokenPurpose, number> = {
@@ -22,7 +21,7 @@ export async function issueToken(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db('auth_tokens').insert({
+  await AuthToken.query(db).insert({
     token_hash: hash(token),
     user_id: userId,
     purpose,
@@ -40,13 +39,14 @@ export async function consumeToken(
   token: string,
   purpose: TokenPurpose,
 ): Promise<string | undefined> {
-  const [row] = await db('auth_tokens')
-    .update({ used_at: db.fn.now() })
+  // One statement, so that of two clicks racing only one gets the row back.
+  const [used] = await AuthToken.query(db)
+    .patch({ used_at: db.fn.now() })
     .where({ token_hash: hash(token), purpose })
     .whereNull('used_at')
     .where('expires_at', '>', db.fn.now())
     .returning('user_id');
-  return row?.user_id;
+  return used?.user_id;
 }
 
 /** Ends every other outstanding token of this purpose (a new reset link voids the old ones). */
@@ -55,8 +55,8 @@ export async function revokeTokens(
   userId: string,
   purpose: TokenPurpose,
 ): Promise<void> {
-  await db('auth_tokens')
-    .update({ used_at: db.fn.now() })
+  await AuthToken.query(db)
+    .patch({ used_at: db.fn.now() })
     .where({ user_id: userId, purpose })
     .whereNull('used_at');
 }

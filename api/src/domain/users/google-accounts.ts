@@ -1,9 +1,8 @@
 import { UniqueViolationError } from 'objection';
-import { grantCredits } from '../credits/ledger';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { User } from '../models/user';
-import { findUserByEmail, markEmailVerified } from './user-accounts';
+import { findUserByEmail, grantStartingCredits, markEmailVerified } from './user-accounts';
 
 /** A person as Google vouches for them. */
 export interface GoogleIdentity {
@@ -30,19 +29,13 @@ export interface GoogleSignIn {
 
 export class GoogleEmailUnverifiedError extends DomainError {
   constructor() {
-    super(
-      'google_email_unverified',
-      'Google has not verified this email address, so it cannot be linked to the existing account.',
-    );
+    super('google_email_unverified');
   }
 }
 
 export class GoogleAccountConflictError extends DomainError {
   constructor() {
-    super(
-      'google_account_conflict',
-      'The account with this email address is linked to a different Google account.',
-    );
+    super('google_account_conflict');
   }
 }
 
@@ -123,14 +116,7 @@ async function resolveAccount(
       email_verified_at: identity.emailVerified ? new Date() : null,
     })
     .returning('*');
-  if (options.startingCredits > 0) {
-    await grantCredits(trx, {
-      userId: user.id,
-      amount: options.startingCredits,
-      idempotencyKey: `signup:${user.id}`,
-      reason: 'Welcome credits',
-    });
-  }
+  await grantStartingCredits(trx, user.id, options.startingCredits);
   return { user, outcome: 'created', passwordRemoved: false };
 }
 

@@ -1,16 +1,15 @@
 import { type Database } from '../database';
+import { Content } from '../models/content';
+import { Product } from '../models/product';
 
 /** `GET /api/user/usage`: the creator's saved (active) products and their content items. */
 export async function usageCounts(
   db: Database,
   userId: string,
 ): Promise<{ productCount: number; contentCount: number }> {
-  const [products, content] = await Promise.all([
-    db('products')
-      .where({ user_id: userId, status: 'active' })
-      .count<{ count: string }>('* as count')
-      .first(),
-    db('content').where({ user_id: userId }).count<{ count: string }>('* as count').first(),
+  const [productCount, contentCount] = await Promise.all([
+    Product.query(db).modify('ownedBy', userId).modify('active').resultSize(),
+    Content.query(db).modify('ownedBy', userId).resultSize(),
   ]);
-  return { productCount: Number(products?.count ?? 0), contentCount: Number(content?.count ?? 0) };
+  return { productCount, contentCount };
 }

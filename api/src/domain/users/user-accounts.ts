@@ -1,4 +1,5 @@
 import { UniqueViolationError } from 'objection';
+import { grantCredits } from '../credits/ledger';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { User } from '../models/user';
@@ -6,7 +7,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 export class EmailTakenError extends DomainError {
   constructor() {
-    super('email_taken', 'An account with this email already exists.');
+    super('email_taken');
   }
 }
 
@@ -35,8 +36,36 @@ export async function registerUser(db: Database, account: NewAccount): Promise<U
   }
 }
 
+/** A new account's welcome credits, once per account however often it is retried. */
+export async function grantStartingCredits(
+  db: Database,
+  userId: string,
+  amount: number,
+): Promise<void> {
+  if (amount <= 0) return;
+  await grantCredits(db, {
+    userId,
+    amount,
+    idempotencyKey: `signup:${userId}`,
+    reason: 'Welcome credits',
+  });
+}
+
+/** A sign-up: the password account and its welcome credits, together or not at all. */
+export function signUp(
+  db: Database,
+  account: NewAccount,
+  options: { startingCredits: number },
+): Promise<User> {
+  return db.transaction(async (trx) => {
+    const user = await registerUser(trx, account);
+    await grantStartingCredits(trx, user.id, options.startingCredits);
+    return user;
+  });
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  return User.query(db).whereRaw('lower(email) = lower(?)', [email]).first();
+  return User.query(db).modify('withEmail', email).first();
 }
 
 export async function findUserById(db: Database, id: string): Promise<User | undefined> {

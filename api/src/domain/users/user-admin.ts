@@ -6,7 +6,7 @@ import { hashPassword } from './passwords';
 export async function promoteToManager(db: Database, email: string): Promise<boolean> {
   const updated = await User.query(db)
     .patch({ role: 'manager', updated_at: new Date() })
-    .whereRaw('lower(email) = lower(?)', [email]);
+    .modify('withEmail', email);
   return updated > 0;
 }
 
@@ -18,7 +18,9 @@ export async function ensureManager(
   db: Database,
   account: { email: string; password: string; firstName: string; lastName: string },
 ): Promise<boolean> {
-  const inserted = await db('users')
+  // Plain SQL: whether a row came back is the point, and objection would answer the model it
+  // was given whether or not the insert was ignored.
+  const inserted = await db(User.tableName)
     .insert({
       email: account.email,
       first_name: account.firstName,
