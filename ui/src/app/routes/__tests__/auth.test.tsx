@@ -123,6 +123,7 @@ describe('sign-in form', () => {
     server.use(
       http.post('/api/auth/login', () => HttpResponse.json(account)),
       http.get('/api/credits/balance', () => HttpResponse.json({ credits: 40 })),
+      http.get('/api/content', () => HttpResponse.json({ content: [], hasMore: false })),
     );
     const { user, router } = renderApp('/auth');
 
@@ -130,6 +131,8 @@ describe('sign-in form', () => {
 
     await findToast('Login successful', "You're now logged in");
     await waitFor(() => expect(router.state.location.pathname).toBe('/content'));
+    // The library it lands on loads the (empty) content list before the test ends.
+    await screen.findByText('No content yet');
     expect(requestsTo('POST /api/auth/login')[0]?.body).toEqual({
       email: 'jamie@example.com',
       password: 'secret1',
@@ -296,6 +299,7 @@ describe('sign-up form', () => {
     server.use(
       http.post('/api/auth/register', () => HttpResponse.json(account, { status: 201 })),
       http.get('/api/credits/balance', () => HttpResponse.json({ credits: 20 })),
+      http.get('/api/content', () => HttpResponse.json({ content: [], hasMore: false })),
     );
     const { user, router } = renderApp('/register');
 
@@ -312,6 +316,8 @@ describe('sign-up form', () => {
       "Your account has been created! Let's create your content.",
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/content'));
+    // The library it lands on loads the (empty) content list before the test ends.
+    await screen.findByText('No content yet');
     expect(requestsTo('POST /api/auth/register')[0]?.body).toEqual({
       email: 'jamie@example.com',
       firstName: 'Jamie',
