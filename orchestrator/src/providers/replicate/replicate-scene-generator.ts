@@ -1,12 +1,7 @@
 import sharp from 'sharp';
-import {
-  type ImageResult,
-  ProviderError,
-  type SceneGenerator,
-  type SceneStyle,
-} from '../capabilities';
+import { type ImageResult, type SceneGenerator, type SceneStyle } from '../capabilities';
 import { imageDataUri } from '../image-data-uri';
-import { MAX_SCENE_SIZE, MIN_SCENE_SIZE } from '../local/local-scene-generator';
+import { checkSceneSize } from '../scene-size';
 import {
   checkModelRef,
   PROVIDER,
@@ -87,13 +82,7 @@ export class ReplicateSceneGenerator implements SceneGenerator {
     size: number;
   }): Promise<ImageResult> {
     const { size } = input;
-    if (!Number.isInteger(size) || size < MIN_SCENE_SIZE || size > MAX_SCENE_SIZE) {
-      throw new ProviderError(
-        `The scene size must be a whole number of pixels from ${MIN_SCENE_SIZE} to ${MAX_SCENE_SIZE}, not ${size}.`,
-        false,
-        'invalid_size',
-      );
-    }
+    checkSceneSize(size);
     const output = await runPrediction(this.settings, {
       prompt: scenePrompt(input.style),
       input_image: await imageDataUri(input.image, {
