@@ -1,4 +1,4 @@
-import { type CaptionWriter, type TextResult } from '../capabilities';
+import { type CallOptions, type CaptionWriter, type TextResult } from '../capabilities';
 import { checkCaptionRequest, type CaptionTone } from '../caption-request';
 import { GENERIC_HASHTAGS } from '../hashtags';
 import { textHash } from '../text-hash';
@@ -17,20 +17,20 @@ type Tone = CaptionTone;
  * colours, the tone, then product-photography tags. The same inputs always give the same text.
  */
 export class LocalCaptionWriter implements CaptionWriter {
-  async writeCaption(input: {
-    image: Buffer;
-    tone: Tone;
-    hashtags: number;
-    context?: string;
-  }): Promise<TextResult> {
+  async writeCaption(
+    input: { image: Buffer; tone: Tone; hashtags: number; context?: string },
+    { signal }: CallOptions,
+  ): Promise<TextResult> {
     const { tone, hashtags } = input;
     checkCaptionRequest(input);
+    signal.throwIfAborted();
     let facts: ProductFacts;
     try {
       facts = await productFacts(input.image);
     } catch (error) {
       throw undecodable(error);
     }
+    signal.throwIfAborted();
     const context = cleanContext(input.context);
     const body = sentences(tone, facts, context);
     const tags = chooseHashtags(tone, facts, context, hashtags);

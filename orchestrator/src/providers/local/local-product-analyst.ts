@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { type ProductAnalysisResult, type ProductAnalyst, ProviderError } from '../capabilities';
+import {
+  type CallOptions,
+  type ProductAnalysisResult,
+  type ProductAnalyst,
+  ProviderError,
+} from '../capabilities';
 import { nameFromFilename, titleCase } from '../name-from-filename';
 import { textHash } from '../text-hash';
 import { productFacts, type ProductFacts } from './image-statistics';
@@ -26,15 +31,16 @@ const CLOSINGS = ['Discover it today.', 'Make it yours today.', 'Add it to your 
  * It names nothing it cannot see (no material, size or use). The same input gives the same text.
  */
 export class LocalProductAnalyst implements ProductAnalyst {
-  async analyseProduct(input: {
-    images: Buffer[];
-    filenames: string[];
-    name?: string;
-  }): Promise<ProductAnalysisResult> {
+  async analyseProduct(
+    input: { images: Buffer[]; filenames: string[]; name?: string },
+    { signal }: CallOptions,
+  ): Promise<ProductAnalysisResult> {
     if (input.images.length === 0) {
       throw new ProviderError('No image to analyse.', false, 'invalid_image');
     }
+    signal.throwIfAborted();
     const photos = await Promise.all(input.images.map(photoFacts));
+    signal.throwIfAborted();
     const colours = dominantColours(photos);
     const name =
       input.name?.trim() ||

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import {
   type BackgroundRemover,
+  type CallOptions,
   type ImageResult,
   ProviderError,
   type SceneGenerator,
@@ -30,21 +31,23 @@ export const LOCAL_SCENE_MODEL = 'local-procedural-scene-v1';
 export class LocalSceneGenerator implements SceneGenerator {
   constructor(private readonly remover: BackgroundRemover = new LocalBackgroundRemover()) {}
 
-  async generateScene(input: {
-    image: Buffer;
-    style: SceneStyle;
-    size: number;
-  }): Promise<ImageResult> {
+  async generateScene(
+    input: { image: Buffer; style: SceneStyle; size: number },
+    options: CallOptions,
+  ): Promise<ImageResult> {
     const { size, style } = input;
     checkSceneSize(size);
+    options.signal.throwIfAborted();
     let product: Buffer;
     try {
-      product = await productCutOut(input.image, this.remover);
+      product = await productCutOut(input.image, this.remover, options);
     } catch (error) {
+      // A cancellation is thrown as it came, never taken for an undecodable image.
+      options.signal.throwIfAborted();
       if (error instanceof ProviderError) throw error;
       throw undecodable(error);
     }
-    const image = await renderScene(planFor(style), product, size);
+    const image = await renderScene(planFor(style), product, size, options.signal);
     return { image, provider: 'local', model: LOCAL_SCENE_MODEL };
   }
 }
@@ -63,10 +66,16 @@ function planFor(style: SceneStyle): ScenePlan {
 }
 
 /** The product on transparency, cropped to its visible pixels. */
-async function productCutOut(image: Buffer, remover: BackgroundRemover): Promise<Buffer> {
+async function productCutOut(
+  image: Buffer,
+  remover: BackgroundRemover,
+  options: CallOptions,
+): Promise<Buffer> {
   const oriented = await sharp(image).autoOrient().png().toBuffer();
   const stats = await sharp(oriented).stats();
-  const cutOut = stats.isOpaque ? (await remover.removeBackground(oriented)).image : oriented;
+  const cutOut = stats.isOpaque
+    ? (await remover.removeBackground(oriented, options)).image
+    : oriented;
   const { data, info } = await sharp(cutOut)
     .ensureAlpha()
     .raw()

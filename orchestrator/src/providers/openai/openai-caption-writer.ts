@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type CaptionWriter, ProviderError, type TextResult } from '../capabilities';
+import {
+  type CallOptions,
+  type CaptionWriter,
+  ProviderError,
+  type TextResult,
+} from '../capabilities';
 import { checkCaptionRequest, type CaptionTone } from '../caption-request';
 import { GENERIC_HASHTAGS } from '../hashtags';
 import { imageDataUri } from '../image-data-uri';
@@ -69,16 +74,14 @@ export class OpenAiCaptionWriter implements CaptionWriter {
     this.client = openAiClient(settings);
   }
 
-  async writeCaption(input: {
-    image: Buffer;
-    tone: Tone;
-    hashtags: number;
-    context?: string;
-  }): Promise<TextResult> {
+  async writeCaption(
+    input: { image: Buffer; tone: Tone; hashtags: number; context?: string },
+    { signal }: CallOptions,
+  ): Promise<TextResult> {
     const { tone, hashtags } = input;
     checkCaptionRequest(input);
     const url = await imageDataUri(input.image, { maxSide: IMAGE_SIDE, flatten: '#ffffff' });
-    const answer = await askForJson(this.client, this.settings, {
+    const answer = await askForJson(this.client, this.settings, signal, {
       messages: [
         { role: 'system', content: SYSTEM_PROMPT },
         {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type ProductAnalysisResult, type ProductAnalyst, ProviderError } from '../capabilities';
+import {
+  type CallOptions,
+  type ProductAnalysisResult,
+  type ProductAnalyst,
+  ProviderError,
+} from '../capabilities';
 import { imageDataUri } from '../image-data-uri';
 import { openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
 import { askForJson, oneLine, quoted, tidyProse } from './structured-answer';
@@ -42,11 +47,10 @@ export class OpenAiProductAnalyst implements ProductAnalyst {
     this.client = openAiClient(settings);
   }
 
-  async analyseProduct(input: {
-    images: Buffer[];
-    filenames: string[];
-    name?: string;
-  }): Promise<ProductAnalysisResult> {
+  async analyseProduct(
+    input: { images: Buffer[]; filenames: string[]; name?: string },
+    { signal }: CallOptions,
+  ): Promise<ProductAnalysisResult> {
     if (input.images.length === 0) {
       throw new ProviderError('No image to analyse.', false, 'invalid_image');
     }
@@ -55,7 +59,7 @@ export class OpenAiProductAnalyst implements ProductAnalyst {
         .slice(0, MAX_IMAGES)
         .map((image) => imageDataUri(image, { maxSide: IMAGE_SIDE, flatten: '#ffffff' })),
     );
-    const answer = await askForJson(this.client, this.settings, {
+    const answer = await askForJson(this.client, this.settings, signal, {
       messages: [
         { role: 'system', content: SYSTEM_PROMPT },
         {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ProviderError, type TextEnhancer, type TextResult } from '../capabilities';
+import {
+  type CallOptions,
+  ProviderError,
+  type TextEnhancer,
+  type TextResult,
+} from '../capabilities';
 import { openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
 import { askForJson, oneLine, quoted, tidyProse } from './structured-answer';
 
@@ -45,11 +50,14 @@ export class OpenAiTextEnhancer implements TextEnhancer {
     this.client = openAiClient(settings);
   }
 
-  async enhanceText(input: { field: 'name' | 'description'; text: string }): Promise<TextResult> {
+  async enhanceText(
+    input: { field: 'name' | 'description'; text: string },
+    { signal }: CallOptions,
+  ): Promise<TextResult> {
     if (!input.text.trim()) {
       throw new ProviderError('There is no text to enhance.', false, 'invalid_text');
     }
-    const answer = await askForJson(this.client, this.settings, {
+    const answer = await askForJson(this.client, this.settings, signal, {
       messages: [
         { role: 'system', content: SYSTEM_PROMPT },
         {

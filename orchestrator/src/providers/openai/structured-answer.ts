@@ -15,6 +15,7 @@ interface Choice {
 export async function askForJson<T>(
   client: OpenAI,
   settings: OpenAiSettings,
+  signal: AbortSignal,
   request: {
     messages: OpenAI.Chat.ChatCompletionMessageParam[];
     /** The schema's name in the request (`product_analysis`). */
@@ -25,7 +26,7 @@ export async function askForJson<T>(
     what: string;
   },
 ): Promise<T> {
-  const completion = await callOpenAi(settings, (options) =>
+  const completion = await callOpenAi(settings, signal, (options) =>
     client.chat.completions.create(
       {
         model: settings.model,

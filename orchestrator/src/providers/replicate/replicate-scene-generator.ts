@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { type ImageResult, type SceneGenerator, type SceneStyle } from '../capabilities';
+import {
+  type CallOptions,
+  type ImageResult,
+  type SceneGenerator,
+  type SceneStyle,
+} from '../capabilities';
 import { imageDataUri } from '../image-data-uri';
 import { checkSceneSize } from '../scene-size';
 import {
@@ -76,22 +81,25 @@ export class ReplicateSceneGenerator implements SceneGenerator {
     checkModelRef(settings.model);
   }
 
-  async generateScene(input: {
-    image: Buffer;
-    style: SceneStyle;
-    size: number;
-  }): Promise<ImageResult> {
+  async generateScene(
+    input: { image: Buffer; style: SceneStyle; size: number },
+    { signal }: CallOptions,
+  ): Promise<ImageResult> {
     const { size } = input;
     checkSceneSize(size);
-    const output = await runPrediction(this.settings, {
-      prompt: scenePrompt(input.style),
-      input_image: await imageDataUri(input.image, {
-        maxSide: MAX_REFERENCE_SIDE,
-        flatten: '#ffffff',
-      }),
-      aspect_ratio: '1:1',
-      output_format: 'png',
-    });
+    const output = await runPrediction(
+      this.settings,
+      {
+        prompt: scenePrompt(input.style),
+        input_image: await imageDataUri(input.image, {
+          maxSide: MAX_REFERENCE_SIDE,
+          flatten: '#ffffff',
+        }),
+        aspect_ratio: '1:1',
+        output_format: 'png',
+      },
+      signal,
+    );
     const { width, height } = await sharp(output).metadata();
     const image =
       width === size && height === size
