@@ -33,7 +33,10 @@ interface ChatRequest {
     content:
       string | { type: string; text?: string; image_url?: { url: string; detail: string } }[];
   }[];
-  response_format: { type: string; json_schema: { name: string; strict: boolean } };
+  response_format: {
+    type: string;
+    json_schema: { name: string; strict: boolean; schema: Record<string, unknown> };
+  };
 }
 const sent = () => standIn.requests[0]!.body as ChatRequest;
 const userParts = () =>
@@ -63,7 +66,18 @@ describe('OpenAiProductAnalyst', () => {
     expect(sent().model).toBe('gpt-test-product');
     expect(sent().response_format).toMatchObject({
       type: 'json_schema',
-      json_schema: { name: 'product_analysis', strict: true },
+      json_schema: {
+        name: 'product_analysis',
+        strict: true,
+        schema: {
+          properties: {
+            name: { type: 'string', description: 'The product name, in title case.' },
+            description: { type: 'string', description: 'Two to four sentences, no hashtags.' },
+          },
+          required: ['name', 'description'],
+          additionalProperties: false,
+        },
+      },
     });
     const images = userParts().filter((p) => p.type === 'image_url');
     expect(images).toHaveLength(2);
@@ -193,7 +207,15 @@ describe('OpenAiTextEnhancer', () => {
     });
     expect(sent().response_format).toMatchObject({
       type: 'json_schema',
-      json_schema: { name: 'enhanced_text', strict: true },
+      json_schema: {
+        name: 'enhanced_text',
+        strict: true,
+        schema: {
+          properties: { text: { type: 'string', description: 'The polished text only.' } },
+          required: ['text'],
+          additionalProperties: false,
+        },
+      },
     });
     expect(prompt()).toContain('product description');
     expect(prompt()).toContain('Text: """soft red bag,\nfits a laptop"""');

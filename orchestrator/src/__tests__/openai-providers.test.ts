@@ -47,7 +47,10 @@ interface ChatRequest {
     role: string;
     content: string | { type: string; text?: string; image_url?: { url: string } }[];
   }[];
-  response_format: { type: string; json_schema: { name: string; strict: boolean } };
+  response_format: {
+    type: string;
+    json_schema: { name: string; strict: boolean; schema: Record<string, unknown> };
+  };
 }
 
 describe('OpenAiCaptionWriter', () => {
@@ -75,9 +78,22 @@ describe('OpenAiCaptionWriter', () => {
     expect(request.headers.authorization).toBe(`Bearer ${standIn.apiKey}`);
     const sent = request.body as ChatRequest;
     expect(sent.model).toBe('gpt-test-vision');
+    // A strict schema, written from the zod schema (zodResponseFormat), with its descriptions.
     expect(sent.response_format).toMatchObject({
       type: 'json_schema',
-      json_schema: { name: 'social_caption', strict: true },
+      json_schema: {
+        name: 'social_caption',
+        strict: true,
+        schema: {
+          type: 'object',
+          properties: {
+            caption: { type: 'string', description: 'The caption, without hashtags.' },
+            hashtags: { type: 'array', items: { type: 'string' } },
+          },
+          required: ['caption', 'hashtags'],
+          additionalProperties: false,
+        },
+      },
     });
     const parts = sent.messages.flatMap((m) => (Array.isArray(m.content) ? m.content : []));
     expect(parts.find((p) => p.type === 'image_url')?.image_url?.url).toMatch(

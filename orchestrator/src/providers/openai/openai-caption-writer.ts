@@ -43,21 +43,10 @@ const SYSTEM_PROMPT = [
 ].join(' ');
 
 /** Structured output: the model must answer exactly this JSON. */
-const CAPTION_SCHEMA = {
-  type: 'object',
-  properties: {
-    caption: { type: 'string', description: 'The caption, without hashtags.' },
-    hashtags: {
-      type: 'array',
-      items: { type: 'string' },
-      description: 'Hashtags without "#", most relevant first.',
-    },
-  },
-  required: ['caption', 'hashtags'],
-  additionalProperties: false,
-} as const;
-
-const answerSchema = z.object({ caption: z.string(), hashtags: z.array(z.string()) });
+const answerSchema = z.object({
+  caption: z.string().describe('The caption, without hashtags.'),
+  hashtags: z.array(z.string()).describe('Hashtags without "#", most relevant first.'),
+});
 
 /**
  * Captions from an OpenAI vision model through Chat Completions (`OPENAI_CAPTION_MODEL`): the
@@ -93,7 +82,6 @@ export class OpenAiCaptionWriter implements CaptionWriter {
         },
       ],
       name: 'social_caption',
-      jsonSchema: CAPTION_SCHEMA,
       answer: answerSchema,
       what: 'caption',
     });
