@@ -8,6 +8,7 @@ import type {
 import { taskQueues } from '@studio/workflows/contract/task-queues';
 import { ensureHousekeepingSchedules, type ScheduleOutcome } from './housekeeping-schedules';
 import type { ProductActivities } from '@studio/workflows/product-activities';
+import { HEARTBEAT_THROTTLE_MS } from './activities/heartbeats';
 
 export interface StudioWorkerOptions {
   connection: NativeConnection;
@@ -40,6 +41,12 @@ export const WORKFLOWS_PATH = require.resolve('@studio/workflows/workflows');
 export async function createStudioWorkers(options: StudioWorkerOptions): Promise<Worker[]> {
   const queues = taskQueues(options.taskQueue);
   const common = { connection: options.connection, namespace: options.namespace };
+  // Heartbeats reach Temporal at most this far apart, so a cancellation, which comes back only in
+  // a heartbeat's answer, reaches a running activity within about half a second (heartbeats.ts).
+  const heartbeats = {
+    maxHeartbeatThrottleInterval: HEARTBEAT_THROTTLE_MS,
+    defaultHeartbeatThrottleInterval: HEARTBEAT_THROTTLE_MS,
+  };
   return Promise.all([
     Worker.create({
       ...common,
@@ -52,12 +59,14 @@ export async function createStudioWorkers(options: StudioWorkerOptions): Promise
     Worker.create({
       ...common,
       taskQueue: queues.images,
+      ...heartbeats,
       activities: options.activities.nodes,
       maxConcurrentActivityTaskExecutions: options.maxConcurrentImageTasks,
     }),
     Worker.create({
       ...common,
       taskQueue: queues.ai,
+      ...heartbeats,
       activities: { ...options.activities.nodes, ...options.activities.products },
       maxConcurrentActivityTaskExecutions: options.maxConcurrentAiTasks,
     }),

@@ -24,19 +24,19 @@ function misbehavingProviders(): AiProviders {
   return {
     ...local,
     productAnalyst: {
-      async analyseProduct(input) {
+      async analyseProduct(input, options) {
         if (input.filenames.includes('flagged.png')) throw new SensitiveContentError();
         if (input.filenames.includes('broken.png')) {
           throw new ProviderError('The model is down.', false);
         }
         if (input.filenames.includes('slow.png')) await slowReleased;
-        return local.productAnalyst.analyseProduct(input);
+        return local.productAnalyst.analyseProduct(input, options);
       },
     },
     textEnhancer: {
-      async enhanceText(input) {
+      async enhanceText(input, options) {
         if (input.text === 'please fail') throw new ProviderError('The model is down.', false);
-        return local.textEnhancer.enhanceText(input);
+        return local.textEnhancer.enhanceText(input, options);
       },
     },
   };

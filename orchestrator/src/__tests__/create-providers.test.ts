@@ -22,6 +22,7 @@ import { OpenAiProductAnalyst } from '../providers/openai/openai-product-analyst
 import { OpenAiTextEnhancer } from '../providers/openai/openai-text-enhancer';
 import { ReplicateBackgroundRemover } from '../providers/replicate/replicate-background-remover';
 import { ReplicateSceneGenerator } from '../providers/replicate/replicate-scene-generator';
+import { notCancelled } from './provider-calls';
 
 const BASE_ENV = { DATABASE_URL: 'postgres://localhost/test' };
 const KEYS = { REPLICATE_API_TOKEN: 'r8_test', OPENAI_API_KEY: 'sk-test' };
@@ -240,23 +241,35 @@ describe('createProviders', () => {
       const providers = fromEnv(cloudEnv());
       const photo = await productPhoto({ width: 200, height: 160 });
 
-      const cutOut = await providers.backgroundRemover.removeBackground(photo);
-      const scene = await providers.sceneGenerator.generateScene({
-        image: cutOut.image,
-        style: { kind: 'natural-placement', setting: 'garden' },
-        size: 256,
-      });
-      const caption = await providers.captionWriter.writeCaption({
-        image: scene.image,
-        tone: 'friendly',
-        hashtags: 3,
-      });
-      const verdict = await providers.moderator.moderate(photo);
-      const analysis = await providers.productAnalyst.analyseProduct({
-        images: [photo],
-        filenames: ['bag.jpg'],
-      });
-      const enhanced = await providers.textEnhancer.enhanceText({ field: 'name', text: 'bag' });
+      const cutOut = await providers.backgroundRemover.removeBackground(photo, notCancelled);
+      const scene = await providers.sceneGenerator.generateScene(
+        {
+          image: cutOut.image,
+          style: { kind: 'natural-placement', setting: 'garden' },
+          size: 256,
+        },
+        notCancelled,
+      );
+      const caption = await providers.captionWriter.writeCaption(
+        {
+          image: scene.image,
+          tone: 'friendly',
+          hashtags: 3,
+        },
+        notCancelled,
+      );
+      const verdict = await providers.moderator.moderate(photo, notCancelled);
+      const analysis = await providers.productAnalyst.analyseProduct(
+        {
+          images: [photo],
+          filenames: ['bag.jpg'],
+        },
+        notCancelled,
+      );
+      const enhanced = await providers.textEnhancer.enhanceText(
+        { field: 'name', text: 'bag' },
+        notCancelled,
+      );
 
       expect(
         [cutOut, scene, caption, verdict, analysis, enhanced].map((r) => [r.provider, r.model]),
@@ -293,11 +306,13 @@ describe('createProviders', () => {
       openai.delayNext(3000);
       replicate.stallPredictions();
       const photo = await productPhoto();
-      await expect(providers.moderator.moderate(photo)).rejects.toMatchObject({
+      await expect(providers.moderator.moderate(photo, notCancelled)).rejects.toMatchObject({
         retryable: true,
         code: 'timeout',
       });
-      await expect(providers.backgroundRemover.removeBackground(photo)).rejects.toMatchObject({
+      await expect(
+        providers.backgroundRemover.removeBackground(photo, notCancelled),
+      ).rejects.toMatchObject({
         retryable: true,
         code: 'timeout',
       });

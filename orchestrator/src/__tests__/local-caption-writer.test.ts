@@ -3,6 +3,7 @@ import { productPhoto } from '@studio/infra/testing/test-images';
 import { ProviderError } from '../providers/capabilities';
 import { MAX_HASHTAGS } from '../providers/caption-request';
 import { LocalCaptionWriter } from '../providers/local/local-caption-writer';
+import { notCancelled } from './provider-calls';
 
 const TONES = ['friendly', 'luxury', 'playful', 'minimal'] as const;
 
@@ -36,12 +37,15 @@ describe('LocalCaptionWriter', () => {
   });
 
   it.each([0, 1, 5, 12, MAX_HASHTAGS])('ends with exactly %i distinct hashtags', async (n) => {
-    const { text, provider, model } = await writer.writeCaption({
-      image: red,
-      tone: 'friendly',
-      hashtags: n,
-      context: 'Ceramic Mug',
-    });
+    const { text, provider, model } = await writer.writeCaption(
+      {
+        image: red,
+        tone: 'friendly',
+        hashtags: n,
+        context: 'Ceramic Mug',
+      },
+      notCancelled,
+    );
     expect(provider).toBe('local');
     expect(model).toMatch(/^local-.*-v1$/);
     const tags = hashtagsOf(text);
@@ -51,12 +55,15 @@ describe('LocalCaptionWriter', () => {
   });
 
   it('puts the relevant tags first: the product, its colour, product photography', async () => {
-    const { text } = await writer.writeCaption({
-      image: red,
-      tone: 'minimal',
-      hashtags: 5,
-      context: 'Ceramic Mug',
-    });
+    const { text } = await writer.writeCaption(
+      {
+        image: red,
+        tone: 'minimal',
+        hashtags: 5,
+        context: 'Ceramic Mug',
+      },
+      notCancelled,
+    );
     expect(hashtagsOf(text)).toEqual([
       '#ceramicmug',
       '#red',
@@ -67,14 +74,20 @@ describe('LocalCaptionWriter', () => {
   });
 
   it('describes the product’s colour, not the backdrop’s', async () => {
-    const onRed = await writer.writeCaption({ image: red, tone: 'luxury', hashtags: 3 });
+    const onRed = await writer.writeCaption(
+      { image: red, tone: 'luxury', hashtags: 3 },
+      notCancelled,
+    );
     expect(onRed.text).toMatch(/\bred\b/i);
     expect(onRed.text).not.toMatch(/\bgrey\b|\bsilver\b/i);
-    const onBlue = await writer.writeCaption({
-      image: await photo('#1f4fb0'),
-      tone: 'luxury',
-      hashtags: 3,
-    });
+    const onBlue = await writer.writeCaption(
+      {
+        image: await photo('#1f4fb0'),
+        tone: 'luxury',
+        hashtags: 3,
+      },
+      notCancelled,
+    );
     expect(onBlue.text).toMatch(/\bblue\b/i);
     expect(hashtagsOf(onBlue.text)).toContain('#blue');
   });
@@ -82,7 +95,8 @@ describe('LocalCaptionWriter', () => {
   it('writes differently for each tone', async () => {
     const texts = await Promise.all(
       TONES.map(
-        async (tone) => (await writer.writeCaption({ image: red, tone, hashtags: 4 })).text,
+        async (tone) =>
+          (await writer.writeCaption({ image: red, tone, hashtags: 4 }, notCancelled)).text,
       ),
     );
     expect(new Set(texts).size).toBe(TONES.length);
@@ -90,41 +104,50 @@ describe('LocalCaptionWriter', () => {
   });
 
   it.each(TONES)('names the context in the first sentence (%s)', async (tone) => {
-    const { text } = await writer.writeCaption({
-      image: red,
-      tone,
-      hashtags: 2,
-      context: '  The Aurora   Desk Lamp ',
-    });
+    const { text } = await writer.writeCaption(
+      {
+        image: red,
+        tone,
+        hashtags: 2,
+        context: '  The Aurora   Desk Lamp ',
+      },
+      notCancelled,
+    );
     expect(firstSentence(text)).toContain('The Aurora Desk Lamp');
   });
 
   it('keeps a # in the context out of the prose, so the hashtag count stays exact', async () => {
-    const { text } = await writer.writeCaption({
-      image: red,
-      tone: 'playful',
-      hashtags: 3,
-      context: 'Mug #2',
-    });
+    const { text } = await writer.writeCaption(
+      {
+        image: red,
+        tone: 'playful',
+        hashtags: 3,
+        context: 'Mug #2',
+      },
+      notCancelled,
+    );
     expect(hashtagsOf(text)).toHaveLength(3);
   });
 
   it('is deterministic for the same inputs', async () => {
     const input = { image: red, tone: 'playful' as const, hashtags: 6, context: 'Ceramic Mug' };
-    const a = await writer.writeCaption(input);
-    const b = await writer.writeCaption(input);
+    const a = await writer.writeCaption(input, notCancelled);
+    const b = await writer.writeCaption(input, notCancelled);
     expect(a.text).toBe(b.text);
   });
 
   it.each([-1, 2.5, MAX_HASHTAGS + 1])('refuses %p hashtags without retrying', async (hashtags) => {
-    const attempt = writer.writeCaption({ image: red, tone: 'friendly', hashtags });
+    const attempt = writer.writeCaption({ image: red, tone: 'friendly', hashtags }, notCancelled);
     await expect(attempt).rejects.toBeInstanceOf(ProviderError);
     await expect(attempt).rejects.toMatchObject({ retryable: false });
   });
 
   it('refuses bytes that are not an image, without retrying', async () => {
     await expect(
-      writer.writeCaption({ image: Buffer.from('nope'), tone: 'friendly', hashtags: 1 }),
+      writer.writeCaption(
+        { image: Buffer.from('nope'), tone: 'friendly', hashtags: 1 },
+        notCancelled,
+      ),
     ).rejects.toMatchObject({ retryable: false, code: 'invalid_image' });
   });
 });

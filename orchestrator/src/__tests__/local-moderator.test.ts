@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { productPhoto } from '@studio/infra/testing/test-images';
 import { LocalModerator, MAGENTA_SHARE } from '../providers/local/local-moderator';
+import { notCancelled } from './provider-calls';
 
 /** A 100×100 image whose top `share` of rows is magenta (#FF00FF) and the rest white. */
 async function partlyMagenta(share: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
@@ -20,7 +21,7 @@ describe('LocalModerator', () => {
   const moderator = new LocalModerator();
 
   it('flags a magenta image as the test marker', async () => {
-    const result = await moderator.moderate(await partlyMagenta(1));
+    const result = await moderator.moderate(await partlyMagenta(1), notCancelled);
     expect(result).toEqual({
       flagged: true,
       categories: ['test-marker'],
@@ -30,19 +31,21 @@ describe('LocalModerator', () => {
   });
 
   it('does not flag a product photo', async () => {
-    const result = await moderator.moderate(await productPhoto());
+    const result = await moderator.moderate(await productPhoto(), notCancelled);
     expect(result).toMatchObject({ flagged: false, categories: [], provider: 'local' });
   });
 
   it('flags from 60% magenta pixels, not below', async () => {
     expect(MAGENTA_SHARE).toBe(0.6);
-    expect((await moderator.moderate(await partlyMagenta(0.7))).flagged).toBe(true);
-    expect((await moderator.moderate(await partlyMagenta(0.6))).flagged).toBe(true);
-    expect((await moderator.moderate(await partlyMagenta(0.5))).flagged).toBe(false);
+    expect((await moderator.moderate(await partlyMagenta(0.7), notCancelled)).flagged).toBe(true);
+    expect((await moderator.moderate(await partlyMagenta(0.6), notCancelled)).flagged).toBe(true);
+    expect((await moderator.moderate(await partlyMagenta(0.5), notCancelled)).flagged).toBe(false);
   });
 
   it('still recognises the marker after JPEG compression', async () => {
-    expect((await moderator.moderate(await partlyMagenta(0.8, 'jpeg'))).flagged).toBe(true);
+    expect((await moderator.moderate(await partlyMagenta(0.8, 'jpeg'), notCancelled)).flagged).toBe(
+      true,
+    );
   });
 
   it('does not flag colours merely near magenta (pink, purple)', async () => {
@@ -52,7 +55,7 @@ describe('LocalModerator', () => {
       })
         .png()
         .toBuffer();
-      expect((await moderator.moderate(image)).flagged).toBe(false);
+      expect((await moderator.moderate(image, notCancelled)).flagged).toBe(false);
     }
   });
 
@@ -67,11 +70,11 @@ describe('LocalModerator', () => {
     })
       .png()
       .toBuffer();
-    expect((await moderator.moderate(hidden)).flagged).toBe(false);
+    expect((await moderator.moderate(hidden, notCancelled)).flagged).toBe(false);
   });
 
   it('refuses bytes that are not an image, without retrying', async () => {
-    await expect(moderator.moderate(Buffer.from('nope'))).rejects.toMatchObject({
+    await expect(moderator.moderate(Buffer.from('nope'), notCancelled)).rejects.toMatchObject({
       retryable: false,
       code: 'invalid_image',
     });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { productPhoto } from '@studio/infra/testing/test-images';
 import { LocalProductAnalyst } from '../providers/local/local-product-analyst';
 import { nameFromFilename } from '../providers/name-from-filename';
+import { notCancelled } from './provider-calls';
 
 /** A product of `colour` and size w×h on a light backdrop, or on transparency. */
 async function photo(colour: string, w: number, h: number, cutOut = false): Promise<Buffer> {
@@ -44,10 +45,13 @@ describe('LocalProductAnalyst', () => {
 
   it('names the product after the file names most of them give, and describes what it sees', async () => {
     const red = await productPhoto();
-    const result = await analyst.analyseProduct({
-      images: [red, red, await photo('#2f5fb3', 100, 100)],
-      filenames: ['red-leather-bag_01.jpg', 'IMG_2041.jpg', 'red-leather-bag_02.jpg'],
-    });
+    const result = await analyst.analyseProduct(
+      {
+        images: [red, red, await photo('#2f5fb3', 100, 100)],
+        filenames: ['red-leather-bag_01.jpg', 'IMG_2041.jpg', 'red-leather-bag_02.jpg'],
+      },
+      notCancelled,
+    );
     expect(result).toEqual({
       name: 'Red Leather Bag',
       description:
@@ -58,45 +62,61 @@ describe('LocalProductAnalyst', () => {
   });
 
   it('names it by its colours when no file name says what it is', async () => {
-    const result = await analyst.analyseProduct({
-      images: [await photo('#3c9646', 60, 180)],
-      filenames: ['IMG_0001.jpg'],
-    });
+    const result = await analyst.analyseProduct(
+      {
+        images: [await photo('#3c9646', 60, 180)],
+        filenames: ['IMG_0001.jpg'],
+      },
+      notCancelled,
+    );
     expect(result.name).toBe('Green Product');
     expect(result.description).toContain('in green.');
     expect(result.description).toContain('tall, slender silhouette');
   });
 
   it('says a cut-out is one, and a wide product is wide, dark ones deep', async () => {
-    const { description } = await analyst.analyseProduct({
-      images: [await photo('#1a2a5c', 200, 70, true)],
-      filenames: ['navy-sofa.png'],
-    });
+    const { description } = await analyst.analyseProduct(
+      {
+        images: [await photo('#1a2a5c', 200, 70, true)],
+        filenames: ['navy-sofa.png'],
+      },
+      notCancelled,
+    );
     expect(description).toBe(
       'Navy Sofa, in deep navy. Its low, wide silhouette gives it a grounded, generous look. Shown as a clean cut-out, ready to place on any backdrop. Make it yours today.',
     );
   });
 
   it('describes a product under the name it is given', async () => {
-    const result = await analyst.analyseProduct({
-      images: [await productPhoto()],
-      filenames: ['IMG_1.jpg'],
-      name: 'Aurora Tote',
-    });
+    const result = await analyst.analyseProduct(
+      {
+        images: [await productPhoto()],
+        filenames: ['IMG_1.jpg'],
+        name: 'Aurora Tote',
+      },
+      notCancelled,
+    );
     expect(result.name).toBe('Aurora Tote');
     expect(result.description.startsWith('Aurora Tote, in red')).toBe(true);
   });
 
   it('gives the same answer for the same photos', async () => {
     const input = { images: [await productPhoto()], filenames: ['mug.jpg'] };
-    expect(await analyst.analyseProduct(input)).toEqual(await analyst.analyseProduct(input));
+    expect(await analyst.analyseProduct(input, notCancelled)).toEqual(
+      await analyst.analyseProduct(input, notCancelled),
+    );
   });
 
   it('refuses what is not an image, for good', async () => {
     await expect(
-      analyst.analyseProduct({ images: [Buffer.from('not an image')], filenames: [] }),
+      analyst.analyseProduct(
+        { images: [Buffer.from('not an image')], filenames: [] },
+        notCancelled,
+      ),
     ).rejects.toMatchObject({ name: 'ProviderError', retryable: false, code: 'invalid_image' });
-    await expect(analyst.analyseProduct({ images: [], filenames: [] })).rejects.toMatchObject({
+    await expect(
+      analyst.analyseProduct({ images: [], filenames: [] }, notCancelled),
+    ).rejects.toMatchObject({
       retryable: false,
       code: 'invalid_image',
     });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { productPhoto } from '@studio/infra/testing/test-images';
 import { createLocalProviders } from '../providers/local/local-providers';
+import { notCancelled } from './provider-calls';
 
 describe('createLocalProviders', () => {
   const providers = createLocalProviders();
@@ -8,14 +9,20 @@ describe('createLocalProviders', () => {
   it('provides every capability, each saying it is the local model', async () => {
     const photo = await productPhoto({ width: 160, height: 120 });
     const results = [
-      await providers.backgroundRemover.removeBackground(photo),
-      await providers.sceneGenerator.generateScene({
-        image: photo,
-        style: { kind: 'flat-lay', surface: 'linen' },
-        size: 96,
-      }),
-      await providers.captionWriter.writeCaption({ image: photo, tone: 'friendly', hashtags: 2 }),
-      await providers.moderator.moderate(photo),
+      await providers.backgroundRemover.removeBackground(photo, notCancelled),
+      await providers.sceneGenerator.generateScene(
+        {
+          image: photo,
+          style: { kind: 'flat-lay', surface: 'linen' },
+          size: 96,
+        },
+        notCancelled,
+      ),
+      await providers.captionWriter.writeCaption(
+        { image: photo, tone: 'friendly', hashtags: 2 },
+        notCancelled,
+      ),
+      await providers.moderator.moderate(photo, notCancelled),
     ];
     for (const result of results) {
       expect(result.provider).toBe('local');
@@ -27,6 +34,7 @@ describe('createLocalProviders', () => {
   it('removes backgrounds as a cut-out PNG', async () => {
     const { image, model } = await providers.backgroundRemover.removeBackground(
       await productPhoto(),
+      notCancelled,
     );
     expect(model).toBe('local-flood-fill-v1');
     const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
@@ -37,7 +45,7 @@ describe('createLocalProviders', () => {
 
   it('reports an undecodable image as a non-retryable provider error', async () => {
     await expect(
-      providers.backgroundRemover.removeBackground(Buffer.from('nope')),
+      providers.backgroundRemover.removeBackground(Buffer.from('nope'), notCancelled),
     ).rejects.toMatchObject({ name: 'ProviderError', retryable: false, code: 'invalid_image' });
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../providers/capabilities';
 import { LocalBackgroundRemover } from '../providers/local/local-background-remover';
 import { LocalSceneGenerator } from '../providers/local/local-scene-generator';
+import { notCancelled } from './provider-calls';
 
 const SIZE = 160;
 const STYLES: SceneStyle[] = [
@@ -75,7 +76,10 @@ describe('LocalSceneGenerator', () => {
   beforeAll(async () => {
     red = await photo('#c0392b');
     for (const style of STYLES) {
-      scenes.set(label(style), await generator.generateScene({ image: red, style, size: SIZE }));
+      scenes.set(
+        label(style),
+        await generator.generateScene({ image: red, style, size: SIZE }, notCancelled),
+      );
     }
   });
 
@@ -117,11 +121,14 @@ describe('LocalSceneGenerator', () => {
 
   it('is built around the product: another product gives the same set with that product', async () => {
     const style: SceneStyle = { kind: 'flat-lay', surface: 'wood' };
-    const blue = await generator.generateScene({
-      image: await photo('#1f4e9c'),
-      style,
-      size: SIZE,
-    });
+    const blue = await generator.generateScene(
+      {
+        image: await photo('#1f4e9c'),
+        style,
+        size: SIZE,
+      },
+      notCancelled,
+    );
     expect(await centreShare(blue.image, isBlue)).toBeGreaterThan(0.8);
     expect(await centreShare(blue.image, isRed)).toBe(0);
     // The right edge, clear of product, shadow and props, is the same wood.
@@ -133,7 +140,7 @@ describe('LocalSceneGenerator', () => {
 
   it('is deterministic, so a retried activity writes the same file', async () => {
     for (const style of [STYLES[3]!, STYLES[6]!]) {
-      const again = await generator.generateScene({ image: red, style, size: SIZE });
+      const again = await generator.generateScene({ image: red, style, size: SIZE }, notCancelled);
       expect(again.image.equals(scenes.get(label(style))!.image)).toBe(true);
     }
   });
@@ -144,17 +151,20 @@ describe('LocalSceneGenerator', () => {
     const counting: BackgroundRemover = {
       removeBackground: (image) => {
         calls.push(image.length);
-        return local.removeBackground(image);
+        return local.removeBackground(image, notCancelled);
       },
     };
     const withCounting = new LocalSceneGenerator(counting);
     const style: SceneStyle = { kind: 'water-splash', colour: 'blue' };
     // Pure green backdrop: none of it may survive into the scene.
-    const scene = await withCounting.generateScene({
-      image: await photo('#c0392b', '#00ff00'),
-      style,
-      size: SIZE,
-    });
+    const scene = await withCounting.generateScene(
+      {
+        image: await photo('#c0392b', '#00ff00'),
+        style,
+        size: SIZE,
+      },
+      notCancelled,
+    );
     expect(calls).toHaveLength(1);
     const { data } = await rawPixels(scene.image);
     let green = 0;
@@ -163,8 +173,8 @@ describe('LocalSceneGenerator', () => {
     }
     expect(green).toBeLessThan((SIZE * SIZE) / 200);
 
-    const cutOut = (await local.removeBackground(await photo('#c0392b'))).image;
-    await withCounting.generateScene({ image: cutOut, style, size: SIZE });
+    const cutOut = (await local.removeBackground(await photo('#c0392b'), notCancelled)).image;
+    await withCounting.generateScene({ image: cutOut, style, size: SIZE }, notCancelled);
     expect(calls).toHaveLength(1);
   });
 
@@ -180,25 +190,34 @@ describe('LocalSceneGenerator', () => {
     // Prompts without a keyword still differ from each other, deterministically.
     const [dreamy, bold] = await Promise.all(
       ['something dreamy', 'something bold'].map((prompt) =>
-        generator.generateScene({ image: red, style: { kind: 'prompt', prompt }, size: SIZE }),
+        generator.generateScene(
+          { image: red, style: { kind: 'prompt', prompt }, size: SIZE },
+          notCancelled,
+        ),
       ),
     );
     expect(dreamy!.image.equals(bold!.image)).toBe(false);
   });
 
   it('refuses sizes it cannot draw, without retrying', async () => {
-    const attempt = generator.generateScene({
-      image: red,
-      style: STYLES[0]!,
-      size: 10,
-    });
+    const attempt = generator.generateScene(
+      {
+        image: red,
+        style: STYLES[0]!,
+        size: 10,
+      },
+      notCancelled,
+    );
     await expect(attempt).rejects.toBeInstanceOf(ProviderError);
     await expect(attempt).rejects.toMatchObject({ retryable: false });
   });
 
   it('refuses bytes that are not an image, without retrying', async () => {
     await expect(
-      generator.generateScene({ image: Buffer.from('nope'), style: STYLES[0]!, size: SIZE }),
+      generator.generateScene(
+        { image: Buffer.from('nope'), style: STYLES[0]!, size: SIZE },
+        notCancelled,
+      ),
     ).rejects.toMatchObject({ retryable: false, code: 'invalid_image' });
   });
 });

@@ -1,8 +1,9 @@
 import { LocalTextEnhancer } from '../providers/local/local-text-enhancer';
+import { notCancelled } from './provider-calls';
 
 const enhancer = new LocalTextEnhancer();
 const enhance = async (field: 'name' | 'description', text: string) =>
-  (await enhancer.enhanceText({ field, text })).text;
+  (await enhancer.enhanceText({ field, text }, notCancelled)).text;
 /** The words of the closing lines, the only ones the enhancer may add. */
 const CLOSING_WORDS = new Set(
   'discover it today make yours add to your collection treat yourself'.split(' '),
@@ -67,7 +68,9 @@ describe('LocalTextEnhancer', () => {
   });
 
   it('refuses an empty text for good', async () => {
-    await expect(enhancer.enhanceText({ field: 'name', text: '  "" ' })).rejects.toMatchObject({
+    await expect(
+      enhancer.enhanceText({ field: 'name', text: '  "" ' }, notCancelled),
+    ).rejects.toMatchObject({
       name: 'ProviderError',
       retryable: false,
       code: 'invalid_text',

@@ -44,12 +44,12 @@ beforeAll(async () => {
   const providers: AiProviders = {
     ...local,
     textEnhancer: {
-      async enhanceText(input) {
+      async enhanceText(input, options) {
         if (overloaded > 0) {
           overloaded--;
           throw new ProviderError('The model is overloaded', true, 'http_503');
         }
-        return local.textEnhancer.enhanceText(input);
+        return local.textEnhancer.enhanceText(input, options);
       },
     },
   };

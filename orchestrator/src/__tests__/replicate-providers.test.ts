@@ -12,6 +12,7 @@ import {
   ReplicateSceneGenerator,
   scenePrompt,
 } from '../providers/replicate/replicate-scene-generator';
+import { notCancelled } from './provider-calls';
 
 let standIn: ReplicateStandIn;
 beforeAll(async () => {
@@ -44,7 +45,10 @@ const posts = () => standIn.apiRequests().filter((r) => r.method === 'POST');
 describe('ReplicateBackgroundRemover', () => {
   it('creates a prediction of the configured model, polls it and returns the cut-out as PNG', async () => {
     const photo = await productPhoto({ width: 400, height: 300 });
-    const result = await new ReplicateBackgroundRemover(settings()).removeBackground(photo);
+    const result = await new ReplicateBackgroundRemover(settings()).removeBackground(
+      photo,
+      notCancelled,
+    );
 
     expect(result).toMatchObject({ provider: 'replicate', model: 'acme/cut-out' });
     const { data, info } = await sharp(result.image).raw().toBuffer({ resolveWithObject: true });
@@ -68,7 +72,7 @@ describe('ReplicateBackgroundRemover', () => {
 
   it('runs an exact version through the predictions endpoint', async () => {
     const remover = new ReplicateBackgroundRemover(settings({ model: 'acme/cut-out:5a6b7c' }));
-    const result = await remover.removeBackground(await productPhoto());
+    const result = await remover.removeBackground(await productPhoto(), notCancelled);
     expect(result.model).toBe('acme/cut-out:5a6b7c');
     expect(standIn.requests[0]).toMatchObject({
       method: 'POST',
@@ -91,7 +95,10 @@ describe('ReplicateBackgroundRemover', () => {
     // The client itself retries 429s a few times before giving up: fail every attempt.
     standIn.failNext(status, undefined, 10);
     await expect(
-      new ReplicateBackgroundRemover(settings()).removeBackground(await productPhoto()),
+      new ReplicateBackgroundRemover(settings()).removeBackground(
+        await productPhoto(),
+        notCancelled,
+      ),
     ).rejects.toMatchObject(retryable(code));
   });
 
@@ -103,7 +110,7 @@ describe('ReplicateBackgroundRemover', () => {
   ])('treats HTTP %i as final, with Replicate’s detail in the message', async (status, code) => {
     standIn.failNext(status, { detail: `detail for ${status}`, status, title: 'Nope' });
     const error = await new ReplicateBackgroundRemover(settings())
-      .removeBackground(await productPhoto())
+      .removeBackground(await productPhoto(), notCancelled)
       .catch((e: unknown) => e);
     expect(error).toMatchObject(final(code));
     expect((error as Error).message).toContain(`detail for ${status}`);
@@ -113,6 +120,7 @@ describe('ReplicateBackgroundRemover', () => {
     await expect(
       new ReplicateBackgroundRemover(settings({ apiToken: 'r8_wrong' })).removeBackground(
         await productPhoto(),
+        notCancelled,
       ),
     ).rejects.toMatchObject(final('http_401'));
   });
@@ -120,20 +128,26 @@ describe('ReplicateBackgroundRemover', () => {
   it('retries a prediction that failed for a transient reason', async () => {
     standIn.failPredictionNext('CUDA out of memory. Tried to allocate 2.00 GiB');
     await expect(
-      new ReplicateBackgroundRemover(settings()).removeBackground(await productPhoto()),
+      new ReplicateBackgroundRemover(settings()).removeBackground(
+        await productPhoto(),
+        notCancelled,
+      ),
     ).rejects.toMatchObject(retryable('prediction_failed'));
   });
 
   it('does not retry a prediction that failed on its input', async () => {
     standIn.failPredictionNext('cannot identify image file <_io.BytesIO object>');
     await expect(
-      new ReplicateBackgroundRemover(settings()).removeBackground(await productPhoto()),
+      new ReplicateBackgroundRemover(settings()).removeBackground(
+        await productPhoto(),
+        notCancelled,
+      ),
     ).rejects.toMatchObject(final('invalid_input'));
   });
 
   it('reports a prediction failed for NSFW content as sensitive content (E005)', async () => {
     const error = await new ReplicateBackgroundRemover(settings())
-      .removeBackground(await magenta())
+      .removeBackground(await magenta(), notCancelled)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SensitiveContentError);
     expect(error).toMatchObject(sensitive);
@@ -145,6 +159,7 @@ describe('ReplicateBackgroundRemover', () => {
     await expect(
       new ReplicateBackgroundRemover(settings({ timeoutMs: 400 })).removeBackground(
         await productPhoto(),
+        notCancelled,
       ),
     ).rejects.toMatchObject(retryable('timeout'));
     expect(Date.now() - started).toBeLessThan(3000);
@@ -156,6 +171,7 @@ describe('ReplicateBackgroundRemover', () => {
     await expect(
       new ReplicateBackgroundRemover(settings({ timeoutMs: 300 })).removeBackground(
         await productPhoto(),
+        notCancelled,
       ),
     ).rejects.toMatchObject(retryable('timeout'));
   });
@@ -165,6 +181,7 @@ describe('ReplicateBackgroundRemover', () => {
     await expect(
       new ReplicateBackgroundRemover(settings({ baseUrl: nothing })).removeBackground(
         await productPhoto(),
+        notCancelled,
       ),
     ).rejects.toMatchObject(retryable('network'));
   });
@@ -172,7 +189,7 @@ describe('ReplicateBackgroundRemover', () => {
   it('refuses an output that is not an image', async () => {
     standIn.scriptNextOutput({ contentType: 'text/html', bytes: Buffer.from('<html></html>') });
     const error = await new ReplicateBackgroundRemover(settings())
-      .removeBackground(await productPhoto())
+      .removeBackground(await productPhoto(), notCancelled)
       .catch((e: unknown) => e);
     expect(error).toMatchObject(final('invalid_output'));
     expect((error as Error).message).toContain('not an image (text/html)');
@@ -182,6 +199,7 @@ describe('ReplicateBackgroundRemover', () => {
     await expect(
       new ReplicateBackgroundRemover(settings({ maxOutputBytes: 1000 })).removeBackground(
         await productPhoto(),
+        notCancelled,
       ),
     ).rejects.toMatchObject(final('output_too_large'));
   });
@@ -189,20 +207,29 @@ describe('ReplicateBackgroundRemover', () => {
   it('refuses an output URL that is not http(s)', async () => {
     standIn.scriptNextOutput({ url: 'file:///etc/passwd' });
     await expect(
-      new ReplicateBackgroundRemover(settings()).removeBackground(await productPhoto()),
+      new ReplicateBackgroundRemover(settings()).removeBackground(
+        await productPhoto(),
+        notCancelled,
+      ),
     ).rejects.toMatchObject(final('invalid_output'));
   });
 
   it('retries when the output host answers 503', async () => {
     standIn.scriptNextOutput({ status: 503 });
     await expect(
-      new ReplicateBackgroundRemover(settings()).removeBackground(await productPhoto()),
+      new ReplicateBackgroundRemover(settings()).removeBackground(
+        await productPhoto(),
+        notCancelled,
+      ),
     ).rejects.toMatchObject(retryable('download_503'));
   });
 
   it('does not call Replicate with bytes that are not an image', async () => {
     await expect(
-      new ReplicateBackgroundRemover(settings()).removeBackground(Buffer.from('nope')),
+      new ReplicateBackgroundRemover(settings()).removeBackground(
+        Buffer.from('nope'),
+        notCancelled,
+      ),
     ).rejects.toMatchObject(final('invalid_image'));
     expect(standIn.requests).toHaveLength(0);
   });
@@ -220,11 +247,14 @@ describe('ReplicateSceneGenerator', () => {
   ])(
     'sends the %j prompt with the product as reference and returns a PNG of the size asked',
     async (style, prompt) => {
-      const result = await scenes().generateScene({
-        image: await productPhoto(),
-        style,
-        size: 300,
-      });
+      const result = await scenes().generateScene(
+        {
+          image: await productPhoto(),
+          style,
+          size: 300,
+        },
+        notCancelled,
+      );
       expect(result).toMatchObject({ provider: 'replicate', model: 'acme/scenes' });
       const meta = await sharp(result.image).metadata();
       // The stand-in's model answers 512×512: the adapter resizes to the size asked for.
@@ -241,11 +271,14 @@ describe('ReplicateSceneGenerator', () => {
   );
 
   it('keeps the model’s size when it is the one asked for', async () => {
-    const result = await scenes().generateScene({
-      image: await productPhoto(),
-      style: { kind: 'flat-lay', surface: 'wood' },
-      size: 512,
-    });
+    const result = await scenes().generateScene(
+      {
+        image: await productPhoto(),
+        style: { kind: 'flat-lay', surface: 'wood' },
+        size: 512,
+      },
+      notCancelled,
+    );
     expect((await sharp(result.image).metadata()).width).toBe(512);
   });
 
@@ -256,32 +289,41 @@ describe('ReplicateSceneGenerator', () => {
       .jpeg()
       .toBuffer();
     standIn.scriptNextOutput({ contentType: 'image/jpeg', bytes: jpeg });
-    const result = await scenes().generateScene({
-      image: await productPhoto(),
-      style: { kind: 'water-splash', colour: 'blue' },
-      size: 128,
-    });
+    const result = await scenes().generateScene(
+      {
+        image: await productPhoto(),
+        style: { kind: 'water-splash', colour: 'blue' },
+        size: 128,
+      },
+      notCancelled,
+    );
     const meta = await sharp(result.image).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 128, 128]);
   });
 
   it('reports a prediction failed as NSFW as sensitive content (E005)', async () => {
     await expect(
-      scenes().generateScene({
-        image: await productPhoto(),
-        style: { kind: 'prompt', prompt: 'something nsfw' },
-        size: 128,
-      }),
+      scenes().generateScene(
+        {
+          image: await productPhoto(),
+          style: { kind: 'prompt', prompt: 'something nsfw' },
+          size: 128,
+        },
+        notCancelled,
+      ),
     ).rejects.toMatchObject(sensitive);
   });
 
   it('reports an output flagged by the safety checker as sensitive content (E005)', async () => {
     await expect(
-      scenes().generateScene({
-        image: await productPhoto(),
-        style: { kind: 'prompt', prompt: 'a flagged-output scene' },
-        size: 128,
-      }),
+      scenes().generateScene(
+        {
+          image: await productPhoto(),
+          style: { kind: 'prompt', prompt: 'a flagged-output scene' },
+          size: 128,
+        },
+        notCancelled,
+      ),
     ).rejects.toMatchObject(sensitive);
   });
 
@@ -293,21 +335,27 @@ describe('ReplicateSceneGenerator', () => {
   ])('maps HTTP %i to retryable: %s', async (status, isRetryable) => {
     standIn.failNext(status, undefined, 10);
     await expect(
-      scenes().generateScene({
-        image: await productPhoto(),
-        style: { kind: 'flat-lay', surface: 'linen' },
-        size: 128,
-      }),
+      scenes().generateScene(
+        {
+          image: await productPhoto(),
+          style: { kind: 'flat-lay', surface: 'linen' },
+          size: 128,
+        },
+        notCancelled,
+      ),
     ).rejects.toMatchObject({ retryable: isRetryable, code: `http_${status}` });
   });
 
   it('refuses a size out of range without calling the model', async () => {
     await expect(
-      scenes().generateScene({
-        image: await productPhoto(),
-        style: { kind: 'flat-lay', surface: 'linen' },
-        size: 10,
-      }),
+      scenes().generateScene(
+        {
+          image: await productPhoto(),
+          style: { kind: 'flat-lay', surface: 'linen' },
+          size: 10,
+        },
+        notCancelled,
+      ),
     ).rejects.toMatchObject(final('invalid_size'));
     expect(standIn.requests).toHaveLength(0);
   });

@@ -35,12 +35,12 @@ beforeAll(async () => {
   const providers: AiProviders = {
     ...local,
     sceneGenerator: {
-      async generateScene(input) {
+      async generateScene(input, options) {
         if (sceneBehaviour === 'overloaded')
           throw new ProviderError('The model is overloaded', true);
         if (sceneBehaviour === 'hang')
           await new Promise<void>((resolve) => (releaseHang = resolve));
-        return local.sceneGenerator.generateScene(input);
+        return local.sceneGenerator.generateScene(input, options);
       },
     },
   };

@@ -1,4 +1,4 @@
-import { ApplicationFailure, heartbeat, log } from '@temporalio/activity';
+import { ApplicationFailure, Context, heartbeat, log } from '@temporalio/activity';
 import sharp from 'sharp';
 import { type Database } from '@studio/api/domain/database';
 import { setNodeState } from '@studio/api/domain/executions/execution-records';
@@ -15,10 +15,9 @@ import {
 import { type NodeValue } from '@studio/workflows/graph/node-values';
 import { type z } from 'zod';
 import { invalidInput, toActivityFailure } from '../activities/activity-failures';
+import { HEARTBEAT_INTERVAL_MS } from '../activities/heartbeats';
 import { type AiProviders } from '../providers/capabilities';
 import { NODE_HANDLERS, type NodeContext, type NodeHandler } from './node-handlers';
-
-const HEARTBEAT_INTERVAL_MS = 2000;
 
 export interface NodeActivityDeps {
   db: Database;
@@ -40,13 +39,15 @@ export function createNodeActivities(deps: NodeActivityDeps): NodeActivities {
       const run = prepare(input.type, input.params, input.nodeId);
 
       await mirror(deps.db, input.executionId, input.nodeId, { status: 'running' });
-      // Tell Temporal this worker is alive while the node works (see the workflow's heartbeatTimeout).
+      // Tell Temporal this worker is alive while the node works (see the workflow's heartbeatTimeout);
+      // a cancellation comes back in a heartbeat's answer (activities/heartbeats.ts).
       const beating = setInterval(() => heartbeat(), HEARTBEAT_INTERVAL_MS);
       try {
         const outputs = await run({
           inputs: input.inputs,
           providers: deps.providers,
           imageSize: deps.imageSize,
+          signal: Context.current().cancellationSignal,
           load: (value, port) => loadImage(deps.store, value, port),
           save: (bytes) => saveResult(deps, bytes),
         });

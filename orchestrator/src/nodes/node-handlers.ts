@@ -21,6 +21,8 @@ export interface NodeContext<T extends RunnableNodeTypeId = RunnableNodeTypeId> 
   providers: AiProviders;
   /** Side of square outputs (packshots, scenes), in pixels. */
   imageSize: number;
+  /** The activity's cancellation: passed to every provider call, which it aborts. */
+  signal: AbortSignal;
   load(value: NodeValue | undefined, port: string): Promise<Buffer>;
   save(image: Buffer): Promise<string>;
 }
@@ -41,20 +43,24 @@ const image = async (ctx: Pick<NodeContext, 'save'>, bytes: Buffer): Promise<Nod
 });
 
 /** Scenes want a cut-out: images that are not transparent yet lose their background first. */
-async function cutOut(ctx: Pick<NodeContext, 'providers'>, bytes: Buffer): Promise<Buffer> {
+async function cutOut(
+  ctx: Pick<NodeContext, 'providers' | 'signal'>,
+  bytes: Buffer,
+): Promise<Buffer> {
   const { hasAlpha } = await sharp(bytes).metadata();
-  return hasAlpha ? bytes : (await ctx.providers.backgroundRemover.removeBackground(bytes)).image;
+  return hasAlpha
+    ? bytes
+    : (await ctx.providers.backgroundRemover.removeBackground(bytes, { signal: ctx.signal })).image;
 }
 
 const scene =
   <T extends RunnableNodeTypeId>(style: (ctx: NodeContext<T>) => SceneStyle): NodeHandler<T> =>
   async (ctx) => {
     const product = await cutOut(ctx, await ctx.load(ctx.inputs.image, 'image'));
-    const result = await ctx.providers.sceneGenerator.generateScene({
-      image: product,
-      style: style(ctx),
-      size: ctx.imageSize,
-    });
+    const result = await ctx.providers.sceneGenerator.generateScene(
+      { image: product, style: style(ctx), size: ctx.imageSize },
+      { signal: ctx.signal },
+    );
     return image(ctx, result.image);
   };
 
@@ -63,7 +69,7 @@ export const NODE_HANDLERS: NodeHandlers = {
   /** The creator's photo enters the graph here, after moderation: E005 stops the run at once. */
   'input.image': async (ctx) => {
     const photo = await ctx.load(ctx.inputs.image, 'image');
-    const verdict = await ctx.providers.moderator.moderate(photo);
+    const verdict = await ctx.providers.moderator.moderate(photo, { signal: ctx.signal });
     if (verdict.flagged) throw new SensitiveContentError();
     return { image: ctx.inputs.image! };
   },
@@ -73,6 +79,7 @@ export const NODE_HANDLERS: NodeHandlers = {
       (
         await ctx.providers.backgroundRemover.removeBackground(
           await ctx.load(ctx.inputs.image, 'image'),
+          { signal: ctx.signal },
         )
       ).image,
     ),
@@ -121,12 +128,15 @@ export const NODE_HANDLERS: NodeHandlers = {
     ),
   'text.caption': async (ctx) => {
     const context = ctx.inputs.context;
-    const result = await ctx.providers.captionWriter.writeCaption({
-      image: await ctx.load(ctx.inputs.image, 'image'),
-      tone: ctx.params.tone,
-      hashtags: ctx.params.hashtags,
-      ...(context?.kind === 'text' && context.text ? { context: context.text } : {}),
-    });
+    const result = await ctx.providers.captionWriter.writeCaption(
+      {
+        image: await ctx.load(ctx.inputs.image, 'image'),
+        tone: ctx.params.tone,
+        hashtags: ctx.params.hashtags,
+        ...(context?.kind === 'text' && context.text ? { context: context.text } : {}),
+      },
+      { signal: ctx.signal },
+    );
     return { text: { kind: 'text', text: result.text } };
   },
 };

@@ -1,4 +1,4 @@
-import { ApplicationFailure, log } from '@temporalio/activity';
+import { ApplicationFailure, Context, log } from '@temporalio/activity';
 import { type Database } from '@studio/api/domain/database';
 import { type UploadLimits } from '@studio/api/domain/images/decode-image-data-url';
 import { type FileStore } from '@studio/api/domain/storage/file-store';
@@ -42,10 +42,10 @@ export function createProductActivities(deps: ProductActivityDeps): ProductActiv
           throw invalidInput(`An analysis takes one to ${MAX_IMAGES} images.`);
         }
         const images = await Promise.all(input.fileKeys.map((key) => readStored(deps.store, key)));
-        const result = await deps.providers.productAnalyst.analyseProduct({
-          images,
-          filenames: input.filenames ?? [],
-        });
+        const result = await deps.providers.productAnalyst.analyseProduct(
+          { images, filenames: input.filenames ?? [] },
+          { signal: cancellation() },
+        );
         return clipped(result);
       } catch (error) {
         throw toProductFailure(error);
@@ -72,10 +72,10 @@ export function createProductActivities(deps: ProductActivityDeps): ProductActiv
           throw invalidInput('Only a name or a description can be enhanced.');
         }
         if (!input.text?.trim()) throw invalidInput('There is no text to enhance.');
-        const { text } = await deps.providers.textEnhancer.enhanceText({
-          field: input.field,
-          text: input.text,
-        });
+        const { text } = await deps.providers.textEnhancer.enhanceText(
+          { field: input.field, text: input.text },
+          { signal: cancellation() },
+        );
         return { text: clipText(text, PRODUCT_TEXT_LIMITS[input.field]) };
       } catch (error) {
         throw toProductFailure(error);
@@ -124,16 +124,30 @@ async function analyseImages(
   name: string | undefined,
 ): Promise<ProductAnalysis | undefined> {
   try {
-    return await deps.providers.productAnalyst.analyseProduct({
-      images: images.map((image) => image.bytes),
-      filenames: images.map((image) => image.filename),
-      name,
-    });
+    return await deps.providers.productAnalyst.analyseProduct(
+      {
+        images: images.map((image) => image.bytes),
+        filenames: images.map((image) => image.filename),
+        name,
+      },
+      { signal: cancellation() },
+    );
   } catch (error) {
+    // A cancelled analysis ends the activity as cancelled, never as a page without a description.
+    cancellation().throwIfAborted();
     if (!name) throw error;
     log.warn('could not describe the page images', { reason: (error as Error).message });
     return undefined;
   }
+}
+
+/**
+ * The running activity's cancellation signal, handed to the providers. These activities do not
+ * heartbeat (their workflows are never cancelled: the API awaits them with a timeout), so it is
+ * aborted when the worker shuts down and no longer waits for them.
+ */
+function cancellation(): AbortSignal {
+  return Context.current().cancellationSignal;
 }
 
 async function readStored(store: FileStore, key: string): Promise<Buffer> {

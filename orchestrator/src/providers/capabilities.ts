@@ -4,6 +4,11 @@
  * official SDKs, tested against local stand-ins that speak their wire formats).
  *
  * Images travel as encoded bytes (PNG or JPEG); every image result is a PNG.
+ *
+ * Every call takes a signal that cancels it (the activity's cancellation signal). A cancelled call
+ * ends promptly by throwing the signal's reason as it is (in an activity, Temporal's
+ * CancelledFailure, so the activity ends as cancelled), never a ProviderError: a cancellation must
+ * not be retried, nor reported as a provider's failure.
  */
 
 /** Why a provider refused or failed; `retryable` decides whether Temporal tries again. */
@@ -27,6 +32,15 @@ export class SensitiveContentError extends ProviderError {
   }
 }
 
+/** What every provider call takes besides its input. */
+export interface CallOptions {
+  /**
+   * Aborted when the result is no longer wanted: the run was cancelled, or the worker is shutting
+   * down. HTTP adapters abort their requests with it; local providers check it between steps.
+   */
+  signal: AbortSignal;
+}
+
 export interface ProviderResultMeta {
   /** Which provider and model made the result, e.g. `local` / `local-flood-fill-v1`. */
   provider: string;
@@ -43,7 +57,7 @@ export interface TextResult extends ProviderResultMeta {
 
 export interface BackgroundRemover {
   /** The product cut out, on transparency (PNG with alpha). */
-  removeBackground(image: Buffer): Promise<ImageResult>;
+  removeBackground(image: Buffer, options: CallOptions): Promise<ImageResult>;
 }
 
 export type SceneStyle =
@@ -54,17 +68,23 @@ export type SceneStyle =
 
 export interface SceneGenerator {
   /** The product (ideally a cut-out) placed in a scene; square output of `size` pixels. */
-  generateScene(input: { image: Buffer; style: SceneStyle; size: number }): Promise<ImageResult>;
+  generateScene(
+    input: { image: Buffer; style: SceneStyle; size: number },
+    options: CallOptions,
+  ): Promise<ImageResult>;
 }
 
 export interface CaptionWriter {
   /** A social caption for the product in the image, ending with `hashtags` hashtags. */
-  writeCaption(input: {
-    image: Buffer;
-    tone: 'friendly' | 'luxury' | 'playful' | 'minimal';
-    hashtags: number;
-    context?: string;
-  }): Promise<TextResult>;
+  writeCaption(
+    input: {
+      image: Buffer;
+      tone: 'friendly' | 'luxury' | 'playful' | 'minimal';
+      hashtags: number;
+      context?: string;
+    },
+    options: CallOptions,
+  ): Promise<TextResult>;
 }
 
 export interface ModerationResult extends ProviderResultMeta {
@@ -73,7 +93,7 @@ export interface ModerationResult extends ProviderResultMeta {
 }
 
 export interface Moderator {
-  moderate(image: Buffer): Promise<ModerationResult>;
+  moderate(image: Buffer, options: CallOptions): Promise<ModerationResult>;
 }
 
 export interface ProductAnalysisResult extends ProviderResultMeta {
@@ -87,16 +107,18 @@ export interface ProductAnalyst {
    * `filenames` are the names the files had (a hint: creators often name files after the
    * product); `name`, when given, is the product's known name, to be described under it.
    */
-  analyseProduct(input: {
-    images: Buffer[];
-    filenames: string[];
-    name?: string;
-  }): Promise<ProductAnalysisResult>;
+  analyseProduct(
+    input: { images: Buffer[]; filenames: string[]; name?: string },
+    options: CallOptions,
+  ): Promise<ProductAnalysisResult>;
 }
 
 export interface TextEnhancer {
   /** The creator's product name or description, polished, saying nothing the text does not. */
-  enhanceText(input: { field: 'name' | 'description'; text: string }): Promise<TextResult>;
+  enhanceText(
+    input: { field: 'name' | 'description'; text: string },
+    options: CallOptions,
+  ): Promise<TextResult>;
 }
 
 export interface AiProviders {

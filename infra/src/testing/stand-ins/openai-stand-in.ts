@@ -33,6 +33,15 @@ export interface OpenAiStandIn {
   delayNext(ms: number, times?: number): void;
   /** The next chat completion's message is this. */
   replyNext(reply: ScriptedReply): void;
+  /**
+   * The next request to `path` (`/v1/chat/completions` by default) is held open, never answered,
+   * as a slow model would: the client is waiting on it until it closes it (a cancelled call).
+   */
+  holdNext(path?: string): void;
+  /** The first request, already received or still to come, that `matches`. */
+  nextRequest(matches: (request: RecordedRequest) => boolean): Promise<RecordedRequest>;
+  /** When the client closed `request` before it was answered (`performance.now()`). */
+  aborted(request: RecordedRequest): Promise<number>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -186,6 +195,11 @@ export async function startOpenAiStandIn(
     replyNext(reply) {
       replies.push(reply);
     },
+    holdNext(path = '/v1/chat/completions') {
+      server.holdNext((r) => r.path === path);
+    },
+    nextRequest: (matches) => server.nextRequest(matches),
+    aborted: (request) => server.aborted(request),
     reset() {
       server.reset();
       replies = [];

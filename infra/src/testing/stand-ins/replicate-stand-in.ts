@@ -37,6 +37,17 @@ export interface ReplicateStandIn {
   stallPredictions(stalled?: boolean): void;
   /** The output file of the next prediction is this instead of the generated PNG. */
   scriptNextOutput(output: ScriptedOutput): void;
+  /**
+   * The next poll of a prediction (`GET /v1/predictions/{id}`) is held open, never answered, as a
+   * slow API would: the client is waiting on it until it closes it (a cancelled call).
+   */
+  holdNextPoll(): void;
+  /** The first request, already received or still to come, that `matches`. */
+  nextRequest(matches: (request: RecordedRequest) => boolean): Promise<RecordedRequest>;
+  /** When the client closed `request` before it was answered (`performance.now()`). */
+  aborted(request: RecordedRequest): Promise<number>;
+  /** When the answer to `request` had been written (`performance.now()`). */
+  answered(request: RecordedRequest): Promise<number>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -263,6 +274,12 @@ export async function startReplicateStandIn(
     scriptNextOutput(output) {
       scriptedOutputs.push(output);
     },
+    holdNextPoll() {
+      server.holdNext((r) => r.method === 'GET' && /^\/v1\/predictions\/[^/]+$/.test(r.path));
+    },
+    nextRequest: (matches) => server.nextRequest(matches),
+    aborted: (request) => server.aborted(request),
+    answered: (request) => server.answered(request),
     reset() {
       server.reset();
       predictionFailures = [];

@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import { freePort } from '../../free-port';
 
@@ -9,6 +10,12 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** The body parsed as JSON, or its text when it is not JSON; undefined when empty. */
   body: unknown;
+  /** When its body had arrived (`performance.now()`). */
+  receivedAt: number;
+  /** When its answer had been written. */
+  answeredAt?: number;
+  /** When the client closed it before it was answered (it gave up, or aborted the call). */
+  abortedAt?: number;
 }
 
 export interface Reply {
@@ -24,13 +31,17 @@ type Handler = (request: RecordedRequest) => Promise<Answer>;
 
 /**
  * The part every stand-in shares: a node:http server on a free 127.0.0.1 port that records each
- * request and can be told to fail or stall its next API requests (those `isApi` accepts), so a
- * test selects a failure mode deterministically instead of hoping for one.
+ * request and can be told to fail, stall or hold its next API requests (those `isApi` accepts), so
+ * a test selects a failure mode deterministically instead of hoping for one. Tests await what it
+ * sees (a request arriving, a client hanging up) with {@link nextRequest} and {@link aborted}.
  */
 export class StandInServer {
   readonly requests: RecordedRequest[] = [];
   private failures: Reply[] = [];
   private delays: number[] = [];
+  private held: ((request: RecordedRequest) => boolean)[] = [];
+  private closing = false;
+  private readonly events = new EventEmitter();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -42,8 +53,20 @@ export class StandInServer {
         path: new URL(req.url ?? '/', 'http://stand-in').pathname,
         headers: req.headers,
         body: parseBody(text),
+        receivedAt: performance.now(),
       };
+      res.on('finish', () => {
+        recorded.answeredAt = performance.now();
+        this.events.emit('answered', recorded);
+      });
+      // The client hung up before the answer was written: it aborted the call (or gave up).
+      res.on('close', () => {
+        if (res.writableFinished || this.closing) return;
+        recorded.abortedAt = performance.now();
+        this.events.emit('aborted', recorded);
+      });
       this.requests.push(recorded);
+      this.events.emit('request', recorded);
       void this.answer(recorded, res);
     });
   });
@@ -72,14 +95,46 @@ export class StandInServer {
     for (let i = 0; i < times; i++) this.delays.push(ms);
   }
 
-  /** Forgets recorded requests and scripted failures and delays. */
+  /**
+   * The next API request that `matches` is never answered: it stays open, as a call to a slow
+   * model does, until the client closes it (see {@link aborted}) or the server closes.
+   */
+  holdNext(matches: (request: RecordedRequest) => boolean = () => true): void {
+    this.held.push(matches);
+  }
+
+  /** The first request, already received or still to come, that `matches`. */
+  async nextRequest(matches: (request: RecordedRequest) => boolean): Promise<RecordedRequest> {
+    const seen = this.requests.find(matches);
+    if (seen) return seen;
+    for (;;) {
+      const [request] = (await once(this.events, 'request')) as [RecordedRequest];
+      if (matches(request)) return request;
+    }
+  }
+
+  /** When the client closed `request` before it was answered (now or later), in ms. */
+  async aborted(request: RecordedRequest): Promise<number> {
+    while (request.abortedAt === undefined) await once(this.events, 'aborted');
+    return request.abortedAt;
+  }
+
+  /** When the answer to `request` had been written (now or later), in ms. */
+  async answered(request: RecordedRequest): Promise<number> {
+    while (request.answeredAt === undefined) await once(this.events, 'answered');
+    return request.answeredAt;
+  }
+
+  /** Forgets recorded requests and scripted failures, delays and holds. */
   reset(): void {
     this.requests.length = 0;
     this.failures = [];
     this.delays = [];
+    this.held = [];
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.server.closeAllConnections();
@@ -88,6 +143,11 @@ export class StandInServer {
 
   private async answer(request: RecordedRequest, res: ServerResponse): Promise<void> {
     const api = this.isApi(request);
+    const hold = api ? this.held.findIndex((matches) => matches(request)) : -1;
+    if (hold >= 0) {
+      this.held.splice(hold, 1);
+      return;
+    }
     const delay = api ? this.delays.shift() : undefined;
     if (delay) {
       await new Promise<void>((resolve) => {

@@ -1,5 +1,10 @@
 import { removeBackground } from '../../images/remove-background';
-import { type BackgroundRemover, type ImageResult, ProviderError } from '../capabilities';
+import {
+  type BackgroundRemover,
+  type CallOptions,
+  type ImageResult,
+  ProviderError,
+} from '../capabilities';
 
 export const LOCAL_BACKGROUND_MODEL = 'local-flood-fill-v1';
 
@@ -10,13 +15,16 @@ export const LOCAL_BACKGROUND_MODEL = 'local-flood-fill-v1';
  * removed.
  */
 export class LocalBackgroundRemover implements BackgroundRemover {
-  async removeBackground(image: Buffer): Promise<ImageResult> {
+  async removeBackground(image: Buffer, { signal }: CallOptions): Promise<ImageResult> {
+    // sharp's work cannot be interrupted: a cancelled call stops before it and after it.
+    signal.throwIfAborted();
     let cutOut: Buffer;
     try {
       cutOut = await removeBackground(image);
     } catch (error) {
       throw undecodable(error);
     }
+    signal.throwIfAborted();
     return { image: cutOut, provider: 'local', model: LOCAL_BACKGROUND_MODEL };
   }
 }

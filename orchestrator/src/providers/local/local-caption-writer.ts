@@ -1,21 +1,13 @@
-import sharp from 'sharp';
-import { removeBackground } from '../../images/remove-background';
-import { type CaptionWriter, type TextResult } from '../capabilities';
-import { undecodable } from './local-background-remover';
+import { type CallOptions, type CaptionWriter, type TextResult } from '../capabilities';
 import { checkCaptionRequest, type CaptionTone } from '../caption-request';
 import { GENERIC_HASHTAGS } from '../hashtags';
+import { textHash } from '../text-hash';
+import { productFacts, type ProductFacts } from './image-statistics';
+import { undecodable } from './local-background-remover';
 
 export const LOCAL_CAPTION_MODEL = 'local-template-caption-v1';
 
 type Tone = CaptionTone;
-
-/** What the caption says about the product, measured from the image. */
-export interface ProductFacts {
-  /** One or two dominant colour names of the product (not its backdrop), most common first. */
-  colours: string[];
-  brightness: 'dark' | 'medium' | 'bright';
-  shape: 'tall' | 'wide' | 'square';
-}
 
 /**
  * Captions without a model: the product is cut out of a small copy of the image (so the backdrop
@@ -25,20 +17,20 @@ export interface ProductFacts {
  * colours, the tone, then product-photography tags. The same inputs always give the same text.
  */
 export class LocalCaptionWriter implements CaptionWriter {
-  async writeCaption(input: {
-    image: Buffer;
-    tone: Tone;
-    hashtags: number;
-    context?: string;
-  }): Promise<TextResult> {
+  async writeCaption(
+    input: { image: Buffer; tone: Tone; hashtags: number; context?: string },
+    { signal }: CallOptions,
+  ): Promise<TextResult> {
     const { tone, hashtags } = input;
     checkCaptionRequest(input);
+    signal.throwIfAborted();
     let facts: ProductFacts;
     try {
       facts = await productFacts(input.image);
     } catch (error) {
       throw undecodable(error);
     }
+    signal.throwIfAborted();
     const context = cleanContext(input.context);
     const body = sentences(tone, facts, context);
     const tags = chooseHashtags(tone, facts, context, hashtags);
@@ -46,124 +38,6 @@ export class LocalCaptionWriter implements CaptionWriter {
     return { text, provider: 'local', model: LOCAL_CAPTION_MODEL };
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Image statistics
-
-/** Named colours, chosen to be the words a shop would use; nearest (weighted RGB) wins. */
-const COLOUR_NAMES: [string, [number, number, number]][] = [
-  ['black', [20, 20, 22]],
-  ['charcoal', [60, 62, 66]],
-  ['grey', [128, 128, 128]],
-  ['silver', [192, 192, 196]],
-  ['white', [246, 246, 244]],
-  ['cream', [240, 230, 205]],
-  ['beige', [215, 195, 160]],
-  ['tan', [190, 150, 105]],
-  ['brown', [120, 75, 45]],
-  ['red', [200, 40, 40]],
-  ['burgundy', [120, 20, 40]],
-  ['terracotta', [190, 95, 65]],
-  ['coral', [245, 125, 105]],
-  ['orange', [240, 140, 30]],
-  ['gold', [210, 165, 60]],
-  ['yellow', [245, 215, 50]],
-  ['olive', [120, 125, 50]],
-  ['green', [60, 150, 70]],
-  ['sage', [150, 170, 135]],
-  ['emerald', [30, 110, 80]],
-  ['teal', [20, 130, 130]],
-  ['turquoise', [60, 200, 200]],
-  ['sky blue', [130, 190, 235]],
-  ['blue', [40, 90, 190]],
-  ['navy', [25, 35, 80]],
-  ['lavender', [180, 160, 220]],
-  ['purple', [110, 50, 150]],
-  ['pink', [240, 140, 180]],
-  ['blush', [235, 195, 190]],
-  ['magenta', [220, 30, 150]],
-];
-
-const SAMPLE_SIDE = 128;
-/** Below this share of opaque pixels the cut-out failed (a busy photo): use every pixel. */
-const MIN_PRODUCT_SHARE = 0.03;
-/** A second colour is named only if it covers at least this share of the product. */
-const SECOND_COLOUR_SHARE = 0.2;
-
-export async function productFacts(image: Buffer): Promise<ProductFacts> {
-  const small = await sharp(image)
-    .autoOrient()
-    .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer();
-  const cutOut = await removeBackground(small, { feather: 0 });
-  const { data, info } = await sharp(cutOut)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = info.width * info.height;
-  let opaque = 0;
-  for (let i = 0; i < pixels; i++) if (data[i * 4 + 3]! >= 128) opaque++;
-  const useAll = opaque < pixels * MIN_PRODUCT_SHARE;
-
-  const counts = new Array<number>(COLOUR_NAMES.length).fill(0);
-  let luma = 0;
-  let counted = 0;
-  let [minX, minY, maxX, maxY] = [info.width, info.height, -1, -1];
-  for (let y = 0; y < info.height; y++) {
-    for (let x = 0; x < info.width; x++) {
-      const o = (y * info.width + x) * 4;
-      if (!useAll && data[o + 3]! < 128) continue;
-      const [r, g, b] = [data[o]!, data[o + 1]!, data[o + 2]!];
-      counts[nearestColour(r, g, b)]!++;
-      luma += 0.2126 * r + 0.7152 * g + 0.0722 * b;
-      counted++;
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x);
-      minY = Math.min(minY, y);
-      maxY = Math.max(maxY, y);
-    }
-  }
-  // Most common first; ties keep the table's order, so the result never depends on sort details.
-  const ranked = counts
-    .map((count, index) => ({ count, index }))
-    .filter(({ count }) => count > 0)
-    .sort((a, b) => b.count - a.count || a.index - b.index);
-  const colours = [COLOUR_NAMES[ranked[0]!.index]![0]];
-  const second = ranked[1];
-  if (second && second.count >= counted * SECOND_COLOUR_SHARE) {
-    colours.push(COLOUR_NAMES[second.index]![0]);
-  }
-  const meanLuma = luma / counted;
-  const aspect = (maxX - minX + 1) / (maxY - minY + 1);
-  return {
-    colours,
-    brightness: meanLuma < 85 ? 'dark' : meanLuma > 170 ? 'bright' : 'medium',
-    shape: aspect < 0.8 ? 'tall' : aspect > 1.25 ? 'wide' : 'square',
-  };
-}
-
-/** Index of the nearest named colour by "redmean" distance, a cheap perceptual weighting. */
-function nearestColour(r: number, g: number, b: number): number {
-  let best = 0;
-  let bestDistance = Infinity;
-  for (let i = 0; i < COLOUR_NAMES.length; i++) {
-    const [cr, cg, cb] = COLOUR_NAMES[i]![1];
-    const mean = (r + cr) / 2;
-    const dr = r - cr;
-    const dg = g - cg;
-    const db = b - cb;
-    const distance = (2 + mean / 256) * dr * dr + 4 * dg * dg + (2 + (255 - mean) / 256) * db * db;
-    if (distance < bestDistance) {
-      bestDistance = distance;
-      best = i;
-    }
-  }
-  return best;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Text
 
 interface Words {
   /** The product as the caption names it: the context, or the tone's stand-in. */
@@ -268,7 +142,7 @@ function sentences(tone: Tone, facts: ProductFacts, context: string | undefined)
     light: LIGHT[facts.brightness][tone],
     shape: SHAPE[facts.shape],
   };
-  const seed = hashString(
+  const seed = textHash(
     [tone, words.subject, words.colour, facts.brightness, facts.shape].join('|'),
   );
   const pick = <T>(list: T[], salt: number): T => list[(seed >>> salt) % list.length]!;
@@ -366,13 +240,4 @@ function chooseHashtags(
 function cap(text: string): string {
   if (/^[a-z][A-Z]/.test(text)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }

@@ -10,7 +10,7 @@
  * not a content classifier. The rule is also described in orchestrator/README.md.
  */
 import sharp from 'sharp';
-import { type ModerationResult, type Moderator } from '../capabilities';
+import { type CallOptions, type ModerationResult, type Moderator } from '../capabilities';
 import { undecodable } from './local-background-remover';
 
 export const LOCAL_MODERATION_MODEL = 'local-magenta-marker-v1';
@@ -22,13 +22,15 @@ export const MAGENTA_TOLERANCE = 40;
 const SAMPLE_SIDE = 256;
 
 export class LocalModerator implements Moderator {
-  async moderate(image: Buffer): Promise<ModerationResult> {
+  async moderate(image: Buffer, { signal }: CallOptions): Promise<ModerationResult> {
+    signal.throwIfAborted();
     let share: number;
     try {
       share = await magentaShare(image);
     } catch (error) {
       throw undecodable(error);
     }
+    signal.throwIfAborted();
     const flagged = share >= MAGENTA_SHARE;
     return {
       flagged,

@@ -1,8 +1,13 @@
 import sharp from 'sharp';
-import { type ProductAnalysisResult, type ProductAnalyst, ProviderError } from '../capabilities';
+import {
+  type CallOptions,
+  type ProductAnalysisResult,
+  type ProductAnalyst,
+  ProviderError,
+} from '../capabilities';
 import { nameFromFilename, titleCase } from '../name-from-filename';
 import { textHash } from '../text-hash';
-import { productFacts, type ProductFacts } from './local-caption-writer';
+import { productFacts, type ProductFacts } from './image-statistics';
 import { undecodable } from './local-background-remover';
 
 export const LOCAL_PRODUCT_ANALYSIS_MODEL = 'local-product-analysis-v1';
@@ -20,21 +25,22 @@ const CLOSINGS = ['Discover it today.', 'Make it yours today.', 'Add it to your 
  * - the name from the file names (the one most of them give, "red-leather-bag_02.JPG" ->
  *   "Red Leather Bag"), else from the product's colours ("Red Product"), unless a name is given;
  * - the description from image statistics of each photo, the product cut out first so the
- *   backdrop does not count (local-caption-writer.ts's productFacts): its dominant colours
+ *   backdrop does not count (image-statistics.ts): its dominant colours
  *   across the photos, its brightness, its silhouette (tall, wide or compact), and whether the
  *   photos are cut-outs on transparency.
  * It names nothing it cannot see (no material, size or use). The same input gives the same text.
  */
 export class LocalProductAnalyst implements ProductAnalyst {
-  async analyseProduct(input: {
-    images: Buffer[];
-    filenames: string[];
-    name?: string;
-  }): Promise<ProductAnalysisResult> {
+  async analyseProduct(
+    input: { images: Buffer[]; filenames: string[]; name?: string },
+    { signal }: CallOptions,
+  ): Promise<ProductAnalysisResult> {
     if (input.images.length === 0) {
       throw new ProviderError('No image to analyse.', false, 'invalid_image');
     }
+    signal.throwIfAborted();
     const photos = await Promise.all(input.images.map(photoFacts));
+    signal.throwIfAborted();
     const colours = dominantColours(photos);
     const name =
       input.name?.trim() ||

@@ -1,4 +1,9 @@
-import { type TextEnhancer, type TextResult, ProviderError } from '../capabilities';
+import {
+  type CallOptions,
+  type TextEnhancer,
+  type TextResult,
+  ProviderError,
+} from '../capabilities';
 import { nameFromFilename, titleCase } from '../name-from-filename';
 import { textHash } from '../text-hash';
 
@@ -27,7 +32,11 @@ const BULLET = /^\s*(?:[-*•·–]|\d+[.)])\s+/;
  *   always gets the same one) unless it already ends with one.
  */
 export class LocalTextEnhancer implements TextEnhancer {
-  async enhanceText(input: { field: 'name' | 'description'; text: string }): Promise<TextResult> {
+  async enhanceText(
+    input: { field: 'name' | 'description'; text: string },
+    { signal }: CallOptions,
+  ): Promise<TextResult> {
+    signal.throwIfAborted();
     const text = input.field === 'name' ? polishName(input.text) : polishDescription(input.text);
     if (!text) throw new ProviderError('There is no text to enhance.', false, 'invalid_text');
     return { text, provider: 'local', model: LOCAL_TEXT_MODEL };

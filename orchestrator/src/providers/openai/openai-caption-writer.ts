@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type CaptionWriter, ProviderError, type TextResult } from '../capabilities';
+import {
+  type CallOptions,
+  type CaptionWriter,
+  ProviderError,
+  type TextResult,
+} from '../capabilities';
 import { checkCaptionRequest, type CaptionTone } from '../caption-request';
 import { GENERIC_HASHTAGS } from '../hashtags';
 import { imageDataUri } from '../image-data-uri';
@@ -38,21 +43,10 @@ const SYSTEM_PROMPT = [
 ].join(' ');
 
 /** Structured output: the model must answer exactly this JSON. */
-const CAPTION_SCHEMA = {
-  type: 'object',
-  properties: {
-    caption: { type: 'string', description: 'The caption, without hashtags.' },
-    hashtags: {
-      type: 'array',
-      items: { type: 'string' },
-      description: 'Hashtags without "#", most relevant first.',
-    },
-  },
-  required: ['caption', 'hashtags'],
-  additionalProperties: false,
-} as const;
-
-const answerSchema = z.object({ caption: z.string(), hashtags: z.array(z.string()) });
+const answerSchema = z.object({
+  caption: z.string().describe('The caption, without hashtags.'),
+  hashtags: z.array(z.string()).describe('Hashtags without "#", most relevant first.'),
+});
 
 /**
  * Captions from an OpenAI vision model through Chat Completions (`OPENAI_CAPTION_MODEL`): the
@@ -69,16 +63,14 @@ export class OpenAiCaptionWriter implements CaptionWriter {
     this.client = openAiClient(settings);
   }
 
-  async writeCaption(input: {
-    image: Buffer;
-    tone: Tone;
-    hashtags: number;
-    context?: string;
-  }): Promise<TextResult> {
+  async writeCaption(
+    input: { image: Buffer; tone: Tone; hashtags: number; context?: string },
+    { signal }: CallOptions,
+  ): Promise<TextResult> {
     const { tone, hashtags } = input;
     checkCaptionRequest(input);
     const url = await imageDataUri(input.image, { maxSide: IMAGE_SIDE, flatten: '#ffffff' });
-    const answer = await askForJson(this.client, this.settings, {
+    const answer = await askForJson(this.client, this.settings, signal, {
       messages: [
         { role: 'system', content: SYSTEM_PROMPT },
         {
@@ -90,7 +82,6 @@ export class OpenAiCaptionWriter implements CaptionWriter {
         },
       ],
       name: 'social_caption',
-      jsonSchema: CAPTION_SCHEMA,
       answer: answerSchema,
       what: 'caption',
     });

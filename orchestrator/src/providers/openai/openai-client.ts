@@ -33,18 +33,23 @@ export function openAiClient(settings: OpenAiSettings): OpenAI {
 }
 
 /**
- * Runs one request under the configured deadline. The deadline is an AbortSignal of ours (besides
- * the client's own `timeout`), so a timeout is recognised by the signal, not by the error's shape.
+ * Runs one request under the configured deadline and the caller's `signal`. The deadline is an
+ * AbortSignal of ours (besides the client's own `timeout`), so a timeout is recognised by the
+ * signal, not by the error's shape. A cancelled `signal` aborts the request at once and its reason
+ * is thrown as it is: the SDK's APIUserAbortError would read as a provider failure to retry.
  */
 export async function callOpenAi<T>(
   settings: OpenAiSettings,
+  signal: AbortSignal,
   request: (options: { signal: AbortSignal }) => Promise<T>,
 ): Promise<T> {
-  const signal = AbortSignal.timeout(settings.timeoutMs);
+  signal.throwIfAborted();
+  const deadline = AbortSignal.timeout(settings.timeoutMs);
   try {
-    return await request({ signal });
+    return await request({ signal: AbortSignal.any([signal, deadline]) });
   } catch (error) {
-    if (signal.aborted && !(error instanceof ProviderError)) throw timeout(settings);
+    signal.throwIfAborted();
+    if (deadline.aborted && !(error instanceof ProviderError)) throw timeout(settings);
     throw openAiError(error, settings);
   }
 }

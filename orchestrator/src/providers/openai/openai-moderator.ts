@@ -1,4 +1,9 @@
-import { type ModerationResult, type Moderator, ProviderError } from '../capabilities';
+import {
+  type CallOptions,
+  type ModerationResult,
+  type Moderator,
+  ProviderError,
+} from '../capabilities';
 import { imageDataUri } from '../image-data-uri';
 import { callOpenAi, openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
 
@@ -17,9 +22,9 @@ export class OpenAiModerator implements Moderator {
     this.client = openAiClient(settings);
   }
 
-  async moderate(image: Buffer): Promise<ModerationResult> {
+  async moderate(image: Buffer, { signal }: CallOptions): Promise<ModerationResult> {
     const url = await imageDataUri(image, { maxSide: MAX_SIDE, flatten: '#ffffff' });
-    const response = await callOpenAi(this.settings, (options) =>
+    const response = await callOpenAi(this.settings, signal, (options) =>
       this.client.moderations.create(
         { model: this.settings.model, input: [{ type: 'image_url', image_url: { url } }] },
         options,

@@ -1,4 +1,5 @@
 import type OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
 import { type z } from 'zod';
 import { ProviderError, SensitiveContentError } from '../capabilities';
 import { callOpenAi, type OpenAiSettings } from './openai-client';
@@ -9,31 +10,30 @@ interface Choice {
 }
 
 /**
- * One Chat Completions call under the configured deadline, told to answer JSON of `jsonSchema`
- * (`response_format: json_schema`, strict) and checked against `answer` by structuredAnswer.
+ * One Chat Completions call under the configured deadline, told to answer JSON of the `answer`
+ * schema (`response_format: json_schema`, strict, written from the zod schema by the SDK's
+ * zodResponseFormat) and checked against the same schema by structuredAnswer.
  */
 export async function askForJson<T>(
   client: OpenAI,
   settings: OpenAiSettings,
+  signal: AbortSignal,
   request: {
     messages: OpenAI.Chat.ChatCompletionMessageParam[];
     /** The schema's name in the request (`product_analysis`). */
     name: string;
-    jsonSchema: Record<string, unknown>;
+    /** The answer's shape; its `.describe()` texts tell the model what each field holds. */
     answer: z.ZodType<T>;
     /** What the model does, for error messages (`product analysis`). */
     what: string;
   },
 ): Promise<T> {
-  const completion = await callOpenAi(settings, (options) =>
+  const completion = await callOpenAi(settings, signal, (options) =>
     client.chat.completions.create(
       {
         model: settings.model,
         messages: request.messages,
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name: request.name, strict: true, schema: request.jsonSchema },
-        },
+        response_format: zodResponseFormat(request.answer, request.name),
       },
       options,
     ),

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { type BackgroundRemover, type ImageResult } from '../capabilities';
+import { type BackgroundRemover, type CallOptions, type ImageResult } from '../capabilities';
 import { imageDataUri } from '../image-data-uri';
 import {
   checkModelRef,
@@ -21,10 +21,12 @@ export class ReplicateBackgroundRemover implements BackgroundRemover {
     checkModelRef(settings.model);
   }
 
-  async removeBackground(image: Buffer): Promise<ImageResult> {
-    const output = await runPrediction(this.settings, {
-      image: await imageDataUri(image, { maxSide: MAX_INPUT_SIDE }),
-    });
+  async removeBackground(image: Buffer, { signal }: CallOptions): Promise<ImageResult> {
+    const output = await runPrediction(
+      this.settings,
+      { image: await imageDataUri(image, { maxSide: MAX_INPUT_SIDE }) },
+      signal,
+    );
     const cutOut = await sharp(output).ensureAlpha().png().toBuffer();
     return { image: cutOut, provider: PROVIDER, model: this.settings.model };
   }

@@ -47,23 +47,36 @@ export function checkModelRef(model: string): string {
  * Temporal: retryable when trying again may work (429, 5xx, network, timeouts, transient model
  * failures), final otherwise, and {@link SensitiveContentError} (E005) when the model refused the
  * content.
+ *
+ * `signal` cancels the call: the request in flight (creating, polling or downloading) is aborted
+ * at once, a prediction already running is cancelled at Replicate, and the signal's reason is
+ * thrown as it is (not a ProviderError: a cancellation is not a provider failure to retry).
  */
 export async function runPrediction(
   settings: ReplicateSettings,
   input: Record<string, unknown>,
+  signal: AbortSignal,
 ): Promise<Buffer> {
+  signal.throwIfAborted();
   const deadline = AbortSignal.timeout(settings.timeoutMs);
-  const client = replicateClient(settings, deadline);
+  const ended = AbortSignal.any([signal, deadline]);
+  const client = replicateClient(settings, ended);
   const [model, version] = checkModelRef(settings.model).split(':') as [string, string?];
   let prediction: Prediction | undefined;
   try {
     prediction = await client.predictions.create(
-      version ? { version, input, signal: deadline } : { model, input, signal: deadline },
+      version ? { version, input, signal: ended } : { model, input, signal: ended },
     );
-    prediction = await client.wait(
-      prediction,
-      { interval: settings.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS },
-      async () => deadline.aborted,
+    const created = prediction;
+    // The SDK's wait takes no signal and sleeps between polls: its polls are aborted through the
+    // client's fetch, and the race ends the wait at once rather than after the current sleep.
+    prediction = await untilAborted(
+      client.wait(
+        created,
+        { interval: settings.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS },
+        async () => ended.aborted,
+      ),
+      ended,
     );
     if (running(prediction)) {
       throw new DOMException('The prediction did not finish in time.', 'TimeoutError');
@@ -76,18 +89,25 @@ export async function runPrediction(
       );
     }
     const url = outputUrl(prediction.output);
-    const bytes = await download(
-      url,
-      deadline,
-      settings.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
-    );
+    const bytes = await download(url, ended, settings.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES);
+    signal.throwIfAborted();
     return await toPng(bytes);
   } catch (error) {
-    if (isTimeout(error) && prediction && running(prediction)) {
-      await cancel(settings, prediction.id);
-    }
+    const stopped = signal.aborted || isTimeout(error);
+    if (stopped && prediction && running(prediction)) await cancel(settings, prediction.id);
+    signal.throwIfAborted();
     throw replicateError(error, settings);
   }
+}
+
+/** `promise`, or the signal's reason as soon as it is aborted, whichever comes first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function running(prediction: Prediction): boolean {

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import {
+  type CallOptions,
   type ImageResult,
-  ProviderError,
   type SceneGenerator,
   type SceneStyle,
 } from '../capabilities';
 import { imageDataUri } from '../image-data-uri';
-import { MAX_SCENE_SIZE, MIN_SCENE_SIZE } from '../local/local-scene-generator';
+import { checkSceneSize } from '../scene-size';
 import {
   checkModelRef,
   PROVIDER,
@@ -81,28 +81,25 @@ export class ReplicateSceneGenerator implements SceneGenerator {
     checkModelRef(settings.model);
   }
 
-  async generateScene(input: {
-    image: Buffer;
-    style: SceneStyle;
-    size: number;
-  }): Promise<ImageResult> {
+  async generateScene(
+    input: { image: Buffer; style: SceneStyle; size: number },
+    { signal }: CallOptions,
+  ): Promise<ImageResult> {
     const { size } = input;
-    if (!Number.isInteger(size) || size < MIN_SCENE_SIZE || size > MAX_SCENE_SIZE) {
-      throw new ProviderError(
-        `The scene size must be a whole number of pixels from ${MIN_SCENE_SIZE} to ${MAX_SCENE_SIZE}, not ${size}.`,
-        false,
-        'invalid_size',
-      );
-    }
-    const output = await runPrediction(this.settings, {
-      prompt: scenePrompt(input.style),
-      input_image: await imageDataUri(input.image, {
-        maxSide: MAX_REFERENCE_SIDE,
-        flatten: '#ffffff',
-      }),
-      aspect_ratio: '1:1',
-      output_format: 'png',
-    });
+    checkSceneSize(size);
+    const output = await runPrediction(
+      this.settings,
+      {
+        prompt: scenePrompt(input.style),
+        input_image: await imageDataUri(input.image, {
+          maxSide: MAX_REFERENCE_SIDE,
+          flatten: '#ffffff',
+        }),
+        aspect_ratio: '1:1',
+        output_format: 'png',
+      },
+      signal,
+    );
     const { width, height } = await sharp(output).metadata();
     const image =
       width === size && height === size
