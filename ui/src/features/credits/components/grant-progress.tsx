@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ButtonLink } from '@/components/ui/button-link';
+import { AfterPurchaseLinks } from './after-purchase-links';
 import { balanceQueryKey, type Balance, useBalance } from '@/features/credits/api/get-balance';
 import { useCheckoutSession } from '@/features/credits/api/get-checkout-session';
 import { invalidateCredits } from '@/features/credits/api/invalidate-credits';
@@ -91,12 +92,7 @@ export function GrantProgress({ sessionId, balanceBefore }: GrantProgressProps) 
             </p>
           )}
         </div>
-        <div className="flex flex-wrap justify-center gap-2">
-          <ButtonLink to="/create-content">Create content</ButtonLink>
-          <ButtonLink to="/credit-transactions" variant="secondary">
-            Token history
-          </ButtonLink>
-        </div>
+        <AfterPurchaseLinks />
       </div>
     );
   }

@@ -2,7 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 
 import { CardPage } from '@/components/layouts/card-page';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AfterPurchaseLinks } from '@/features/credits/components/after-purchase-links';
 import { BalanceFigure } from '@/features/credits/components/balance-figure';
 import { GrantProgress } from '@/features/credits/components/grant-progress';
 import { checkoutSessionId } from '@/features/credits/lib/checkout-paths';
@@ -30,12 +30,7 @@ export function SubscriptionSuccessRoute() {
           <div className="flex justify-center">
             <BalanceFigure />
           </div>
-          <div className="flex flex-wrap justify-center gap-2">
-            <ButtonLink to="/create-content">Create content</ButtonLink>
-            <ButtonLink to="/credit-transactions" variant="secondary">
-              Token history
-            </ButtonLink>
-          </div>
+          <AfterPurchaseLinks />
         </div>
       )}
     </CardPage>
