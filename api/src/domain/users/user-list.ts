@@ -1,15 +1,10 @@
-import { type Role } from '../../contract/auth';
+import { type User as UserView } from '../../contract/auth';
 import { type Database } from '../database';
 import { User } from '../models/user';
+import { toUserView } from './user-view';
 
 /** A user as the managers' list shows them, with their balance. */
-export interface ManagedUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  emailVerified: boolean;
+export interface ManagedUser extends UserView {
   credits: number;
   createdAt: Date;
 }
@@ -42,12 +37,7 @@ export async function listUsers(
     .castTo<Array<User & { credits: number }>>();
   return {
     users: rows.map((user) => ({
-      id: user.id,
-      email: user.email,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      role: user.role,
-      emailVerified: user.email_verified_at !== null,
+      ...toUserView(user),
       credits: user.credits,
       createdAt: user.created_at,
     })),
