@@ -70,18 +70,12 @@ async function resolveAccount(
     .where({ google_subject: identity.subject })
     .forUpdate()
     .first();
-  if (linked) {
-    if (identity.emailVerified && sameAddress(linked.email, identity.email)) {
-      await markEmailVerified(trx, linked.id);
-    }
-    return {
-      user: (await User.query(trx).findById(linked.id))!,
-      outcome: 'existing',
-      passwordRemoved: false,
-    };
-  }
+  if (linked) return signInLinked(trx, linked, identity);
 
   const owner = await findUserByEmail(trx, identity.email);
+  // Each statement reads what was committed when it began: a first sign-in of the same Google
+  // account may have created this account between the lookup above and this one.
+  if (owner?.google_subject === identity.subject) return signInLinked(trx, owner, identity);
   if (owner) {
     if (!identity.emailVerified) throw new GoogleEmailUnverifiedError();
     if (owner.google_subject) throw new GoogleAccountConflictError();
@@ -118,6 +112,22 @@ async function resolveAccount(
     .returning('*');
   await grantStartingCredits(trx, user.id, options.startingCredits);
   return { user, outcome: 'created', passwordRemoved: false };
+}
+
+/** The account already linked to this Google subject. */
+async function signInLinked(
+  trx: Database,
+  linked: User,
+  identity: GoogleIdentity,
+): Promise<GoogleSignIn> {
+  if (identity.emailVerified && sameAddress(linked.email, identity.email)) {
+    await markEmailVerified(trx, linked.id);
+  }
+  return {
+    user: (await User.query(trx).findById(linked.id))!,
+    outcome: 'existing',
+    passwordRemoved: false,
+  };
 }
 
 function sameAddress(a: string, b: string): boolean {
