@@ -29,7 +29,8 @@ const uiEsmOnlyPackages = ['rettime', 'until-async', '@open-draft/deferred-promi
 const nodeProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'node',
+  // Node, with the main realm's Float32Array for onnxruntime (see the file).
+  testEnvironment: '<rootDir>/../infra/src/testing/node-test-environment.ts',
   transform,
   transformIgnorePatterns,
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
@@ -58,6 +59,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/src/testing/style-stub.ts',
+        '\\.(webp|png|jpe?g|avif)$': '<rootDir>/src/testing/file-stub.ts',
         // ui/tsconfig.json's `@/` alias.
         '^@/(.*)$': '<rootDir>/src/$1',
       },

@@ -2,9 +2,11 @@
  * Benchmark: what Temporal costs a snap. In one run, on this machine:
  *  1. the median end-to-end latency of a one-node snap (photo -> packshot -> content) through
  *     Temporal, from workflow start to result, against the same packshot made by calling the
- *     image operation directly (the baseline), and their ratio;
+ *     image operations directly (the baseline: cut-out, then packshot), and their ratio;
  *  2. executions per second for a trivial graph (photo -> content) started 50 at a time.
- * It provisions its own Temporal dev server and database, like the tests. Run: npm run bench.
+ * It provisions its own Temporal dev server and database, like the tests. Both paths cut out with
+ * the classic remover: this measures orchestration, which a slower cut-out would only hide (the
+ * local-ml cut-out has its own suite, cutout.ts). Run: npm run bench.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { prepareDatabase } from '@studio/api/db/migrate';
 import { createDatabase } from '@studio/api/domain/database';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
 import { makePackshot } from '@studio/orchestrator/images/packshot';
+import { createLocalProviders } from '@studio/orchestrator/providers/local/local-providers';
 import { bundleWorkflows } from '@studio/orchestrator/bundle-workflows';
 import { freePort } from '../src/free-port';
 import { dataDir } from '../src/paths';
@@ -51,7 +54,15 @@ async function run(): Promise<void> {
     await prepareDatabase(db);
     await bundleWorkflows(process.env.TEST_WORKFLOW_BUNDLE);
     const store = new LocalDiskFileStore(path.join(work, 'files'));
-    const worker = await startTestWorker({ db, store, imageSize: SIZE });
+    const providers = createLocalProviders({ backgroundRemoval: 'classic' });
+    const worker = await startTestWorker({ db, store, imageSize: SIZE, providers });
+    const signal = new AbortController().signal;
+    // What the packshot node does: cut the photo out, then make the packshot.
+    const packshot = async (photo: Buffer) =>
+      makePackshot((await providers.backgroundRemover.removeBackground(photo, { signal })).image, {
+        size: SIZE,
+        background: 'white',
+      });
     const connection = await Connection.connect({ address: temporal.address });
     const client = new Client({ connection });
     const userId = await creatorWithCredits(db, 1_000_000);
@@ -73,7 +84,7 @@ async function run(): Promise<void> {
     };
 
     // Warm both paths (bundle load, sharp, connections) before measuring.
-    await makePackshot(photo, { size: SIZE, background: 'white' });
+    await packshot(photo);
     await (
       await startRun(
         client,
@@ -85,7 +96,7 @@ async function run(): Promise<void> {
     const direct: number[] = [];
     for (let i = 0; i < LATENCY_RUNS; i++) {
       const started = performance.now();
-      await makePackshot(photo, { size: SIZE, background: 'white' });
+      await packshot(photo);
       direct.push(performance.now() - started);
     }
     const viaTemporal: number[] = [];
@@ -111,7 +122,7 @@ async function run(): Promise<void> {
     const d = median(direct);
     const t = median(viaTemporal);
     console.log(
-      `packshot ${SIZE}px, direct call:        median ${d.toFixed(1)} ms over ${LATENCY_RUNS} runs`,
+      `cut-out + packshot ${SIZE}px, direct: median ${d.toFixed(1)} ms over ${LATENCY_RUNS} runs`,
     );
     console.log(
       `one-node snap through Temporal:  median ${t.toFixed(1)} ms over ${LATENCY_RUNS} runs`,

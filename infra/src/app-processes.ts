@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { stopChild } from './provision/stop-child';
 import { REPO_ROOT } from './paths';
+import { waitForWorkerPollers } from './provision/worker-pollers';
 
 export interface AppProcessOptions {
   databaseUrl: string;
@@ -27,7 +28,11 @@ export interface AppProcesses {
   stop(): Promise<void>;
 }
 
-/** Starts the worker and the API as child processes and waits until the API answers health checks. */
+/**
+ * Starts the worker and the API as child processes and waits until the API answers health checks
+ * and a worker polls every task queue (its model loaded): a first run never waits on a worker that
+ * is still starting.
+ */
 export async function startAppProcesses(options: AppProcessOptions): Promise<AppProcesses> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -62,7 +67,13 @@ export async function startAppProcesses(options: AppProcessOptions): Promise<App
   const apiUrl = `http://${options.host}:${options.port}`;
   try {
     await Promise.race([
-      waitForHealth(`${apiUrl}/api/health`),
+      Promise.all([
+        waitForHealth(`${apiUrl}/api/health`),
+        waitForWorkerPollers({
+          temporalAddress: options.temporalAddress,
+          taskQueue: options.taskQueue,
+        }),
+      ]),
       crashed.then((why) => Promise.reject(new Error(why))),
     ]);
   } catch (error) {

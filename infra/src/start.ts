@@ -6,6 +6,7 @@ import { DEFAULT_TASK_QUEUE } from '@studio/workflows/contract/task-queues';
 import { startAppProcesses } from './app-processes';
 import { say } from './log';
 import { dataDir } from './paths';
+import { googleSignInNotice } from './start-notices';
 import { buildUi, buildWorkflowBundle } from './provision/build-steps';
 import { localManager, localSecret } from './provision/local-secrets';
 import { ensureDatabase, provisionPostgres } from './provision/postgres';
@@ -55,6 +56,7 @@ async function run(): Promise<void> {
       temporal = server;
     }
 
+    const publicUrl = env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     const app = await startAppProcesses({
       databaseUrl,
       temporalAddress: temporal.address,
@@ -68,7 +70,7 @@ async function run(): Promise<void> {
       extraEnv: {
         SESSION_SECRET:
           env.SESSION_SECRET ?? (await localSecret(path.join(data, 'session-secret'))),
-        PUBLIC_URL: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+        PUBLIC_URL: publicUrl,
         // The Vite dev server (npm run dev -w ui) may make changes too.
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? 'http://127.0.0.1:5173,http://localhost:5173',
       },
@@ -85,6 +87,8 @@ async function run(): Promise<void> {
       say(
         `Mail: no SMTP_URL, so mails are written to ${path.join(data, 'mail')} and their links logged`,
       );
+    const google = googleSignInNotice(env, publicUrl);
+    if (google) say(google);
     say('Press Ctrl-C to stop.');
 
     const reason = await Promise.race([

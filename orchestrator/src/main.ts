@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createActivities } from './activities/all-activities';
 import { loadWorkerConfig } from './config';
 import { createProviders } from './providers/create-providers';
+import { LocalMlBackgroundRemover } from './providers/local/local-ml-background-remover';
 import { runWorkers, startStudioWorkers } from './worker';
 
 async function run(): Promise<void> {
@@ -16,6 +17,17 @@ async function run(): Promise<void> {
 
   const db = createDatabase(config.databaseUrl, { logger: logger.child({ component: 'knex' }) });
   const store = new LocalDiskFileStore(config.filesDir);
+  const providers = createProviders(config.ai);
+  if (providers.backgroundRemover instanceof LocalMlBackgroundRemover) {
+    // Loaded before the workers poll, so the first creator's cut-out does not wait for the model
+    // (a few seconds); a model that cannot load stops the worker here, not at a creator's run.
+    const started = performance.now();
+    await providers.backgroundRemover.warmUp();
+    logger.info(
+      { model: providers.backgroundRemover.model, ms: Math.round(performance.now() - started) },
+      'background removal model loaded',
+    );
+  }
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   try {
     const { workers, schedules } = await startStudioWorkers({
@@ -25,7 +37,7 @@ async function run(): Promise<void> {
       activities: createActivities({
         db,
         store,
-        providers: createProviders(config.ai),
+        providers,
         imageSize: config.packshotSize,
         urlFetch: config.urlFetch,
         imageLimits: config.imageLimits,

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { type CreditHistoryPage } from '@studio/api/contract/billing';
 
 import { csrf, newAccount, registerViaApi, toasts } from './support/accounts';
 import { changeCredits, markVerified } from './support/database';
@@ -86,14 +87,31 @@ test('a snap runs with live progress to a finished content item, charged once', 
     ],
   });
 
-  // The ledger agrees: the run's entries (hold, then charge) add up to its cost, once.
+  // The ledger agrees: the run is one line of the history, charged its cost once, and its
+  // entries (hold, then charge) add up to that cost.
   const history = (await (
     await page.request.get('/api/credit-transactions?page=1&limit=20')
-  ).json()) as { transactions: { amount: number; execution: { id: string } | null }[] };
-  const runEntries = history.transactions.filter((entry) => entry.execution !== null);
-  expect(new Set(runEntries.map((entry) => entry.execution!.id)).size).toBe(1);
-  expect(runEntries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(-2);
+  ).json()) as CreditHistoryPage;
+  const runs = history.items.filter((item) => item.type === 'run');
+  expect(runs).toHaveLength(1);
+  expect(runs[0]).toMatchObject({ outcome: 'charged', amount: -2, held: 2 });
+  expect(runs[0]!.entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(-2);
+
+  // And the creator reads it as one line with its cost: "Snap · White Packshot · −2".
+  await page.goto('/credit-transactions');
+  const line = historyLine(page, 0);
+  await expect(line.getByRole('cell').nth(0)).toHaveText('Snap');
+  await expect(line.getByRole('cell').nth(1)).toContainText('White Packshot');
+  await expect(line.getByRole('cell').nth(2)).toHaveText('\u22122');
 });
+
+/** The `index`th line of the token history (newest first). */
+function historyLine(page: Page, index: number) {
+  return page
+    .getByRole('table', { name: 'Token transactions' })
+    .getByRole('row')
+    .nth(index + 1);
+}
 
 test('a failing run says so and gives the tokens back', async ({ page }) => {
   test.setTimeout(120_000);
@@ -114,6 +132,23 @@ test('a failing run says so and gives the tokens back', async ({ page }) => {
   await expect(page).toHaveURL(/\/create-content$/);
   await expect(page.getByRole('button', { name: `${start} tokens` })).toBeVisible();
   expect(await balance(page)).toBe(start);
+
+  // The history shows the run once, refunded, 0 net, and why; the hold and the refund on demand.
+  await page.goto('/credit-transactions');
+  const line = historyLine(page, 0);
+  await expect(line.getByRole('cell').nth(0)).toHaveText('Refunded');
+  await expect(line.getByRole('cell').nth(1)).toContainText('White Packshot');
+  await expect(line.getByRole('cell').nth(1)).toContainText(
+    'The photo was flagged as sensitive content.',
+  );
+  await expect(line.getByRole('cell').nth(2)).toHaveText('0');
+  await line.getByRole('button', { name: 'Details of the White Packshot run' }).click();
+  const entries = page
+    .getByRole('list', { name: 'Ledger entries of this run' })
+    .getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('Held when the run started\u22122');
+  await expect(entries.nth(1)).toContainText('Refunded: the held tokens came back+2');
 });
 
 test('a snap that costs more than the balance opens the Insufficient Tokens dialog', async ({

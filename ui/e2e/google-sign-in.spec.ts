@@ -4,8 +4,10 @@ import { accountMenu, toasts } from './support/accounts';
 
 // `npm test` runs the stack with Google sign-in pointed at a local OpenID provider
 // (infra/src/testing/local-oidc-provider.ts): its development login page accepts any login and
-// password, and a login with '@' is the Google account's (verified) email address. The page
-// without GOOGLE_CLIENT_ID/SECRET cannot be reached in this stack; the API tests cover it.
+// password, and a login with '@' is the Google account's (verified) email address. Without
+// GOOGLE_CLIENT_ID/SECRET, /auth/google redirects to /auth?error=google_unavailable (the API's
+// tests cover that redirect; this stack has Google set up), and the last test here opens where it
+// leads.
 
 /** An address of its own per run; the part before '@' gives the names (Grace Hopper). */
 function googleLogin(): string {
@@ -49,4 +51,23 @@ test('cancelling on the provider returns to /auth with the Google error', async 
   await expect(page).toHaveURL(/\/auth$/);
   await expect(toasts(page).getByText('Google sign-in failed. Please try again.')).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('back from a Google sign-in that is not set up: a plain message, the email form ready', async ({
+  page,
+}) => {
+  await page.goto('/auth?error=google_unavailable');
+
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByRole('status')).toHaveText(
+    "Google sign-in isn't available here. Sign in with your email instead.",
+  );
+  await expect(form.getByLabel('Email')).toBeFocused();
+  await expect(page.getByText(/GOOGLE_CLIENT|environment variable|administrator/i)).toHaveCount(0);
+  // "Continue with Google" stays on the form, as the spec requires.
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+
+  // The form is ready for the keyboard: typing goes into the email field.
+  await page.keyboard.type('nobody@example.com');
+  await expect(form.getByLabel('Email')).toHaveValue('nobody@example.com');
 });

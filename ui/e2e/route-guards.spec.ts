@@ -43,23 +43,24 @@ for (const path of [
   });
 }
 
-test('a user is kept out of manager screens', async ({ page }) => {
-  const account = newAccount(test.info(), 'user');
-  await registerViaApi(page.request, account);
-
-  for (const path of ['/manager', '/manager/server-info', '/workflows', '/workflows/new']) {
+// One test per path, as above; each signs a fresh user in.
+for (const path of ['/manager', '/manager/server-info', '/workflows', '/workflows/new']) {
+  test(`a user is sent from ${path} to /content with the manager message`, async ({ page }) => {
+    await registerViaApi(page.request, newAccount(test.info(), 'user'));
     await page.goto(path);
-    await expect(page, `from ${path}`).toHaveURL(/\/content$/);
+    await expect(page).toHaveURL(/\/content$/);
     await expect(
       toasts(page).getByText('Access denied. Manager role required.', { exact: true }),
     ).toBeVisible();
-  }
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
-    'Content',
-    'Products',
-  ]);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+      'Content',
+      'Products',
+    ]);
+  });
+}
 
-  // Signed-in screens are open to them; /purchase and /dashboard redirect.
+test('a user may open signed-in screens; /purchase and /dashboard redirect', async ({ page }) => {
+  await registerViaApi(page.request, newAccount(test.info(), 'user'));
   await page.goto('/purchase');
   await expect(page).toHaveURL(/\/subscription$/);
   await page.goto('/dashboard');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { type Plan } from '@studio/api/contract/billing';
 
 import { newAccount, registerViaApi } from './support/accounts';
+import { recordShownStates } from './support/shown-states';
 
 // Runs against a stack without Stripe keys, where checkout goes through the labelled local test
 // payment, which grants the allowance through the same code as a paid invoice.
@@ -16,6 +17,7 @@ test('local checkout: choose a plan, review, pay, wait, and see the grant', asyn
     credits: number;
   };
   const after = before + plan.monthlyTokens;
+  const titles = await recordShownStates(page, { h1: { selector: 'h1' } });
 
   await page.goto('/subscription');
   const card = page.getByRole('article', { name: plan.name });
@@ -39,13 +41,25 @@ test('local checkout: choose a plan, review, pay, wait, and see the grant', asyn
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(/\/subscription\/waiting\?session=/);
+  const sessionId = new URL(page.url()).searchParams.get('session')!;
   await expect(
     page.getByText(`${plan.monthlyTokens} tokens added with your ${plan.name} plan`),
   ).toBeVisible();
+  // The page says the payment succeeded from its title down, and never claimed to be still
+  // confirming a payment the server had already confirmed.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Purchase complete');
+  const shownTitles = (await titles()).flatMap((state) => state.h1);
+  expect(shownTitles).toContain('Test payment');
+  expect(shownTitles).not.toContain('Confirming your payment');
   await expect(page.getByTestId('balance-change')).toHaveText(
     new RegExp(`^${before}\\s*→\\s*(to )?${after} tokens$`),
   );
   await expect(page.getByRole('button', { name: `${after} tokens` })).toBeVisible();
+
+  // The provider's return address, for this checkout, thanks for it too.
+  await page.goto(`/subscription/success?session=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Purchase complete');
+  await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
 
   await page.getByRole('link', { name: 'Token history' }).click();
   await expect(page).toHaveURL(/\/credit-transactions$/);
@@ -79,6 +93,42 @@ test('leaving the checkout lands on the cancel page, with nothing charged', asyn
 
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout cancelled' })).toBeVisible();
   await expect(page.getByText(/nothing was charged/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to plans' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test('/subscription/success thanks only for a purchase that was made', async ({ page }) => {
+  await registerViaApi(page.request, newAccount(test.info(), 'no-purchase'));
+
+  // Opened by hand, with no checkout at all.
+  await page.goto('/subscription/success');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No purchase was made');
+  await expect(page.getByText(/Nothing was bought and nothing was charged\./)).toBeVisible();
+  await expect(page.getByText(/thank you/i)).toHaveCount(0);
+
+  // A checkout reference that is not this account's.
+  await page.goto('/subscription/success?session=local_cs_00000000000000000000000000000000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No purchase was made');
+
+  // A checkout started but never paid.
+  await page.goto('/subscription');
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /^Choose / })
+    .click();
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await expect(page).toHaveURL(/\/subscription\/checkout\/local\?session=/);
+  const sessionId = new URL(page.url()).searchParams.get('session')!;
+  await page.goto(`/subscription/success?session=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No purchase was made');
+  await expect(page.getByText(/checkout has not been paid/)).toBeVisible();
+  await expect(page.getByText(/thank you/i)).toHaveCount(0);
+
+  // The way back: to the payment, or to the plans.
+  await page.getByRole('link', { name: 'Go to the payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/subscription/checkout/local\\?session=${sessionId}$`));
+  await page.goto('/subscription/success');
   await page.getByRole('link', { name: 'Back to plans' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
 });

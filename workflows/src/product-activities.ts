@@ -40,10 +40,17 @@ export interface TextEnhancementInput {
   text: string;
 }
 
+/**
+ * A better text, or why there is none: the text was too short to work with, or the rewrite came
+ * out the same (`reason`, a sentence for the creator). Never the same text called improved.
+ */
+export type TextEnhancement =
+  { improved: true; text: string } | { improved: false; reason: string };
+
 export interface ProductActivities {
   analyseProductImages(input: ImageAnalysisInput): Promise<ProductAnalysis>;
   analyseProductPage(input: PageAnalysisInput): Promise<PageAnalysis>;
-  enhanceProductText(input: TextEnhancementInput): Promise<{ text: string }>;
+  enhanceProductText(input: TextEnhancementInput): Promise<TextEnhancement>;
 }
 
 /**

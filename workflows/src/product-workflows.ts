@@ -8,6 +8,7 @@ import {
   type PageAnalysisInput,
   type ProductActivities,
   type ProductAnalysis,
+  type TextEnhancement,
   type TextEnhancementInput,
 } from './product-activities';
 
@@ -44,7 +45,7 @@ export async function analyseProductPage(input: PageAnalysisInput): Promise<Page
   return products('25 seconds').analyseProductPage(input);
 }
 
-/** A product's name or description, polished. */
-export async function enhanceProductText(input: TextEnhancementInput): Promise<{ text: string }> {
+/** A product's name or description, improved, or the reason it could not be. */
+export async function enhanceProductText(input: TextEnhancementInput): Promise<TextEnhancement> {
   return products('20 seconds').enhanceProductText(input);
 }

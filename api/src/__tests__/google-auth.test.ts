@@ -361,16 +361,16 @@ describe('a Google sign-in that fails returns to /auth?error=google', () => {
 
 describe('without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', () => {
   it.each(['/auth/google', '/auth/google/callback?code=x&state=y'])(
-    '%s answers a 503 page saying the admin must set them, with a link back to /auth',
+    '%s sends the visitor back to the sign-in screen, flagged as unavailable, starting nothing',
     async (path) => {
       const unconfigured = createApp({ ...t.deps, google: undefined });
-      const response = await request(unconfigured.callback()).get(path).expect(503);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.text).toContain('<h1>Google sign-in is not configured</h1>');
-      expect(response.text).toMatch(/administrator must set the <code>GOOGLE_CLIENT_ID<\/code>/);
-      expect(response.text).toContain('<code>GOOGLE_CLIENT_SECRET</code>');
-      expect(response.text).toContain('<a href="/auth">Back to sign in</a>');
-      expect(response.text).toContain('<style>');
+      const response = await request(unconfigured.callback()).get(path).expect(302);
+      expect(response.headers.location).toBe('/auth?error=google_unavailable');
+      expect(response.headers['cache-control']).toBe('no-store');
+      // No flow was begun: no session cookie was set for it.
+      expect(response.headers['set-cookie']).toBeUndefined();
+      // Nothing addressed to an administrator reaches the visitor.
+      expect(response.text).not.toMatch(/GOOGLE_CLIENT|environment|administrator/i);
     },
   );
 });

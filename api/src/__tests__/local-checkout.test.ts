@@ -60,13 +60,13 @@ describe('the local checkout', () => {
 
     const history = await agent.get('/api/credit-transactions').expect(200);
     expect(history.body.total).toBe(2);
-    expect(history.body.transactions[0]).toEqual({
+    expect(history.body.items[0]).toEqual({
+      type: 'entry',
       id: expect.any(String),
       kind: 'subscription',
       amount: 500,
       balanceAfter: 520,
       reason: 'Creator plan: monthly allowance',
-      execution: null,
       createdAt: expect.any(String),
     });
     // Granted through the same key a paid invoice uses.

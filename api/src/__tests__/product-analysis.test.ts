@@ -1,3 +1,4 @@
+import { ENGINE_TEST_PROVIDERS } from '@studio/infra/testing/test-worker';
 import request from 'supertest';
 import { createApp } from '../app';
 import {
@@ -20,7 +21,7 @@ import { analysisResultSchema, TOO_MANY_IMAGES } from '../contract/products';
 let releaseSlow!: () => void;
 const slowReleased = new Promise<void>((resolve) => (releaseSlow = resolve));
 function misbehavingProviders(): AiProviders {
-  const local = createLocalProviders();
+  const local = createLocalProviders(ENGINE_TEST_PROVIDERS);
   return {
     ...local,
     productAnalyst: {
@@ -244,10 +245,25 @@ describe('POST /api/enhance-product-text', () => {
   it('answers the enhanced text', async () => {
     const { body } = await post(creator.agent, '/api/enhance-product-text', {
       field: 'description',
-      text: 'a red bag. it is leather',
+      text: 'a red bag. it is leather and it fits a laptop',
     }).expect(200);
-    expect(body).toEqual({ enhancedText: expect.any(String) });
-    expect(body.enhancedText.length).toBeGreaterThan(0);
+    expect(body).toEqual({
+      improved: true,
+      enhancedText: 'A red bag.\n\n• Leather\n• Fits a laptop',
+    });
+  });
+
+  it('answers the text as it was, and why, when it could not be improved', async () => {
+    const { body } = await post(creator.agent, '/api/enhance-product-text', {
+      field: 'description',
+      text: 'red bag',
+    }).expect(200);
+    expect(body).toEqual({
+      improved: false,
+      enhancedText: 'red bag',
+      reason:
+        'This description is too short to rewrite. Add what the product is, what it is made of or what it is for, and try again.',
+    });
   });
 
   it.each([

@@ -24,6 +24,15 @@ const name = (message: string) => z.string({ message }).trim().min(NAME_MIN, mes
 export const roleSchema = z.enum(['user', 'manager']);
 export type Role = z.infer<typeof roleSchema>;
 
+/**
+ * Why `/auth/google` sent the browser back to `/auth?error=…`: the sign-in failed (the reason is
+ * logged, never shown), or Google sign-in is not set up on this server.
+ */
+export const GOOGLE_SIGN_IN_ERROR = {
+  failed: 'google',
+  unavailable: 'google_unavailable',
+} as const;
+
 /** The signed-in user as every auth call answers it. */
 export const userSchema = z.object({
   id: z.string().uuid(),

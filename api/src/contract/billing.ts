@@ -92,13 +92,69 @@ export const creditTransactionSchema = z.object({
 });
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 
-/** `GET /api/credit-transactions?page&limit` (newest first); managers: `/api/manager/transactions`. */
+/** `GET /api/manager/transactions`: every ledger entry, newest first, with whose it is. */
 export const creditTransactionsResponseSchema = z.object({
   transactions: z.array(creditTransactionSchema.extend({ userEmail: z.string().optional() })),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
 });
+
+/** What became of a run's tokens: still held while it runs, charged once it succeeded, or refunded. */
+export const runCreditOutcomeSchema = z.enum(['held', 'charged', 'refunded']);
+export type RunCreditOutcome = z.infer<typeof runCreditOutcomeSchema>;
+
+/**
+ * One line of a creator's token history. A change of its own (a grant, a plan's allowance, a
+ * manager's adjustment) is one `entry`; every ledger entry of one run (the hold, then its charge
+ * or its refund) is one `run`, with what the run finally cost and its entries for the detail.
+ */
+export const creditHistoryItemSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('entry'),
+    /** The ledger entry's id. */
+    id: z.string(),
+    kind: creditKindSchema,
+    amount: z.number().int(),
+    balanceAfter: z.number().int(),
+    reason: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  z.object({
+    type: z.literal('run'),
+    /** The execution's id. */
+    id: z.string(),
+    /** The snap it ran (null only if the snap has since been deleted). */
+    snapName: z.string().nullable(),
+    outcome: runCreditOutcomeSchema,
+    /** The run's net change of the balance: its cost (negative) once charged or while held, 0 once refunded. */
+    amount: z.number().int(),
+    /** The tokens it held while it ran. */
+    held: z.number().int(),
+    /** The balance after the run's last entry. */
+    balanceAfter: z.number().int(),
+    /** Why the tokens came back, in words; null unless refunded. */
+    refundReason: z.string().nullable(),
+    /** When its last entry was written (it ended, or, while held, started). */
+    createdAt: z.string(),
+    /** Its ledger entries, oldest first: the detail shown on demand. */
+    entries: z.array(creditTransactionSchema),
+  }),
+]);
+export type CreditHistoryItem = z.infer<typeof creditHistoryItemSchema>;
+
+/**
+ * `GET /api/credit-transactions?page&limit`: the signed-in creator's history, newest first, one
+ * line per run (pages count lines, not ledger entries, so a run is never split across pages).
+ */
+export const creditHistoryResponseSchema = z.object({
+  items: z.array(creditHistoryItemSchema),
+  /** The number of lines. */
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type CreditHistoryPage = z.infer<typeof creditHistoryResponseSchema>;
 
 /** `POST /api/manager/users/:id/credits`: a manager's grant or correction, with a reason. */
 export const managerCreditRequestSchema = z.object({

@@ -147,7 +147,16 @@ export const enhanceTextSchema = z.object({
   text: z.string().trim().min(1, 'Text is required').max(PRODUCT_DESCRIPTION_MAX),
 });
 export type EnhanceTextRequest = z.infer<typeof enhanceTextSchema>;
-export const enhanceTextResponseSchema = z.object({ enhancedText: z.string() });
+/**
+ * The answer: the improved text, or, when the text could not be improved (too short to work with,
+ * or nothing in it to improve), `improved: false` with the creator's text as it was and the
+ * reason, a sentence for the creator. The same text is never answered as improved.
+ */
+export const enhanceTextResponseSchema = z.discriminatedUnion('improved', [
+  z.object({ improved: z.literal(true), enhancedText: z.string() }),
+  z.object({ improved: z.literal(false), enhancedText: z.string(), reason: z.string() }),
+]);
+export type EnhanceTextResponse = z.infer<typeof enhanceTextResponseSchema>;
 
 /** Each packshot background and the built-in snap that makes it. */
 export const PACKSHOT_WORKFLOWS = { white: 'White Packshot', black: 'Black Packshot' } as const;

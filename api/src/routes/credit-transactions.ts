@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import { type CreditHistoryPage } from '../contract/billing';
 import { requireUser } from '../auth/current-user';
-import { listTransactions } from '../domain/credits/transactions';
+import { listCreditHistory } from '../domain/credits/credit-history';
 import { type Database } from '../domain/database';
 
 export const pageQuery = z.object({
@@ -9,12 +10,16 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** The signed-in user's ledger, newest first. */
+/** The signed-in user's token history, newest first, one line per run. */
 export function creditTransactionRoutes(deps: { db: Database }): Router {
   const router = new Router({ prefix: '/api/credit-transactions' });
   router.get('/', requireUser, async (ctx) => {
     const { page, limit } = pageQuery.parse(ctx.query);
-    ctx.body = await listTransactions(deps.db, { userId: ctx.state.user.id, page, limit });
+    ctx.body = (await listCreditHistory(deps.db, {
+      userId: ctx.state.user.id,
+      page,
+      limit,
+    })) satisfies CreditHistoryPage;
   });
   return router;
 }

@@ -7,6 +7,7 @@ import {
   type GoogleClaims,
   type GoogleSettings,
 } from '../auth/google-oidc';
+import { GOOGLE_SIGN_IN_ERROR } from '../contract/auth';
 import { destroyUserSessions } from '../auth/session-store';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
@@ -18,7 +19,7 @@ export interface GoogleAuthDeps {
   /** The app's public address: the provider sends the browser back to its callback route. */
   publicUrl: string;
   startingCredits: number;
-  /** Without it, Google sign-in answers a page saying it is not configured. */
+  /** Without it, Google sign-in sends the browser back to the sign-in screen, which says so. */
   google?: GoogleSettings;
 }
 
@@ -27,11 +28,13 @@ export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 /** The UI route that refetches the user and routes on, as after a password login. */
 const SIGNED_IN = '/auth/callback';
 /** The sign-in page, which shows the Google error. */
-const FAILED = '/auth?error=google';
+const FAILED = `/auth?error=${GOOGLE_SIGN_IN_ERROR.failed}`;
+/** The sign-in page, saying Google sign-in is not available here, with the email form ready. */
+const UNAVAILABLE = `/auth?error=${GOOGLE_SIGN_IN_ERROR.unavailable}`;
 
 /**
- * Google sign-in: full-page navigations, not API calls, so they answer with redirects (and an
- * HTML page when it is not configured), never JSON. The flow's checks live in the session.
+ * Google sign-in: full-page navigations, not API calls, so they answer with redirects, never
+ * JSON. The flow's checks live in the session.
  */
 export function googleAuthRoutes(deps: GoogleAuthDeps): Router {
   const router = new Router();
@@ -107,44 +110,12 @@ function fail(ctx: Context, error: unknown): void {
   ctx.redirect(FAILED);
 }
 
+/**
+ * Google sign-in is not set up on this server: the visitor goes back to the sign-in screen, which
+ * says so in plain words with the email form ready. How to set it up is for the person who runs
+ * the server: `npm start` prints it, and the README lists the variables.
+ */
 function notConfigured(ctx: Context): void {
-  ctx.status = 503;
-  ctx.type = 'html';
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-  ctx.body = NOT_CONFIGURED_PAGE;
+  ctx.redirect(UNAVAILABLE);
 }
-
-const NOT_CONFIGURED_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Google sign-in is not configured · Snapshot Studio</title>
-<style>
-  :root { color-scheme: light; font-family: ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8fafc; color: #0f172a; }
-  main { box-sizing: border-box; width: min(28rem, calc(100% - 2rem)); padding: 2rem; background: #fff;
-    border: 1px solid #e2e8f0; border-radius: 1rem; box-shadow: 0 10px 30px rgb(15 23 42 / 0.08); }
-  h1 { margin: 0 0 0.75rem; font-size: 1.375rem; line-height: 1.3; }
-  p { margin: 0 0 1rem; line-height: 1.6; color: #334155; }
-  code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.875em;
-    background: #f1f5f9; padding: 0.1em 0.35em; border-radius: 0.25rem; }
-  a { display: inline-block; margin-top: 0.5rem; padding: 0.625rem 1.25rem; border-radius: 0.5rem;
-    background: #0f172a; color: #fff; font-weight: 600; text-decoration: none; }
-  a:hover, a:focus-visible { background: #334155; }
-</style>
-</head>
-<body>
-<main>
-  <h1>Google sign-in is not configured</h1>
-  <p>This Snapshot Studio server has not been set up for signing in with Google yet.</p>
-  <p>The app's administrator must set the <code>GOOGLE_CLIENT_ID</code> and
-    <code>GOOGLE_CLIENT_SECRET</code> environment variables (an OAuth client from the Google Cloud
-    console) and restart the app.</p>
-  <p>Until then, sign in with your email and password.</p>
-  <a href="/auth">Back to sign in</a>
-</main>
-</body>
-</html>
-`;

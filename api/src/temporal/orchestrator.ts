@@ -48,35 +48,32 @@ export interface Orchestrator {
 const CONNECT_TIMEOUT_MS = 2000;
 
 export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
-  // Lazy: the API starts (and reports itself unhealthy) while Temporal is still coming up.
-  // A short connect timeout: when Temporal is down, callers hear so in seconds, not after ten.
-  const connection = Connection.lazy({
-    address: options.address,
-    connectTimeout: CONNECT_TIMEOUT_MS,
-  });
-  const client = new Client({ connection, namespace: options.namespace });
+  const temporal = renewingConnection(options);
   const handle = (executionId: string) =>
-    client.workflow.getHandle<typeof runGraph>(executionWorkflowId(executionId));
+    temporal.current().client.workflow.getHandle<typeof runGraph>(executionWorkflowId(executionId));
 
   return {
-    startExecution: (input) =>
-      client.workflow.start<typeof runGraph>(WORKFLOW_TYPES.runGraph, {
+    startExecution: async (input) =>
+      (await temporal.connected()).client.workflow.start<typeof runGraph>(WORKFLOW_TYPES.runGraph, {
         workflowId: executionWorkflowId(input.executionId),
         taskQueue: taskQueues(options.taskQueue).workflows,
         workflowExecutionTimeout: EXECUTION_TIMEOUT_MS,
         args: [input],
       }),
     handle,
-    progress: (executionId) =>
-      handle(executionId)
+    progress: async (executionId) => {
+      await temporal.connected().catch(() => undefined);
+      return handle(executionId)
         .query(progressQuery)
-        .catch(() => undefined),
+        .catch(() => undefined);
+    },
     cancel: async (executionId) => {
+      await temporal.connected();
       await handle(executionId).signal(cancelSignal);
     },
-    runProductWorkflow: (type, input, timeoutMs) =>
+    runProductWorkflow: async (type, input, timeoutMs) =>
       withTimeout(
-        client.workflow.execute(type, {
+        (await temporal.connected()).client.workflow.execute(type, {
           // A fresh id per call: each analysis is its own short run, never deduplicated.
           workflowId: productWorkflowId(randomUUID()),
           taskQueue: taskQueues(options.taskQueue).workflows,
@@ -87,11 +84,45 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
         timeoutMs,
       ),
     checkHealth: async () => {
-      await connection.withDeadline(Date.now() + CONNECT_TIMEOUT_MS, async () => {
-        await connection.ensureConnected();
-        await connection.healthService.check({});
-      });
+      const { connection } = await temporal.connected();
+      await connection.withDeadline(Date.now() + CONNECT_TIMEOUT_MS, () =>
+        connection.healthService.check({}),
+      );
     },
-    close: () => connection.close(),
+    close: () => temporal.current().connection.close(),
+  };
+}
+
+/**
+ * A lazy connection to Temporal that is opened afresh after a failed first connect. The SDK's
+ * lazy `Connection` keeps its first connect attempt for good, failed or not: an API that started
+ * while Temporal was still coming up (or busy) would answer "Failed to connect" until restarted.
+ */
+function renewingConnection(options: OrchestratorOptions) {
+  const open = () => {
+    // Lazy: the API starts (and reports itself unhealthy) while Temporal is still coming up.
+    // A short connect timeout: when Temporal is down, callers hear so in seconds, not after ten.
+    const connection = Connection.lazy({
+      address: options.address,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+    });
+    return { connection, client: new Client({ connection, namespace: options.namespace }) };
+  };
+  let link = open();
+  return {
+    current: () => link,
+    async connected() {
+      const attempt = link;
+      try {
+        await attempt.connection.ensureConnected();
+        return attempt;
+      } catch (error) {
+        if (link === attempt) {
+          link = open();
+          void attempt.connection.close().catch(() => {});
+        }
+        throw error;
+      }
+    },
   };
 }

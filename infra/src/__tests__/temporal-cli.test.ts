@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findTemporalCli } from '../provision/temporal-cli';
@@ -9,9 +9,9 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-async function executable(file: string): Promise<string> {
+async function executable(file: string, script = ''): Promise<string> {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, '#!/bin/sh\n');
+  await writeFile(file, `#!/bin/sh\n${script}`);
   await chmod(file, 0o755);
   return file;
 }
@@ -52,5 +52,19 @@ describe('findTemporalCli', () => {
     await expect(findTemporalCli(empty(), [])).rejects.toThrow(
       /Go is not installed[\s\S]*docs\.temporal\.io\/cli[\s\S]*TEMPORAL_BIN/,
     );
+  });
+
+  it('builds it once when several runs start together', async () => {
+    // A stand-in for Go that counts its builds and installs a binary where GOBIN says.
+    const builds = path.join(dir, 'builds.log');
+    const go = await executable(
+      path.join(dir, 'go', 'bin', 'go'),
+      `echo build >> "${builds}"\nprintf '#!/bin/sh\\n' > "$GOBIN/temporal"\n/bin/chmod 755 "$GOBIN/temporal"\n`,
+    );
+    const found = await Promise.all([1, 2, 3].map(() => findTemporalCli(empty(), [go])));
+
+    const cached = path.join(dir, 'cache', 'snapshot-studio', 'temporal-1.5.1', 'temporal');
+    expect(found).toEqual([cached, cached, cached]);
+    expect((await readFile(builds, 'utf8')).trim().split('\n')).toEqual(['build']);
   });
 });

@@ -1,5 +1,6 @@
 import { access, constants, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { lock } from 'proper-lockfile';
 import which from 'which';
 import { isExecutable } from './is-executable';
 import { say } from '../log';
@@ -48,11 +49,31 @@ export async function findTemporalCli(
       ].join('\n'),
     );
   }
+  // One build per user at a time: test runs started together (a developer's worktrees, parallel
+  // jobs) would otherwise each compile the whole CLI at once, every one of them slower for it.
+  await mkdir(path.dirname(cached), { recursive: true });
+  const release = await lock(path.dirname(cached), {
+    lockfilePath: `${cached}.lock`,
+    // The holder refreshes the lock while it builds; a lock untouched for a minute is from a
+    // process that died, and is taken over.
+    stale: 60_000,
+    retries: { retries: 1_200, minTimeout: 1_000, maxTimeout: 1_000 },
+  });
+  try {
+    // Another run may have built it while this one waited for the lock.
+    if (await isExecutable(cached)) return cached;
+    await build(go, cached, env);
+  } finally {
+    await release();
+  }
+  return cached;
+}
+
+async function build(go: string, cached: string, env: NodeJS.ProcessEnv): Promise<void> {
   say(
     `Building the Temporal CLI ${TEMPORAL_CLI_VERSION} with Go, once for this user (about 3 minutes)…`,
   );
-  // Build into a private directory, then rename: a concurrent run never sees a partial binary.
-  await mkdir(path.dirname(cached), { recursive: true });
+  // Build into a private directory, then rename: a run that finds the binary never sees it partial.
   const buildDir = await mkdtemp(path.join(path.dirname(cached), '.build-'));
   try {
     await runCommand(go, ['install', `${MODULE}@${TEMPORAL_CLI_VERSION}`], {
@@ -63,5 +84,4 @@ export async function findTemporalCli(
     await rm(buildDir, { recursive: true, force: true });
   }
   say(`Temporal CLI built: ${cached}`);
-  return cached;
 }

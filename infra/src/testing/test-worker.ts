@@ -10,6 +10,15 @@ import { type UrlFetchSettings } from '@studio/orchestrator/web/guarded-fetch';
 import { type ScheduleOutcome } from '@studio/orchestrator/housekeeping-schedules';
 import { createStudioWorkers, startStudioWorkers } from '@studio/orchestrator/worker';
 
+/**
+ * The local providers with the `classic` cut-out, for tests of the engine (workflows, retries,
+ * credits, cancellation): they are about orchestration, and the ISNet model costs seconds of CPU
+ * per cut-out that a busy 2-core machine cannot spare under their deadlines. What the model cuts
+ * out has its own tests (packshot-photos, local-ml-background-remover, local-scenes-whole-road),
+ * and the e2e stack runs the real default.
+ */
+export const ENGINE_TEST_PROVIDERS = { backgroundRemoval: 'classic' } as const;
+
 export interface TestWorker {
   taskQueue: string;
   client: Client;
@@ -52,7 +61,7 @@ export async function startTestWorker(deps: {
     taskQueue,
     activities: createActivities({
       ...deps,
-      providers: deps.providers ?? createLocalProviders(),
+      providers: deps.providers ?? createLocalProviders(ENGINE_TEST_PROVIDERS),
       urlFetch: deps.urlFetch ?? { allowedHosts: [] },
       imageLimits: deps.imageLimits ?? { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
     }),

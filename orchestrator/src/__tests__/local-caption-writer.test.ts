@@ -1,8 +1,10 @@
 import sharp from 'sharp';
+import { bottleOnBusyBackground, mugOnWallAndTable } from '@studio/infra/testing/product-photos';
 import { productPhoto } from '@studio/infra/testing/test-images';
 import { ProviderError } from '../providers/capabilities';
 import { MAX_HASHTAGS } from '../providers/caption-request';
 import { LocalCaptionWriter } from '../providers/local/local-caption-writer';
+import { groundTruthRemover } from './ground-truth-remover';
 import { notCancelled } from './provider-calls';
 
 const TONES = ['friendly', 'luxury', 'playful', 'minimal'] as const;
@@ -90,6 +92,21 @@ describe('LocalCaptionWriter', () => {
     );
     expect(onBlue.text).toMatch(/\bblue\b/i);
     expect(hashtagsOf(onBlue.text)).toContain('#blue');
+  });
+
+  it('names the colour of the product cut out of a photo-like shot, never its backdrop’s', async () => {
+    for (const [make, colour] of [
+      [mugOnWallAndTable, 'teal'],
+      [bottleOnBusyBackground, 'navy'],
+    ] as const) {
+      const shot = await make();
+      const { text } = await new LocalCaptionWriter(groundTruthRemover(shot)).writeCaption(
+        { image: shot.photo, tone: 'minimal', hashtags: 2 },
+        notCancelled,
+      );
+      expect(hashtagsOf(text)[0]).toBe(`#${colour}`);
+      expect(text).not.toMatch(/\b(cream|beige|tan|brown|gold)\b/i);
+    }
   });
 
   it('writes differently for each tone', async () => {

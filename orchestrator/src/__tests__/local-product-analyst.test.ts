@@ -1,8 +1,15 @@
 import sharp from 'sharp';
+import {
+  bottleOnBusyBackground,
+  mugOnWallAndTable,
+  whiteProductOnWhite,
+} from '@studio/infra/testing/product-photos';
 import { productPhoto } from '@studio/infra/testing/test-images';
+import { type BackgroundRemover, ProviderError } from '../providers/capabilities';
 import { LocalProductAnalyst } from '../providers/local/local-product-analyst';
 import { nameFromFilename } from '../providers/name-from-filename';
-import { notCancelled } from './provider-calls';
+import { groundTruthRemover } from './ground-truth-remover';
+import { cancelledCall, notCancelled } from './provider-calls';
 
 /** A product of `colour` and size w×h on a light backdrop, or on transparency. */
 async function photo(colour: string, w: number, h: number, cutOut = false): Promise<Buffer> {
@@ -105,6 +112,86 @@ describe('LocalProductAnalyst', () => {
     expect(await analyst.analyseProduct(input, notCancelled)).toEqual(
       await analyst.analyseProduct(input, notCancelled),
     );
+  });
+
+  describe('reads the colours from the product’s pixels only, on photo-like shots', () => {
+    /** The backdrops' colours: the wall's plaster, the table's wood, the white sweep. */
+    const BACKDROP = ['cream', 'beige', 'tan', 'brown', 'terracotta', 'gold'];
+    const analyse = async (photo: Awaited<ReturnType<typeof mugOnWallAndTable>>) =>
+      new LocalProductAnalyst(groundTruthRemover(photo)).analyseProduct(
+        { images: [photo.photo], filenames: ['IMG_0001.jpg'] },
+        notCancelled,
+      );
+
+    it('a teal mug on a cream plaster wall and a wooden table is teal, not cream', async () => {
+      const { name, description } = await analyse(await mugOnWallAndTable());
+      expect(name).toBe('Teal and Emerald Product');
+      expect(description.startsWith('Teal and Emerald Product, in deep teal with emerald')).toBe(
+        true,
+      );
+      for (const colour of BACKDROP) expect(description).not.toContain(colour);
+    });
+
+    it('a blue bottle on a busy backdrop is blue and tall', async () => {
+      const { description } = await analyse(await bottleOnBusyBackground());
+      expect(description).toMatch(/^Navy and Blue Product, in navy with blue accents\./);
+      expect(description).toContain('tall, slender silhouette');
+    });
+
+    it('an off-white bottle on white is pale and tall, its backdrop leaving the shape alone', async () => {
+      const { description } = await analyse(await whiteProductOnWhite());
+      expect(description).toMatch(/^\S+ and \S+ Product, in light (white|silver|cream)\b/);
+      expect(description).toContain('tall, slender silhouette');
+    });
+  });
+
+  it('cuts opaque photos out with the remover it is given, and takes cut-outs as they are', async () => {
+    const mug = await mugOnWallAndTable();
+    const remover = groundTruthRemover(mug);
+    const analyst = new LocalProductAnalyst(remover);
+    await analyst.analyseProduct({ images: [mug.photo], filenames: [] }, notCancelled);
+    expect(remover.calls).toBe(1);
+    const { description } = await analyst.analyseProduct(
+      { images: [mug.cutOut], filenames: [] },
+      notCancelled,
+    );
+    expect(remover.calls).toBe(1);
+    expect(description).toContain('deep teal');
+    expect(description).toContain('Shown as a clean cut-out');
+  });
+
+  it('makes one pass of the slow remover per analysis, the quick one for the rest, each photo once', async () => {
+    const [mug, bottle] = [await mugOnWallAndTable(), await bottleOnBusyBackground()];
+    const slow = groundTruthRemover(mug);
+    const quick = groundTruthRemover(bottle);
+    const { description } = await new LocalProductAnalyst(slow, quick).analyseProduct(
+      { images: [mug.photo, mug.photo, bottle.photo, bottle.photo, mug.photo], filenames: [] },
+      notCancelled,
+    );
+    expect([slow.calls, quick.calls]).toEqual([1, 1]);
+    // The mug counts three times, the bottle twice: the teal leads.
+    expect(description).toMatch(/^Teal and \S+ Product, in deep teal/);
+  });
+
+  it('passes on the remover’s failure as it came, and a cancellation as a cancellation', async () => {
+    const down = new ProviderError('The model is overloaded', true, 'http_503');
+    const failing: BackgroundRemover = {
+      removeBackground: () => Promise.reject(down),
+    };
+    const photo = await productPhoto();
+    await expect(
+      new LocalProductAnalyst(failing).analyseProduct(
+        { images: [photo], filenames: [] },
+        notCancelled,
+      ),
+    ).rejects.toBe(down);
+    const reason = new Error('cancelled by the test');
+    await expect(
+      new LocalProductAnalyst(groundTruthRemover(await mugOnWallAndTable())).analyseProduct(
+        { images: [photo], filenames: [] },
+        cancelledCall(reason),
+      ),
+    ).rejects.toBe(reason);
   });
 
   it('refuses what is not an image, for good', async () => {

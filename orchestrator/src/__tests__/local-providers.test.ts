@@ -1,10 +1,18 @@
 import sharp from 'sharp';
 import { productPhoto } from '@studio/infra/testing/test-images';
 import { createLocalProviders } from '../providers/local/local-providers';
+import { LocalMlBackgroundRemover } from '../providers/local/local-ml-background-remover';
 import { notCancelled } from './provider-calls';
 
 describe('createLocalProviders', () => {
-  const providers = createLocalProviders();
+  // The classic remover here: the default (local-ml) has its own tests, and takes seconds a cut.
+  const providers = createLocalProviders({ backgroundRemoval: 'classic' });
+
+  it('removes backgrounds with the ISNet model by default, as the worker does', () => {
+    const remover = createLocalProviders().backgroundRemover;
+    expect(remover).toBeInstanceOf(LocalMlBackgroundRemover);
+    expect((remover as LocalMlBackgroundRemover).model).toBe('isnet-quantised');
+  });
 
   it('provides every capability, each saying it is the local model', async () => {
     const photo = await productPhoto({ width: 160, height: 120 });
@@ -26,7 +34,7 @@ describe('createLocalProviders', () => {
     ];
     for (const result of results) {
       expect(result.provider).toBe('local');
-      expect(result.model).toMatch(/^local-[a-z-]+-v1$/);
+      expect(result.model).toMatch(/^(local|classic)-[a-z-]+-v\d$/);
     }
     expect(new Set(results.map((r) => r.model)).size).toBe(4);
   });
@@ -36,7 +44,7 @@ describe('createLocalProviders', () => {
       await productPhoto(),
       notCancelled,
     );
-    expect(model).toBe('local-flood-fill-v1');
+    expect(model).toBe('classic-flood-fill-v2');
     const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
     expect(info.channels).toBe(4);
     expect(data[3]).toBe(0);

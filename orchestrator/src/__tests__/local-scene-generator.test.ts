@@ -8,23 +8,12 @@ import {
 } from '../providers/capabilities';
 import { LocalBackgroundRemover } from '../providers/local/local-background-remover';
 import { LocalSceneGenerator } from '../providers/local/local-scene-generator';
-import { notCancelled } from './provider-calls';
+import { cancelledCall, notCancelled } from './provider-calls';
+import { SCENE_STYLES, styleLabel } from './scene-checks';
 
 const SIZE = 160;
-const STYLES: SceneStyle[] = [
-  { kind: 'flat-lay', surface: 'linen' },
-  { kind: 'flat-lay', surface: 'marble' },
-  { kind: 'flat-lay', surface: 'wood' },
-  { kind: 'natural-placement', setting: 'garden' },
-  { kind: 'natural-placement', setting: 'stone' },
-  { kind: 'natural-placement', setting: 'forest' },
-  { kind: 'water-splash', colour: 'blue' },
-  { kind: 'water-splash', colour: 'clear' },
-  { kind: 'water-splash', colour: 'aqua' },
-  { kind: 'prompt', prompt: 'on a sunny beach' },
-  { kind: 'prompt', prompt: 'a quiet night in the city' },
-];
-const label = (style: SceneStyle) => Object.values(style).join(':');
+const STYLES = SCENE_STYLES;
+const label = styleLabel;
 
 /** A product photo whose product is `colour`, on a plain `backdrop`. */
 async function photo(colour: string, backdrop = '#e6e6e6'): Promise<Buffer> {
@@ -197,6 +186,37 @@ describe('LocalSceneGenerator', () => {
       ),
     );
     expect(dreamy!.image.equals(bold!.image)).toBe(false);
+  });
+
+  it('refuses a photo of which the remover kept nothing, rather than show the photo', async () => {
+    const keepsNothing: BackgroundRemover = {
+      removeBackground: async (image) => ({
+        image: await sharp(image).ensureAlpha(0).png().toBuffer(),
+        provider: 'test',
+        model: 'keeps-nothing',
+      }),
+    };
+    await expect(
+      new LocalSceneGenerator(keepsNothing).generateScene(
+        { image: red, style: STYLES[0]!, size: SIZE },
+        notCancelled,
+      ),
+    ).rejects.toMatchObject({ name: 'ProviderError', retryable: false, code: 'no_product' });
+  });
+
+  it('passes on the remover’s failure as it came, and a cancellation as a cancellation', async () => {
+    const down = new ProviderError('The model is overloaded', true, 'http_503');
+    const failing: BackgroundRemover = { removeBackground: () => Promise.reject(down) };
+    await expect(
+      new LocalSceneGenerator(failing).generateScene(
+        { image: red, style: STYLES[0]!, size: SIZE },
+        notCancelled,
+      ),
+    ).rejects.toBe(down);
+    const reason = new Error('cancelled by the test');
+    await expect(
+      generator.generateScene({ image: red, style: STYLES[0]!, size: SIZE }, cancelledCall(reason)),
+    ).rejects.toBe(reason);
   });
 
   it('refuses sizes it cannot draw, without retrying', async () => {

@@ -201,6 +201,7 @@ describe('OpenAiTextEnhancer', () => {
       notCancelled,
     );
     expect(result).toEqual({
+      improved: true,
       text: 'Enhanced: soft red bag, fits a laptop',
       provider: 'openai',
       model: 'gpt-test-text',
@@ -229,8 +230,22 @@ describe('OpenAiTextEnhancer', () => {
       { field: 'name', text: 'red leather bag' },
       notCancelled,
     );
-    expect(result.text).toBe('Red Leather Bag');
+    expect(result).toMatchObject({ improved: true, text: 'Red Leather Bag' });
     expect(prompt()).toContain('product name');
+  });
+
+  it('says so when the model answers the text as it was', async () => {
+    standIn.replyNext({ content: JSON.stringify({ text: 'Red Leather Bag' }) });
+    const result = await enhancer().enhanceText(
+      { field: 'name', text: ' Red  Leather Bag' },
+      notCancelled,
+    );
+    expect(result).toEqual({
+      improved: false,
+      reason: 'This name already reads well: there was nothing to improve.',
+      provider: 'openai',
+      model: 'gpt-test-text',
+    });
   });
 
   it('keeps the creator’s triple quotes from closing the quotation', async () => {

@@ -14,13 +14,18 @@ import {
 } from '@studio/infra/testing/product-page-server';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
 import { productPhoto } from '@studio/infra/testing/test-images';
-import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-worker';
+import {
+  startTestWorker,
+  type TestWorker,
+  ENGINE_TEST_PROVIDERS,
+} from '@studio/infra/testing/test-worker';
 import { taskQueues } from '@studio/workflows/contract/task-queues';
 import { WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
 import {
   type ImageAnalysisInput,
   type PageAnalysis,
   type PageAnalysisInput,
+  type TextEnhancement,
   type TextEnhancementInput,
 } from '@studio/workflows/product-activities';
 import { ProviderError, type AiProviders } from '../providers/capabilities';
@@ -34,13 +39,15 @@ let shop: ProductPageServer;
 let worker: TestWorker;
 /** How many of the next text enhancements fail as an overloaded model would. */
 let overloaded = 0;
+/** While set, the text enhancer answers the creator's text back, calling it improved. */
+let echoing = false;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   filesDir = await mkdtemp(path.join(os.tmpdir(), 'studio-products-'));
   store = new LocalDiskFileStore(filesDir);
   shop = await startProductPageServer();
-  const local = createLocalProviders();
+  const local = createLocalProviders(ENGINE_TEST_PROVIDERS);
   const providers: AiProviders = {
     ...local,
     textEnhancer: {
@@ -49,6 +56,7 @@ beforeAll(async () => {
           overloaded--;
           throw new ProviderError('The model is overloaded', true, 'http_503');
         }
+        if (echoing) return { improved: true, text: input.text, provider: 'test', model: 'echo' };
         return local.textEnhancer.enhanceText(input, options);
       },
     },
@@ -258,28 +266,54 @@ describe('analyseProductImages', () => {
 describe('enhanceProductText', () => {
   const enhance = async (input: Omit<TextEnhancementInput, 'userId'>) =>
     (
-      await start<{ text: string }>('enhanceProductText', { userId: randomUUID(), ...input })
+      await start<TextEnhancement>('enhanceProductText', { userId: randomUUID(), ...input })
     ).result();
 
-  it('polishes a name and a description', async () => {
+  it('improves a name and a description', async () => {
     expect(await enhance({ field: 'name', text: '  red LEATHER  bag ' })).toEqual({
+      improved: true,
       text: 'Red Leather Bag',
     });
     expect(
-      await enhance({ field: 'description', text: 'soft red leather bag ,fits a laptop' }),
+      await enhance({
+        field: 'description',
+        text: 'soft red leather bag ,fits a laptop. it is water resistant',
+      }),
     ).toEqual({
-      text: 'Soft red leather bag, fits a laptop. Discover it today.',
+      improved: true,
+      text: 'Soft red leather bag, fits a laptop.\n\n• Water resistant',
     });
+  });
+
+  it('says when a text could not be improved', async () => {
+    expect(await enhance({ field: 'name', text: 'Red Leather Bag' })).toEqual({
+      improved: false,
+      reason: 'This name already reads well: there was nothing to improve.',
+    });
+  });
+
+  it('never calls the creator’s own text improved, whatever the provider says', async () => {
+    echoing = true;
+    try {
+      expect(
+        await enhance({ field: 'description', text: 'A roomy bag.\n\n• Two pockets' }),
+      ).toEqual({
+        improved: false,
+        reason: 'This description already reads well: there was nothing to improve.',
+      });
+    } finally {
+      echoing = false;
+    }
   });
 
   it('retries a model that is overloaded for a moment', async () => {
     overloaded = 1;
-    const handle = await start<{ text: string }>('enhanceProductText', {
+    const handle = await start<TextEnhancement>('enhanceProductText', {
       userId: randomUUID(),
       field: 'name',
       text: 'oak side table',
     });
-    expect(await handle.result()).toEqual({ text: 'Oak Side Table' });
+    expect(await handle.result()).toEqual({ improved: true, text: 'Oak Side Table' });
     expect((await activityRuns(handle)).map((r) => r.attempts)).toEqual([2]);
     await recordHistory(handle, 'enhance-product-text-retried-succeeded');
   });

@@ -1,3 +1,4 @@
+import { ENGINE_TEST_PROVIDERS } from '@studio/infra/testing/test-worker';
 import { CancelledFailure } from '@temporalio/activity';
 import {
   type OpenAiStandIn,
@@ -240,7 +241,7 @@ describe('OpenAI adapters', () => {
 
 describe('local providers', () => {
   it('each rejects a cancelled call with the cancellation, before doing the work', async () => {
-    const local = createLocalProviders();
+    const local = createLocalProviders(ENGINE_TEST_PROVIDERS);
     const photo = await productPhoto();
     const calls: [string, (reason: unknown) => Promise<unknown>][] = [
       ['background', (r) => local.backgroundRemover.removeBackground(photo, cancelledCall(r))],
@@ -280,7 +281,7 @@ describe('local providers', () => {
   it('stops a scene between its steps: cancelled while cutting out, it draws no scene', async () => {
     const controller = new AbortController();
     const reason = cancellation();
-    const local = createLocalProviders();
+    const local = createLocalProviders(ENGINE_TEST_PROVIDERS);
     // The cut-out finishes, but the run was cancelled meanwhile (sharp cannot be interrupted).
     const remover: BackgroundRemover = {
       async removeBackground(image, options) {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { mugOnWallAndTable } from '@studio/infra/testing/product-photos';
 import { pixelAt, productPhoto } from '@studio/infra/testing/test-images';
 import { removeBackground } from '../images/remove-background';
 
@@ -98,6 +99,19 @@ describe('removeBackground', () => {
     expect(alpha.at(2, 100)).toBe(0);
     expect(alpha.at(297, 100)).toBe(0);
     expect(alpha.at(150, 100)).toBe(255);
+  });
+
+  it('models a backdrop of two lit surfaces: a mug on a textured wall and a wooden table', async () => {
+    const shot = await mugOnWallAndTable();
+    const alpha = (await alphaOf(await removeBackground(shot.photo))).data;
+    const truth = await sharp(shot.mask).extractChannel(0).raw().toBuffer();
+    let both = 0;
+    let either = 0;
+    for (let i = 0; i < truth.length; i++) {
+      if (alpha[i]! >= 128 && truth[i]! >= 128) both++;
+      if (alpha[i]! >= 128 || truth[i]! >= 128) either++;
+    }
+    expect(both / either).toBeGreaterThan(0.9);
   });
 
   it('drops small specks of dust on the backdrop', async () => {

@@ -15,7 +15,11 @@ import {
 } from '@studio/infra/testing/stand-ins/replicate-stand-in';
 import { type RecordedRequest } from '@studio/infra/testing/stand-ins/stand-in-server';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
-import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-worker';
+import {
+  startTestWorker,
+  type TestWorker,
+  ENGINE_TEST_PROVIDERS,
+} from '@studio/infra/testing/test-worker';
 import { graph } from '@studio/workflows/graph/__tests__/graph-builder';
 import { type AiProviders, type CallOptions } from '../providers/capabilities';
 import { createLocalProviders } from '../providers/local/local-providers';
@@ -65,7 +69,7 @@ beforeAll(async () => {
     timeoutMs: 120_000,
   });
   const providers: AiProviders = {
-    ...createLocalProviders(),
+    ...createLocalProviders(ENGINE_TEST_PROVIDERS),
     sceneGenerator: {
       generateScene: (input, options) => scenes.generateScene(input, watch(options)),
     },

@@ -12,7 +12,11 @@ import {
   startRun,
 } from '@studio/infra/testing/graph-runs';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
-import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-worker';
+import {
+  startTestWorker,
+  type TestWorker,
+  ENGINE_TEST_PROVIDERS,
+} from '@studio/infra/testing/test-worker';
 import { cancelSignal, progressQuery } from '@studio/workflows/contract/messages';
 import { graph, packshotGraph } from '@studio/workflows/graph/__tests__/graph-builder';
 import { ProviderError, type AiProviders } from '../providers/capabilities';
@@ -31,7 +35,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   filesDir = await mkdtemp(path.join(os.tmpdir(), 'studio-files-'));
   store = new LocalDiskFileStore(filesDir);
-  const local = createLocalProviders();
+  const local = createLocalProviders(ENGINE_TEST_PROVIDERS);
   const providers: AiProviders = {
     ...local,
     sceneGenerator: {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { hasTransparentBorder, matteCutOut } from './alpha-matte';
 
 export interface RemoveBackgroundOptions {
   /**
@@ -21,23 +22,23 @@ const DEFAULT_MAX_SIDE = 2048;
  * whole product.
  */
 const GRADIENT_STEP = 2.5;
-const GRADIENT_REACH = 2;
-/** Opaque islands smaller than this share of the image are dust or noise, not product. */
-const SPECK_SHARE = 0.0002;
-/** An input whose border is already this transparent is a cut-out: it is kept as it is. */
-const CUT_OUT_BORDER_SHARE = 0.5;
+const GRADIENT_REACH = 1.4;
 
 /**
- * Cuts the product out of a photo shot on a plain backdrop, by flood fill from the edges.
+ * Cuts the product out of a photo shot on a plain backdrop, by flood fill from the edges. No
+ * model: our own code, permissively licensed (the `classic` remover).
  *
- * 1. The backdrop colour is the most common colour of the border pixels (so a product that
- *    touches the frame does not skew it).
- * 2. A flood fill starts at every border pixel close to that colour (ΔE in Lab) and spreads to
- *    neighbours that are close to it too, or that continue a gentle gradient.
+ * 1. The backdrop is modelled from the border: its most common colour picks the border pixels that
+ *    are backdrop (so a product touching the frame does not count), and a plane fitted to their
+ *    Lab colours over x and y follows light fall-off across the frame; a border of two surfaces
+ *    (a wall and a table) gets a plane each.
+ * 2. A flood fill starts at every border pixel close to that model (ΔE in Lab) and spreads to
+ *    neighbours close to it too, or that continue a gentle gradient step by step.
  * 3. Everything the fill reached becomes transparent; what it could not reach stays opaque, so a
  *    backdrop-coloured hole inside the product (the inside of a handle, a white label) is kept.
- * 4. Tiny opaque specks are dropped, then the mask is blurred and applied inside the product only,
- *    so the edge is soft without a halo of backdrop colour.
+ * 4. Morphological opening (erode, then dilate, by one pixel) removes the threads of backdrop the
+ *    fill missed along the edge; then alpha-matte.ts keeps the product's parts and drops specks,
+ *    feathers the edge and decontaminates its colours.
  *
  * Deterministic: the same input and options give the same bytes. Output: PNG with alpha, at the
  * input's size (or scaled to `maxSide`).
@@ -57,28 +58,18 @@ export async function removeBackground(
   const { width, height } = info;
   const feather = options.feather ?? Math.max(0.8, Math.max(width, height) / 800);
 
+  if (hasTransparentBorder({ data, width, height })) return encode(data, width, height);
+
   const border = borderIndices(width, height);
-  const transparentBorder = border.filter((i) => data[i * 4 + 3]! < 128).length;
-  if (transparentBorder >= border.length * CUT_OUT_BORDER_SHARE) {
-    return encode(data, width, height);
-  }
-
   const lab = toLab(data, width * height);
-  const backdrop = backdropColour(data, lab, border);
+  const backdrop = backdropModel(data, lab, width, border, tolerance);
   const filled = floodFill({ data, lab, width, border, backdrop, tolerance });
-  dropSpecks(filled, width, Math.max(4, Math.round(width * height * SPECK_SHARE)));
-  const alpha = await featheredAlpha(filled, width, height, feather);
-
-  const out = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < width * height; i++) {
-    const a = Math.min(alpha[i]!, data[i * 4 + 3]!);
-    if (a === 0) continue; // fully transparent pixels are zeroed: smaller, stable files
-    out[i * 4] = data[i * 4]!;
-    out[i * 4 + 1] = data[i * 4 + 1]!;
-    out[i * 4 + 2] = data[i * 4 + 2]!;
-    out[i * 4 + 3] = a;
-  }
-  return encode(out, width, height);
+  const alpha = new Uint8Array(width * height);
+  for (let i = 0; i < alpha.length; i++) alpha[i] = filled[i] ? 0 : Math.min(255, data[i * 4 + 3]!);
+  open(alpha, width, height);
+  const cutOut = await matteCutOut({ data, channels: 4 }, alpha, width, height, { feather });
+  // Nothing was left (a plain photo): everything was backdrop.
+  return cutOut ?? encode(Buffer.alloc(width * height * 4), width, height);
 }
 
 function encode(rgba: Buffer, width: number, height: number): Promise<Buffer> {
@@ -134,43 +125,128 @@ function deltaE(lab: Float32Array, i: number, l: number, a: number, b: number): 
   return Math.sqrt(dl * dl + da * da + db * db);
 }
 
-/** The mean Lab colour of the most common (quantised) opaque border colour. */
-function backdropColour(
+/** How far (ΔE) a pixel is from the backdrop expected where it is. */
+interface Backdrop {
+  distance(i: number): number;
+}
+
+/** Up to this many backdrop surfaces (a wall and a table; a sweep and its floor). */
+const MAX_SURFACES = 3;
+/** A further surface is looked for while this share of the border is not yet explained. */
+const SURFACE_SHARE = 0.2;
+
+/**
+ * The backdrop, from the border: its most common (quantised) colour, and the border pixels within
+ * 2 × tolerance of it, give a surface, a least-squares plane L, a, b = c0 + c1·x + c2·y, so a
+ * backdrop lit from one side is expected darker on the other. While a fifth or more of the border
+ * is left unexplained (a wall above a table), the most common colour of the rest gives another.
+ */
+function backdropModel(
   rgba: Buffer,
   lab: Float32Array,
+  width: number,
   border: number[],
-): [number, number, number] {
-  const counts = new Map<number, number>();
-  for (const i of border) {
-    if (rgba[i * 4 + 3]! < 128) continue;
-    const key =
-      ((rgba[i * 4]! >> 4) << 8) | ((rgba[i * 4 + 1]! >> 4) << 4) | (rgba[i * 4 + 2]! >> 4);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+  tolerance: number,
+): Backdrop {
+  const key = (i: number) =>
+    ((rgba[i * 4]! >> 4) << 8) | ((rgba[i * 4 + 1]! >> 4) << 4) | (rgba[i * 4 + 2]! >> 4);
+  let rest = border.filter((i) => rgba[i * 4 + 3]! >= 128);
+  const surfaces: ((x: number, y: number) => [number, number, number])[] = [];
+  while (surfaces.length < MAX_SURFACES && rest.length >= border.length * SURFACE_SHARE) {
+    const counts = new Map<number, number>();
+    for (const i of rest) counts.set(key(i), (counts.get(key(i)) ?? 0) + 1);
+    let best = -1;
+    let bestCount = 0;
+    // Ties go to the smaller key, so the choice does not depend on Map order.
+    for (const [k, count] of counts) {
+      if (count > bestCount || (count === bestCount && k < best)) {
+        best = k;
+        bestCount = count;
+      }
+    }
+    const mean = [0, 0, 0];
+    let n = 0;
+    for (const i of rest) {
+      if (key(i) !== best) continue;
+      for (let c = 0; c < 3; c++) mean[c]! += lab[i * 3 + c]!;
+      n++;
+    }
+    const [ml, ma, mb] = mean.map((v) => v / n) as [number, number, number];
+    const samples = rest.filter((i) => deltaE(lab, i, ml, ma, mb) <= tolerance * 2);
+    const plane = fitPlanes(samples, lab, width);
+    surfaces.push(
+      plane
+        ? (x, y) =>
+            [0, 1, 2].map((c) => plane[c]![0]! + plane[c]![1]! * x + plane[c]![2]! * y) as [
+              number,
+              number,
+              number,
+            ]
+        : () => [ml, ma, mb],
+    );
+    const explained = new Set(samples);
+    rest = rest.filter((i) => !explained.has(i));
   }
-  let best = -1;
-  let bestCount = 0;
-  // Ties go to the smaller key, so the choice does not depend on Map order.
-  for (const [key, count] of counts) {
-    if (count > bestCount || (count === bestCount && key < best)) {
-      best = key;
-      bestCount = count;
+  if (surfaces.length === 0) surfaces.push(() => [100, 0, 0]);
+  // Each pixel's distance, once: the fill asks for some pixels up to four times.
+  const pixels = lab.length / 3;
+  const distances = new Float32Array(pixels);
+  for (let i = 0; i < pixels; i++) {
+    const x = i % width;
+    const y = (i - x) / width;
+    let nearest = Infinity;
+    for (const surface of surfaces) {
+      const [l, a, b] = surface(x, y);
+      nearest = Math.min(nearest, deltaE(lab, i, l, a, b));
+    }
+    distances[i] = nearest;
+  }
+  return { distance: (i) => distances[i]! };
+}
+
+/** Least-squares planes c0 + c1·x + c2·y for L, a and b over the samples; null if degenerate. */
+function fitPlanes(samples: number[], lab: Float32Array, width: number): number[][] | null {
+  // Normal equations AᵀA·c = Aᵀv with rows (1, x, y).
+  const ata = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const atv = [
+    [0, 0, 0],
+    [0, 0, 0],
+    [0, 0, 0],
+  ];
+  for (const i of samples) {
+    const x = i % width;
+    const y = (i - x) / width;
+    const row = [1, x, y];
+    for (let r = 0; r < 3; r++) {
+      for (let c = 0; c < 3; c++) ata[r * 3 + c]! += row[r]! * row[c]!;
+      for (let ch = 0; ch < 3; ch++) atv[ch]![r]! += row[r]! * lab[i * 3 + ch]!;
     }
   }
-  let l = 0;
-  let a = 0;
-  let b = 0;
-  let n = 0;
-  for (const i of border) {
-    if (rgba[i * 4 + 3]! < 128) continue;
-    const key =
-      ((rgba[i * 4]! >> 4) << 8) | ((rgba[i * 4 + 1]! >> 4) << 4) | (rgba[i * 4 + 2]! >> 4);
-    if (key !== best) continue;
-    l += lab[i * 3]!;
-    a += lab[i * 3 + 1]!;
-    b += lab[i * 3 + 2]!;
-    n++;
-  }
-  return n === 0 ? [100, 0, 0] : [l / n, a / n, b / n];
+  const det = det3(ata);
+  if (Math.abs(det) < 1e-6) return null;
+  // Cramer's rule, one channel at a time.
+  return atv.map((v) =>
+    [0, 1, 2].map((col) => {
+      const m = [...ata];
+      for (let r = 0; r < 3; r++) m[r * 3 + col] = v[r]!;
+      return det3(m) / det;
+    }),
+  );
+}
+
+function det3(m: number[]): number {
+  const [a, b, c, d, e, f, g, h, k] = m as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return a * (e * k - f * h) - b * (d * k - f * g) + c * (d * h - e * g);
 }
 
 interface FillInput {
@@ -178,14 +254,13 @@ interface FillInput {
   lab: Float32Array;
   width: number;
   border: number[];
-  backdrop: [number, number, number];
+  backdrop: Backdrop;
   tolerance: number;
 }
 
 /** 1 for every pixel the backdrop fill reached from the border, 0 for the product. */
 function floodFill(input: FillInput): Uint8Array {
-  const { data, lab, width, border, tolerance } = input;
-  const [bl, ba, bb] = input.backdrop;
+  const { data, lab, width, border, tolerance, backdrop } = input;
   const pixels = data.length / 4;
   const filled = new Uint8Array(pixels);
   const queue = new Int32Array(pixels);
@@ -193,7 +268,7 @@ function floodFill(input: FillInput): Uint8Array {
 
   const isBackdrop = (i: number, from: number): boolean => {
     if (data[i * 4 + 3]! < 128) return true; // already transparent
-    const d = deltaE(lab, i, bl, ba, bb);
+    const d = backdrop.distance(i);
     if (d <= tolerance) return true;
     if (from < 0 || d > tolerance * GRADIENT_REACH) return false;
     return deltaE(lab, i, lab[from * 3]!, lab[from * 3 + 1]!, lab[from * 3 + 2]!) <= GRADIENT_STEP;
@@ -231,52 +306,42 @@ function neighboursOf(i: number, width: number, pixels: number, out: Int32Array)
   return n;
 }
 
-/** Marks as backdrop every 4-connected opaque island smaller than `minArea` pixels. */
-function dropSpecks(filled: Uint8Array, width: number, minArea: number): void {
-  const pixels = filled.length;
-  const seen = new Uint8Array(pixels);
-  const component = new Int32Array(pixels);
-  const neighbours = new Int32Array(4);
-  for (let start = 0; start < pixels; start++) {
-    if (filled[start] || seen[start]) continue;
-    let tail = 0;
-    component[tail++] = start;
-    seen[start] = 1;
-    for (let head = 0; head < tail; head++) {
-      const count = neighboursOf(component[head]!, width, pixels, neighbours);
-      for (let k = 0; k < count; k++) {
-        const j = neighbours[k]!;
-        if (!filled[j] && !seen[j]) {
-          seen[j] = 1;
-          component[tail++] = j;
-        }
-      }
-    }
-    if (tail < minArea) {
-      for (let k = 0; k < tail; k++) filled[component[k]!] = 1;
-    }
-  }
+/**
+ * Morphological opening of the product mask by one pixel (3 × 3): erosion, then dilation. Threads
+ * and single pixels of missed backdrop along the edge vanish; the product's shape is unchanged.
+ */
+function open(alpha: Uint8Array, width: number, height: number): void {
+  const eroded = morph(alpha, width, height, Math.min);
+  const opened = morph(eroded, width, height, Math.max);
+  alpha.set(opened);
 }
 
-/**
- * The product mask (255 product, 0 backdrop), blurred by `sigma`, kept only inside the product:
- * the edge pixels fade while the backdrop side stays fully transparent.
- */
-async function featheredAlpha(
-  filled: Uint8Array,
+function morph(
+  alpha: Uint8Array,
   width: number,
   height: number,
-  sigma: number,
-): Promise<Uint8Array> {
-  const mask = Buffer.alloc(width * height);
-  for (let i = 0; i < mask.length; i++) mask[i] = filled[i] ? 0 : 255;
-  if (sigma < 0.3) return mask;
-  const blurred = await sharp(mask, { raw: { width, height, channels: 1 } })
-    .blur(sigma)
-    .toColourspace('b-w') // keep one channel: sharp would otherwise write sRGB
-    .raw()
-    .toBuffer();
-  const alpha = new Uint8Array(mask.length);
-  for (let i = 0; i < mask.length; i++) alpha[i] = mask[i] ? blurred[i]! : 0;
-  return alpha;
+  pick: (a: number, b: number) => number,
+): Uint8Array {
+  // Separable: a 3-wide pass along rows, then along columns.
+  const rows = new Uint8Array(alpha.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      let v = alpha[i]!;
+      if (x > 0) v = pick(v, alpha[i - 1]!);
+      if (x < width - 1) v = pick(v, alpha[i + 1]!);
+      rows[i] = v;
+    }
+  }
+  const out = new Uint8Array(alpha.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      let v = rows[i]!;
+      if (y > 0) v = pick(v, rows[i - width]!);
+      if (y < height - 1) v = pick(v, rows[i + width]!);
+      out[i] = v;
+    }
+  }
+  return out;
 }

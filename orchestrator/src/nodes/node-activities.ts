@@ -36,7 +36,7 @@ export function createNodeActivities(deps: NodeActivityDeps): NodeActivities {
   return {
     async runNode(input) {
       if (!isRunnable(input.type)) throw invalidInput(`Unknown node type "${input.type}".`);
-      const run = prepare(input.type, input.params, input.nodeId);
+      const run = prepareNode(input.type, input.params, input.nodeId);
 
       await mirror(deps.db, input.executionId, input.nodeId, { status: 'running' });
       // Tell Temporal this worker is alive while the node works (see the workflow's heartbeatTimeout);
@@ -62,7 +62,7 @@ export function createNodeActivities(deps: NodeActivityDeps): NodeActivities {
   };
 }
 
-function isRunnable(type: string): type is RunnableNodeTypeId {
+export function isRunnable(type: string): type is RunnableNodeTypeId {
   return Object.hasOwn(NODE_HANDLERS, type);
 }
 
@@ -76,7 +76,11 @@ const PARAMS: { readonly [T in NodeTypeId]: { params: z.ZodType<NodeParams<T>> }
  * A node's handler with its params checked by its type's schema: generic in the type, so the
  * compiler sees that each handler only ever gets params of its own type.
  */
-function prepare<T extends RunnableNodeTypeId>(type: T, params: unknown, nodeId: string) {
+export function prepareNode<T extends RunnableNodeTypeId>(
+  type: T,
+  params: unknown,
+  nodeId: string,
+) {
   const checked = PARAMS[type].params.safeParse(params);
   if (!checked.success) {
     throw invalidInput(`Bad settings for "${nodeId}": ${checked.error.issues[0]?.message}`);

@@ -42,15 +42,19 @@ const image = async (ctx: Pick<NodeContext, 'save'>, bytes: Buffer): Promise<Nod
   image: { kind: 'image', fileKey: await ctx.save(bytes) },
 });
 
-/** Scenes want a cut-out: images that are not transparent yet lose their background first. */
+/**
+ * Scenes and packshots want a cut-out: images that are not transparent yet lose their background
+ * first, with the configured remover.
+ */
 async function cutOut(
   ctx: Pick<NodeContext, 'providers' | 'signal'>,
   bytes: Buffer,
 ): Promise<Buffer> {
   const { hasAlpha } = await sharp(bytes).metadata();
-  return hasAlpha
-    ? bytes
-    : (await ctx.providers.backgroundRemover.removeBackground(bytes, { signal: ctx.signal })).image;
+  // An alpha channel that is opaque everywhere (a screenshot saved as RGBA) is no cut-out.
+  if (hasAlpha && !(await sharp(bytes).stats()).isOpaque) return bytes;
+  return (await ctx.providers.backgroundRemover.removeBackground(bytes, { signal: ctx.signal }))
+    .image;
 }
 
 const scene =
@@ -83,12 +87,14 @@ export const NODE_HANDLERS: NodeHandlers = {
         )
       ).image,
     ),
+  /** The product cut out (unless it already is), then placed on white or black. */
   'image.packshot': async (ctx) =>
     image(
       ctx,
-      await makePackshot(await ctx.load(ctx.inputs.image, 'image'), {
+      await makePackshot(await cutOut(ctx, await ctx.load(ctx.inputs.image, 'image')), {
         size: ctx.imageSize,
         background: ctx.params.background,
+        shadow: ctx.params.shadow,
       }),
     ),
   'image.flat-lay': scene((ctx) => ({ kind: 'flat-lay', surface: ctx.params.surface })),

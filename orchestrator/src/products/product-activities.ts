@@ -11,6 +11,7 @@ import {
 import { invalidInput } from '../activities/activity-failures';
 import { type AiProviders } from '../providers/capabilities';
 import { nameFromFilename } from '../providers/name-from-filename';
+import { nothingToImprove, sameText } from '../providers/text-enhancement';
 import { UnsafeUrlError } from '../web/fetch-errors';
 import { createGuardedFetcher, type UrlFetchSettings } from '../web/guarded-fetch';
 import { clipText } from './clip-text';
@@ -72,11 +73,17 @@ export function createProductActivities(deps: ProductActivityDeps): ProductActiv
           throw invalidInput('Only a name or a description can be enhanced.');
         }
         if (!input.text?.trim()) throw invalidInput('There is no text to enhance.');
-        const { text } = await deps.providers.textEnhancer.enhanceText(
+        const result = await deps.providers.textEnhancer.enhanceText(
           { field: input.field, text: input.text },
           { signal: cancellation() },
         );
-        return { text: clipText(text, PRODUCT_TEXT_LIMITS[input.field]) };
+        if (!result.improved) return { improved: false, reason: result.reason };
+        const text = clipText(result.text, PRODUCT_TEXT_LIMITS[input.field]);
+        // Whatever the provider says, the creator's own text back is no improvement.
+        if (sameText(text, input.text)) {
+          return { improved: false, reason: nothingToImprove(input.field) };
+        }
+        return { improved: true, text };
       } catch (error) {
         throw toProductFailure(error);
       }

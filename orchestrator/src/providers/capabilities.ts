@@ -113,12 +113,20 @@ export interface ProductAnalyst {
   ): Promise<ProductAnalysisResult>;
 }
 
+/**
+ * A text enhancer's answer: a better text, or the honest admission that it could not make one
+ * (the text too short to work with, or nothing in it to improve), with the reason in words for
+ * the creator. Never the creator's text back as if it were improved.
+ */
+export type EnhancedTextResult = ProviderResultMeta &
+  ({ improved: true; text: string } | { improved: false; reason: string });
+
 export interface TextEnhancer {
-  /** The creator's product name or description, polished, saying nothing the text does not. */
+  /** The creator's product name or description, improved, saying nothing the text does not. */
   enhanceText(
     input: { field: 'name' | 'description'; text: string },
     options: CallOptions,
-  ): Promise<TextResult>;
+  ): Promise<EnhancedTextResult>;
 }
 
 export interface AiProviders {

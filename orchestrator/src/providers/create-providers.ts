@@ -1,6 +1,8 @@
 import { type AiProviders, type BackgroundRemover } from './capabilities';
+import { type IsnetSize } from './local/isnet-model';
 import { LocalBackgroundRemover } from './local/local-background-remover';
 import { LocalCaptionWriter } from './local/local-caption-writer';
+import { LocalMlBackgroundRemover } from './local/local-ml-background-remover';
 import { LocalModerator } from './local/local-moderator';
 import { LocalProductAnalyst } from './local/local-product-analyst';
 import { LocalSceneGenerator } from './local/local-scene-generator';
@@ -14,7 +16,10 @@ import { ReplicateSceneGenerator } from './replicate/replicate-scene-generator';
 
 /** Which implementation serves each capability, and how to reach the cloud ones. */
 export interface AiConfig {
-  backgroundRemoval: 'local' | 'replicate';
+  /** `local-ml`: the ISNet model, offline; `classic`: the flood fill; `replicate`: the cloud. */
+  backgroundRemoval: 'local-ml' | 'classic' | 'replicate';
+  /** The local-ml remover's weights (quantised or fp16) and onnxruntime threads. */
+  localMl: { model: IsnetSize; threads: number };
   scenes: 'local' | 'replicate';
   captions: 'local' | 'openai';
   moderation: 'local' | 'openai';
@@ -70,10 +75,9 @@ export function createProviders(config: AiConfig): AiProviders {
     timeoutMs: Math.min(timeoutMs, bound),
   });
 
-  const backgroundRemover: BackgroundRemover =
-    config.backgroundRemoval === 'replicate'
-      ? new ReplicateBackgroundRemover(replicate(config.replicate.backgroundModel))
-      : new LocalBackgroundRemover();
+  const backgroundRemover = createBackgroundRemover(config, () =>
+    replicate(config.replicate.backgroundModel),
+  );
   return {
     backgroundRemover,
     sceneGenerator:
@@ -84,7 +88,8 @@ export function createProviders(config: AiConfig): AiProviders {
     captionWriter:
       config.captions === 'openai'
         ? new OpenAiCaptionWriter(openai(config.openai.captionModel))
-        : new LocalCaptionWriter(),
+        : // Like the local scenes, the local captions and analyses measure the cut-out product.
+          new LocalCaptionWriter(backgroundRemover),
     moderator:
       config.moderation === 'openai'
         ? new OpenAiModerator(openai(config.openai.moderationModel))
@@ -92,12 +97,29 @@ export function createProviders(config: AiConfig): AiProviders {
     productAnalyst:
       config.productAnalysis === 'openai'
         ? new OpenAiProductAnalyst(openai(config.openai.productModel, PRODUCT_CALL_TIMEOUT_MS))
-        : new LocalProductAnalyst(),
+        : new LocalProductAnalyst(backgroundRemover),
     textEnhancer:
       config.textEnhancement === 'openai'
         ? new OpenAiTextEnhancer(openai(config.openai.textModel, PRODUCT_CALL_TIMEOUT_MS))
         : new LocalTextEnhancer(),
   };
+}
+
+function createBackgroundRemover(
+  config: AiConfig,
+  replicate: () => ConstructorParameters<typeof ReplicateBackgroundRemover>[0],
+): BackgroundRemover {
+  switch (config.backgroundRemoval) {
+    case 'replicate':
+      return new ReplicateBackgroundRemover(replicate());
+    case 'classic':
+      return new LocalBackgroundRemover();
+    case 'local-ml':
+      return new LocalMlBackgroundRemover({
+        size: config.localMl.model,
+        threads: config.localMl.threads,
+      });
+  }
 }
 
 function required(value: string | undefined, variable: string): string {

@@ -1,5 +1,9 @@
 import { type User } from '@studio/api/contract/auth';
-import { type CreditTransaction, type Plan } from '@studio/api/contract/billing';
+import {
+  type CreditHistoryItem,
+  type CreditTransaction,
+  type Plan,
+} from '@studio/api/contract/billing';
 import { type ContentItem } from '@studio/api/contract/content';
 import { type Product } from '@studio/api/contract/products';
 import { type SnapSummary } from '@studio/api/contract/snaps';
@@ -51,6 +55,57 @@ export function buildTransaction(overrides: Partial<CreditTransaction> = {}): Cr
     execution: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+type HistoryEntry = Extract<CreditHistoryItem, { type: 'entry' }>;
+type HistoryRun = Extract<CreditHistoryItem, { type: 'run' }>;
+
+/** A history line of its own (a grant, an allowance, an adjustment). */
+export function buildHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
+  sequence += 1;
+  return {
+    type: 'entry',
+    id: `${sequence}`,
+    kind: 'grant',
+    amount: 20,
+    balanceAfter: 20,
+    reason: 'Welcome credits',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A run's history line, its entries made from its outcome: a hold of `held` tokens, then the
+ * charge (0, the hold kept) or the refund (+held), with the balances they leave.
+ */
+export function buildHistoryRun(
+  overrides: Partial<Omit<HistoryRun, 'entries'>> & { balanceBefore?: number } = {},
+): HistoryRun {
+  sequence += 1;
+  const { balanceBefore = 20, ...line } = overrides;
+  const id = line.id ?? `50000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  const outcome = line.outcome ?? 'charged';
+  const held = line.held ?? 4;
+  const snapName = line.snapName ?? 'White Packshot';
+  const entry = (kind: CreditTransaction['kind'], amount: number, balanceAfter: number) =>
+    buildTransaction({ kind, amount, balanceAfter, reason: null, execution: { id, snapName } });
+  const entries = [entry('reserve', -held, balanceBefore - held)];
+  if (outcome === 'charged') entries.push(entry('commit', 0, balanceBefore - held));
+  if (outcome === 'refunded') entries.push(entry('release', held, balanceBefore));
+  return {
+    type: 'run',
+    id,
+    snapName,
+    outcome,
+    held,
+    amount: outcome === 'refunded' ? 0 : -held,
+    balanceAfter: entries.at(-1)!.balanceAfter,
+    refundReason: outcome === 'refunded' ? 'The run failed: The model did not answer.' : null,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...line,
+    entries,
   };
 }
 

@@ -15,7 +15,7 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     http.get('/api/user/subscription', () => HttpResponse.json({ subscription: null })),
     http.get('/api/user/usage', () => HttpResponse.json({ productCount: 0, contentCount: 0 })),
     http.get('/api/credit-transactions', () =>
-      HttpResponse.json({ transactions: [], total: 0, page: 1, limit: 5 }),
+      HttpResponse.json({ items: [], total: 0, page: 1, limit: 5 }),
     ),
     http.get('/api/content', () => HttpResponse.json({ content: [], hasMore: false })),
     http.get('/api/products', () => HttpResponse.json([])),

@@ -14,9 +14,10 @@ import { server } from './server';
 Object.assign(globalThis, { EventSource });
 
 // Screens are lazy: the first `findBy*` of a test file waits for the route's modules to load, which
-// on a busy machine takes longer than Testing Library's default second. A later ceiling only slows
-// down a test that fails anyway.
-configure({ asyncUtilTimeout: 5000 });
+// on a busy machine takes longer than Testing Library's default second (12 s was seen with the
+// cores shared ten ways). A later ceiling only slows down a test that fails anyway; 15 s is the
+// Playwright suite's expectation budget too.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom does not lay pages out, so it has nothing to scroll; ScrollRestoration calls this on
 // every navigation.

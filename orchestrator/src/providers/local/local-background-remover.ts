@@ -6,13 +6,13 @@ import {
   ProviderError,
 } from '../capabilities';
 
-export const LOCAL_BACKGROUND_MODEL = 'local-flood-fill-v1';
+export const CLASSIC_BACKGROUND_MODEL = 'classic-flood-fill-v2';
 
 /**
- * Background removal without a model: a flood fill from the photo's edges through the backdrop
- * colour, with a feathered alpha edge (see `images/remove-background.ts`). Works for the plain or
- * gently graded backdrops product photos are usually shot on; a busy backdrop is only partly
- * removed.
+ * The `classic` remover, without a model: a flood fill from the photo's edges through a backdrop
+ * model fitted to the border, with a feathered, decontaminated edge (`images/remove-background.ts`).
+ * Works for the plain or gently lit backdrops product photos are usually shot on; a busy backdrop
+ * is only partly removed (use `local-ml` for those). Our own code, under the project's licence.
  */
 export class LocalBackgroundRemover implements BackgroundRemover {
   async removeBackground(image: Buffer, { signal }: CallOptions): Promise<ImageResult> {
@@ -25,7 +25,7 @@ export class LocalBackgroundRemover implements BackgroundRemover {
       throw undecodable(error);
     }
     signal.throwIfAborted();
-    return { image: cutOut, provider: 'local', model: LOCAL_BACKGROUND_MODEL };
+    return { image: cutOut, provider: 'local', model: CLASSIC_BACKGROUND_MODEL };
   }
 }
 

@@ -1,36 +1,44 @@
-import { type CallOptions, type CaptionWriter, type TextResult } from '../capabilities';
+import {
+  type BackgroundRemover,
+  type CallOptions,
+  type CaptionWriter,
+  type TextResult,
+} from '../capabilities';
 import { checkCaptionRequest, type CaptionTone } from '../caption-request';
 import { GENERIC_HASHTAGS } from '../hashtags';
 import { textHash } from '../text-hash';
 import { productFacts, type ProductFacts } from './image-statistics';
-import { undecodable } from './local-background-remover';
+import { LocalBackgroundRemover } from './local-background-remover';
+import { localFailure } from './local-failure';
 
 export const LOCAL_CAPTION_MODEL = 'local-template-caption-v1';
 
 type Tone = CaptionTone;
 
 /**
- * Captions without a model: the product is cut out of a small copy of the image (so the backdrop
- * does not count), its pixels are named with a small colour table, its brightness and proportions
+ * Captions without a model: an opaque photo is cut out with the background remover (so the
+ * backdrop does not count), the product's pixels are named with a small colour table, its brightness and proportions
  * measured, and those facts fill sentence templates written for each tone. The context (a product
  * name, say) opens the caption. Hashtags follow in order of relevance: the product's name, its
  * colours, the tone, then product-photography tags. The same inputs always give the same text.
  */
 export class LocalCaptionWriter implements CaptionWriter {
+  constructor(private readonly remover: BackgroundRemover = new LocalBackgroundRemover()) {}
+
   async writeCaption(
     input: { image: Buffer; tone: Tone; hashtags: number; context?: string },
-    { signal }: CallOptions,
+    options: CallOptions,
   ): Promise<TextResult> {
     const { tone, hashtags } = input;
     checkCaptionRequest(input);
-    signal.throwIfAborted();
+    options.signal.throwIfAborted();
     let facts: ProductFacts;
     try {
-      facts = await productFacts(input.image);
+      ({ facts } = await productFacts(input.image, this.remover, options));
     } catch (error) {
-      throw undecodable(error);
+      throw localFailure(error, options.signal);
     }
-    signal.throwIfAborted();
+    options.signal.throwIfAborted();
     const context = cleanContext(input.context);
     const body = sentences(tone, facts, context);
     const tags = chooseHashtags(tone, facts, context, hashtags);

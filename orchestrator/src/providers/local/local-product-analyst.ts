@@ -1,14 +1,16 @@
-import sharp from 'sharp';
 import {
+  type BackgroundRemover,
   type CallOptions,
   type ProductAnalysisResult,
   type ProductAnalyst,
   ProviderError,
 } from '../capabilities';
+import { createHash } from 'node:crypto';
 import { nameFromFilename, titleCase } from '../name-from-filename';
 import { textHash } from '../text-hash';
 import { productFacts, type ProductFacts } from './image-statistics';
-import { undecodable } from './local-background-remover';
+import { LocalBackgroundRemover } from './local-background-remover';
+import { localFailure } from './local-failure';
 
 export const LOCAL_PRODUCT_ANALYSIS_MODEL = 'local-product-analysis-v1';
 
@@ -24,23 +26,45 @@ const CLOSINGS = ['Discover it today.', 'Make it yours today.', 'Add it to your 
  * Product analysis without a model, from what can be known for certain:
  * - the name from the file names (the one most of them give, "red-leather-bag_02.JPG" ->
  *   "Red Leather Bag"), else from the product's colours ("Red Product"), unless a name is given;
- * - the description from image statistics of each photo, the product cut out first so the
- *   backdrop does not count (image-statistics.ts): its dominant colours
- *   across the photos, its brightness, its silhouette (tall, wide or compact), and whether the
- *   photos are cut-outs on transparency.
+ * - the description from image statistics of each photo, measured on the product's pixels only
+ *   (an opaque photo is cut out with the background remover first, image-statistics.ts): its
+ *   dominant colours across the photos, its brightness, its silhouette (tall, wide or compact),
+ *   and whether the photos are cut-outs on transparency.
  * It names nothing it cannot see (no material, size or use). The same input gives the same text.
+ *
+ * The creator is promised an answer within 30 s, on a worker that may be cutting out packshots at
+ * the same time, so an analysis makes one pass of the (slow) remover: on the first photo, the one
+ * that shows the product. The others are cut out with the quick classic remover, and a photo given
+ * twice is measured once.
  */
 export class LocalProductAnalyst implements ProductAnalyst {
+  constructor(
+    private readonly remover: BackgroundRemover = new LocalBackgroundRemover(),
+    private readonly quickRemover: BackgroundRemover = new LocalBackgroundRemover(),
+  ) {}
+
   async analyseProduct(
     input: { images: Buffer[]; filenames: string[]; name?: string },
-    { signal }: CallOptions,
+    options: CallOptions,
   ): Promise<ProductAnalysisResult> {
     if (input.images.length === 0) {
       throw new ProviderError('No image to analyse.', false, 'invalid_image');
     }
-    signal.throwIfAborted();
-    const photos = await Promise.all(input.images.map(photoFacts));
-    signal.throwIfAborted();
+    options.signal.throwIfAborted();
+    const measured = new Map<string, Promise<PhotoFacts>>();
+    const photos = await Promise.all(
+      input.images.map((image) => {
+        const digest = createHash('sha256').update(image).digest('hex');
+        let facts = measured.get(digest);
+        if (!facts) {
+          const remover = measured.size === 0 ? this.remover : this.quickRemover;
+          facts = photoFacts(image, remover, options);
+          measured.set(digest, facts);
+        }
+        return facts;
+      }),
+    );
+    options.signal.throwIfAborted();
     const colours = dominantColours(photos);
     const name =
       input.name?.trim() ||
@@ -55,12 +79,16 @@ export class LocalProductAnalyst implements ProductAnalyst {
   }
 }
 
-async function photoFacts(image: Buffer): Promise<PhotoFacts> {
+async function photoFacts(
+  image: Buffer,
+  remover: BackgroundRemover,
+  options: CallOptions,
+): Promise<PhotoFacts> {
   try {
-    const [facts, { isOpaque }] = await Promise.all([productFacts(image), sharp(image).stats()]);
-    return { ...facts, cutOut: !isOpaque };
+    const { facts, arrivedCutOut } = await productFacts(image, remover, options);
+    return { ...facts, cutOut: arrivedCutOut };
   } catch (error) {
-    throw undecodable(error);
+    throw localFailure(error, options.signal);
   }
 }
 

@@ -1,20 +1,34 @@
-import { type AiProviders } from '../capabilities';
+import os from 'node:os';
+import { type AiProviders, type BackgroundRemover } from '../capabilities';
+import { type IsnetSize } from './isnet-model';
 import { LocalBackgroundRemover } from './local-background-remover';
 import { LocalCaptionWriter } from './local-caption-writer';
+import { LocalMlBackgroundRemover } from './local-ml-background-remover';
 import { LocalModerator } from './local-moderator';
 import { LocalProductAnalyst } from './local-product-analyst';
 import { LocalSceneGenerator } from './local-scene-generator';
 import { LocalTextEnhancer } from './local-text-enhancer';
 
-/** The offline, deterministic providers: the default, and what the tests run against. */
-export function createLocalProviders(): AiProviders {
-  const backgroundRemover = new LocalBackgroundRemover();
+/**
+ * The offline providers: the default, and what the tests run against. Background removal is the
+ * ISNet model (`local-ml`, quantised, every core) as the app's default, or the `classic` flood fill.
+ */
+export function createLocalProviders(
+  options: { backgroundRemoval?: 'local-ml' | 'classic'; model?: IsnetSize } = {},
+): AiProviders {
+  const backgroundRemover: BackgroundRemover =
+    options.backgroundRemoval === 'classic'
+      ? new LocalBackgroundRemover()
+      : new LocalMlBackgroundRemover({
+          size: options.model ?? 'quantised',
+          threads: os.availableParallelism(),
+        });
   return {
     backgroundRemover,
     sceneGenerator: new LocalSceneGenerator(backgroundRemover),
-    captionWriter: new LocalCaptionWriter(),
+    captionWriter: new LocalCaptionWriter(backgroundRemover),
     moderator: new LocalModerator(),
-    productAnalyst: new LocalProductAnalyst(),
+    productAnalyst: new LocalProductAnalyst(backgroundRemover),
     textEnhancer: new LocalTextEnhancer(),
   };
 }

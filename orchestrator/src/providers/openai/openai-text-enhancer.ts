@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
   type CallOptions,
+  type EnhancedTextResult,
   ProviderError,
   type TextEnhancer,
-  type TextResult,
 } from '../capabilities';
+import { nothingToImprove, sameText } from '../text-enhancement';
 import { openAiClient, type OpenAiSettings, PROVIDER } from './openai-client';
 import { askForJson, oneLine, quoted, tidyProse } from './structured-answer';
 
@@ -47,7 +48,7 @@ export class OpenAiTextEnhancer implements TextEnhancer {
   async enhanceText(
     input: { field: 'name' | 'description'; text: string },
     { signal }: CallOptions,
-  ): Promise<TextResult> {
+  ): Promise<EnhancedTextResult> {
     if (!input.text.trim()) {
       throw new ProviderError('There is no text to enhance.', false, 'invalid_text');
     }
@@ -68,6 +69,10 @@ export class OpenAiTextEnhancer implements TextEnhancer {
     });
     const text = input.field === 'name' ? oneLine(answer.text) : tidyProse(answer.text);
     if (!text) throw new ProviderError('The model answered an empty text.', true, 'invalid_output');
-    return { text, provider: PROVIDER, model: this.settings.model };
+    const meta = { provider: PROVIDER, model: this.settings.model };
+    if (sameText(text, input.text)) {
+      return { ...meta, improved: false, reason: nothingToImprove(input.field) };
+    }
+    return { ...meta, improved: true, text };
   }
 }

@@ -7,7 +7,9 @@ import {
   PENDING_DEMO_TTL_MS,
   savePendingDemo,
 } from '@/features/demo/lib/pending-demo';
+import { PENDING_UPLOAD_KEY } from '@/features/create-content/lib/pending-upload';
 import { buildSnap, buildUser } from '@/testing/data';
+import { mockExecutionEvents } from '@/testing/executions';
 import { signInAs } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { requestsTo } from '@/testing/requests';
@@ -48,6 +50,24 @@ function serve(...more: HttpHandler[]) {
 }
 
 const stored = () => localStorage.getItem(PENDING_DEMO_KEY);
+
+const EXECUTION_ID = '50000000-0000-4000-8000-0000000000bb';
+
+/** The API's answer to a second free demo. */
+const demoUsedUp = () =>
+  HttpResponse.json(
+    { error: 'demo_limit_exceeded', message: 'Demo limit exceeded' },
+    { status: 403 },
+  );
+
+/** A dialog's description list, as term → definition. */
+function termsOf(dialog: HTMLElement): Record<string, string> {
+  const terms = within(dialog).getAllByRole('term');
+  const definitions = within(dialog).getAllByRole('definition');
+  return Object.fromEntries(
+    terms.map((term, i) => [term.textContent, definitions[i]!.textContent]),
+  );
+}
 
 describe('the demo modal', () => {
   it('runs a stored demo at once, then opens its content 2 s later', async () => {
@@ -95,7 +115,17 @@ describe('the demo modal', () => {
     await waitFor(() => expect(requestsTo('POST /api/snaps/execute-demo')).toHaveLength(1));
     const contentListCalls = requestsTo('GET /api/content').length;
     finish();
-    await screen.findByRole('dialog', { name: 'Your demo is ready!' });
+    const ready = await screen.findByRole('dialog', { name: 'Your demo is ready!' });
+    // What the photo became, not the photo: the content's own file.
+    expect(within(ready).getByRole('img', { name: 'Your Flat Lay image' })).toHaveAttribute(
+      'src',
+      '/files/demo.png',
+    );
+    expect(
+      within(ready)
+        .queryAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/files/demo.png']);
     expect(requestsTo('POST /api/snaps/execute-demo')[0]!.body).toEqual({
       snapId: flatLay.id,
       inputs: { image: IMAGE },
@@ -215,15 +245,11 @@ describe('the demo modal', () => {
     ).toHaveTextContent(DEFAULT_SENSITIVE);
   });
 
-  it('sends a user whose demo is used up to the plans, without a retry', async () => {
+  it("short of tokens after the free demo: the spec's message, and the photo kept for after buying", async () => {
     savePendingDemo({ image: IMAGE, workflow: 'flat-lay' });
     serve(
-      http.post('/api/snaps/execute-demo', () =>
-        HttpResponse.json(
-          { error: 'demo_limit_exceeded', message: 'Demo limit exceeded' },
-          { status: 403 },
-        ),
-      ),
+      http.post('/api/snaps/execute-demo', () => demoUsedUp()),
+      http.get('/api/credits/balance', () => HttpResponse.json({ credits: 1 })),
     );
     const { user, router } = renderApp('/content?demo=1');
 
@@ -231,12 +257,134 @@ describe('the demo modal', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'You have already used your free demo. Please purchase credits to continue using snaps.',
     );
+    expect(within(dialog).getByRole('img', { name: 'Your product photo' })).toHaveAttribute(
+      'src',
+      IMAGE,
+    );
+    expect(termsOf(dialog)).toEqual({
+      Style: 'Flat Lay',
+      Cost: '3 tokens',
+      'Your balance': '1 token',
+      'Still needed': '2 tokens',
+    });
     expect(within(dialog).queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
-    expect(stored()).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Run it' })).not.toBeInTheDocument();
+    // The photo is not dropped while the creator decides.
+    expect(stored()).not.toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Purchase Credits' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
     expect(screen.queryByRole('dialog', { name: 'Free demo already used' })).toBeNull();
+    // It waits on create-content now, with its style, for after the purchase.
+    expect(stored()).toBeNull();
+    expect(JSON.parse(localStorage.getItem(PENDING_UPLOAD_KEY)!)).toMatchObject({
+      image: IMAGE,
+      style: 'flat-lay',
+    });
+  });
+
+  it('with enough tokens after the free demo: Run it runs the photo with them, on create-content', async () => {
+    const events = mockExecutionEvents();
+    savePendingDemo({ image: IMAGE, workflow: 'flat-lay' });
+    serve(
+      http.post('/api/snaps/execute-demo', () => demoUsedUp()),
+      http.get('/api/credits/balance', () => HttpResponse.json({ credits: 20 })),
+      http.post('/api/snaps/execute', () =>
+        HttpResponse.json(
+          { executionId: EXECUTION_ID, status: 'queued', cost: 3 },
+          { status: 202 },
+        ),
+      ),
+    );
+    const { user, router } = renderApp('/content?demo=1');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Run it with your tokens' });
+    expect(dialog).toHaveTextContent(
+      'You have already used your free demo, but your photo is still here: run Flat Lay on it with your tokens.',
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/purchase credits/i)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Your product photo' })).toHaveAttribute(
+      'src',
+      IMAGE,
+    );
+    expect(termsOf(dialog)).toEqual({
+      Style: 'Flat Lay',
+      Cost: '3 tokens',
+      'Your balance': '20 tokens',
+    });
+    expect(requestsTo('POST /api/snaps/execute')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Run it' }));
+
+    // The normal paid road: create-content with the photo and the style, started at once.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-content'));
+    expect(router.state.location.search).toBe('?from=home&style=flat-lay');
+    await waitFor(() => expect(requestsTo('POST /api/snaps/execute')).toHaveLength(1));
+    expect(requestsTo('POST /api/snaps/execute')[0]!.body).toEqual({
+      snapId: flatLay.id,
+      inputs: { image: IMAGE },
+    });
+    await waitFor(() => expect(events.streams).toHaveLength(1));
+    expect(await screen.findByText('Your photo from the home page')).toBeInTheDocument();
+    // Started: the photo has been used, and a reload of this entry would not start it again.
+    await waitFor(() => expect(localStorage.getItem(PENDING_UPLOAD_KEY)).toBeNull());
+    expect(stored()).toBeNull();
+    expect(router.state.location.state).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Run it with your tokens' })).toBeNull();
+  });
+
+  it('keeps the photo when the paid run finds the tokens short after all (402)', async () => {
+    savePendingDemo({ image: IMAGE, workflow: 'flat-lay' });
+    serve(
+      http.post('/api/snaps/execute-demo', () => demoUsedUp()),
+      http.get('/api/credits/balance', () => HttpResponse.json({ credits: 20 })),
+      http.post('/api/snaps/execute', () =>
+        HttpResponse.json(
+          {
+            error: 'insufficient_tokens',
+            message: 'This needs 3 tokens; you have 0.',
+            requiredTokens: 3,
+            currentTokens: 0,
+          },
+          { status: 402 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/content?demo=1');
+
+    const offer = await screen.findByRole('dialog', { name: 'Run it with your tokens' });
+    await user.click(within(offer).getByRole('button', { name: 'Run it' }));
+
+    const shortfall = await screen.findByRole('dialog', { name: 'Insufficient Tokens' });
+    expect(within(shortfall).getByRole('link', { name: 'View Plans' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    // Still chosen on the screen, and still stored for after buying tokens.
+    expect(screen.getByText('Your photo from the home page')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(PENDING_UPLOAD_KEY)!)).toMatchObject({
+      image: IMAGE,
+      style: 'flat-lay',
+    });
+  });
+
+  it('Not now lets the photo go, as it says', async () => {
+    savePendingDemo({ image: IMAGE, workflow: 'flat-lay' });
+    serve(
+      http.post('/api/snaps/execute-demo', () => demoUsedUp()),
+      http.get('/api/credits/balance', () => HttpResponse.json({ credits: 20 })),
+    );
+    const { user } = renderApp('/content?demo=1');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Run it with your tokens' });
+    expect(dialog).toHaveTextContent('Not now discards this photo.');
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(stored()).toBeNull();
+    expect(localStorage.getItem(PENDING_UPLOAD_KEY)).toBeNull();
+    expect(requestsTo('POST /api/snaps/execute')).toHaveLength(0);
   });
 
   it('offers Try Again after any other failure, with the demo kept in memory', async () => {

@@ -1,3 +1,4 @@
+import { GOOGLE_SIGN_IN_ERROR } from '@studio/api/contract/auth';
 import { ImagePlus, TrendingUp, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -38,6 +39,8 @@ export function AuthRoute() {
   const { user, isLoading } = useSession();
   useRedirectWhenSignedIn(user !== null);
   useGoogleFailureToast();
+  const [params] = useSearchParams();
+  const googleUnavailable = params.get('error') === GOOGLE_SIGN_IN_ERROR.unavailable;
   const tab = pathname === '/register' ? 'sign-up' : 'sign-in';
 
   if (isLoading || user) return <PageSpinner />;
@@ -59,7 +62,13 @@ export function AuthRoute() {
               : 'Sign in to keep creating content for your products.'}
           </p>
           <div className="mt-6">
-            <AuthTabs active={tab}>{tab === 'sign-up' ? <RegisterForm /> : <LoginForm />}</AuthTabs>
+            <AuthTabs active={tab}>
+              {tab === 'sign-up' ? (
+                <RegisterForm />
+              ) : (
+                <LoginForm notice={googleUnavailable ? GOOGLE_UNAVAILABLE_MESSAGE : undefined} />
+              )}
+            </AuthTabs>
           </div>
           <div className="my-6 flex items-center gap-3 text-xs font-medium text-ink-muted uppercase">
             <span className="h-px flex-1 bg-line" aria-hidden="true" />
@@ -97,11 +106,18 @@ export function AuthRoute() {
   );
 }
 
+/**
+ * When this server has no Google sign-in set up, `/auth/google` sends the visitor back here with
+ * `?error=google_unavailable`. The flag stays in the address: a reload still tells the truth.
+ */
+const GOOGLE_UNAVAILABLE_MESSAGE =
+  "Google sign-in isn't available here. Sign in with your email instead.";
+
 /** The API sends a failed Google sign-in back to /auth?error=google. */
 function useGoogleFailureToast() {
   const [params, setParams] = useSearchParams();
   const shown = useRef(false);
-  const failed = params.get('error') === 'google';
+  const failed = params.get('error') === GOOGLE_SIGN_IN_ERROR.failed;
   useEffect(() => {
     if (!failed || shown.current) return;
     shown.current = true;

@@ -1,6 +1,5 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { type Rect } from './scene-plan';
-import { n, svgDocument } from './svg';
 
 // Shadows and reflections made from the product's own silhouette (its raw RGBA pixels at `rect`).
 
@@ -39,7 +38,10 @@ async function silhouette(
   return { layer: { input: blurred, raw }, width, height, pad };
 }
 
-/** A top-down shadow: the silhouette, soft and offset down-right as if lit from the top left. */
+/**
+ * A product standing against a backdrop, lit from the top left: its silhouette, soft and offset
+ * down-right (the water splash, where the product stands in front of the splash).
+ */
 export async function dropShadow(
   rgba: Buffer,
   rect: Rect,
@@ -62,8 +64,36 @@ export async function dropShadow(
 }
 
 /**
- * A product standing on a floor: a dark contact line where it touches, and its silhouette
- * flattened onto the floor in front of it, as if lit from behind and above.
+ * A product lying on a surface seen from above, under soft overhead light: its silhouette spread
+ * wide and faint all round (the light is large and straight above, so the shadow falls straight
+ * down, barely offset), and a tight, darker rim where it meets the surface.
+ */
+export async function topDownShadow(
+  rgba: Buffer,
+  rect: Rect,
+  size: number,
+): Promise<OverlayOptions[]> {
+  const ambient = await silhouette(rgba, rect, { opacity: 0.34, blur: size * 0.026 });
+  const contact = await silhouette(rgba, rect, { opacity: 0.32, blur: size * 0.005 });
+  return [
+    {
+      ...ambient.layer,
+      left: Math.round(rect.left - ambient.pad),
+      top: Math.round(rect.top - ambient.pad + size * 0.008),
+    },
+    {
+      ...contact.layer,
+      left: Math.round(rect.left - contact.pad),
+      top: Math.round(rect.top - contact.pad + size * 0.002),
+    },
+  ];
+}
+
+/**
+ * A product standing on a floor: a dark contact shadow where it touches, and its silhouette
+ * flattened onto the floor in front of it, as if lit from behind and above. Both come from the
+ * mask: the contact shadow lies only under the columns whose lowest rows are the product's (a
+ * mug's base, not the air under its handle).
  */
 export async function groundShadow(
   rgba: Buffer,
@@ -77,35 +107,51 @@ export async function groundShadow(
     squash: 0.1,
   });
   const base = rect.top + rect.height;
-  const contactWidth = rect.width * 0.92;
-  const contactHeight = Math.max(3, size * 0.022);
-  const blur = Math.max(1, size * 0.006);
-  const svgWidth = Math.ceil(contactWidth + blur * 8);
-  const svgHeight = Math.ceil(contactHeight + blur * 8);
-  const contact = await sharp(
-    Buffer.from(
-      svgDocument(
-        svgWidth,
-        svgHeight,
-        `<ellipse cx="${n(svgWidth / 2)}" cy="${n(svgHeight / 2)}" rx="${n(contactWidth / 2)}" ry="${n(contactHeight / 2)}" fill="#000" fill-opacity="0.5"/>`,
-      ),
-    ),
-  )
-    .blur(blur)
-    .png()
-    .toBuffer();
+  const contact = await contactShadow(rgba, rect, size);
   return [
     {
       ...cast.layer,
       left: Math.round(rect.left - cast.pad),
       top: Math.round(base - cast.pad - size * 0.004),
     },
-    {
-      input: contact,
-      left: Math.round(rect.left + rect.width / 2 - svgWidth / 2),
-      top: Math.round(base - svgHeight / 2),
-    },
+    { ...contact.layer, left: rect.left - contact.pad, top: Math.round(base - contact.middle) },
   ];
+}
+
+/**
+ * A thin, dark band under the product's footprint: each column as dark as the product covers the
+ * lowest rows of that column, fading towards the band's top and bottom edges, then blurred.
+ */
+async function contactShadow(
+  rgba: Buffer,
+  rect: Rect,
+  size: number,
+): Promise<{ layer: OverlayOptions; pad: number; middle: number }> {
+  const footprintRows = Math.max(2, Math.round(rect.height * 0.04));
+  const coverage = new Float32Array(rect.width);
+  for (let y = rect.height - footprintRows; y < rect.height; y++) {
+    for (let x = 0; x < rect.width; x++) {
+      coverage[x] = Math.max(coverage[x]!, rgba[(y * rect.width + x) * 4 + 3]! / 255);
+    }
+  }
+  const blur = Math.max(0.6, size * 0.005);
+  const pad = Math.ceil(blur * 3);
+  const band = Math.max(3, Math.round(size * 0.02));
+  const width = rect.width + pad * 2;
+  const height = band + pad * 2;
+  const shadow = Buffer.alloc(width * height * 4);
+  for (let row = 0; row < band; row++) {
+    const t = ((row + 0.5) / band) * 2 - 1;
+    const profile = 1 - t * t;
+    for (let x = 0; x < rect.width; x++) {
+      shadow[((row + pad) * width + x + pad) * 4 + 3] = Math.round(
+        coverage[x]! * profile * 0.55 * 255,
+      );
+    }
+  }
+  const raw = { width, height, channels: 4 as const };
+  const blurred = await sharp(shadow, { raw }).blur(blur).raw().toBuffer();
+  return { layer: { input: blurred, raw }, pad, middle: pad + band / 2 };
 }
 
 /** The product mirrored under its base, fading out: a polished floor or still water. */

@@ -1,16 +1,19 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { textHash } from '../../text-hash';
 import { mulberry32 } from './noise';
-import { dropShadow, groundShadow, mirrorImage } from './product-shadows';
+import { lightWrap } from './light-wrap';
+import { dropShadow, groundShadow, mirrorImage, topDownShadow } from './product-shadows';
 import { type Layer, type Rect, type SceneContext, type ScenePlan } from './scene-plan';
 import { bleed } from './svg';
 
 /**
  * Draws a scene: the cut-out product fitted into the plan's box at its anchor, the plan's layers
- * behind it, its shadow (and reflection), then the layers in front, on a square canvas of `size`.
- * The plan's randomness is seeded by its seed, so the same plan gives the same bytes. Neither
- * sharp's work nor the painting of a texture can be interrupted, so a cancelled `signal` is
- * checked between the steps: a cancelled scene stops within one step (a second or two at most
+ * behind it, its shadow (and reflection), the product lit by what is behind it (light-wrap.ts),
+ * then the layers in front, on a square canvas of `size`. Every shadow is made from the product's
+ * alpha, and the product is composited through it, so only the product's own pixels ever reach
+ * the scene. The plan's randomness is seeded by its seed, so the same plan gives the same bytes.
+ * Neither sharp's work nor the painting of a texture can be interrupted, so a cancelled `signal`
+ * is checked between the steps: a cancelled scene stops within one step (a second or two at most
  * for a 2048 px scene, much less at the usual sizes).
  */
 export async function renderScene(
@@ -19,11 +22,59 @@ export async function renderScene(
   size: number,
   signal: AbortSignal,
 ): Promise<Buffer> {
+  const { pixels: fitted, rect } = await placeProduct(plan, product, size);
+  const context: SceneContext = { size, product: rect, random: mulberry32(textHash(plan.seed)) };
+  signal.throwIfAborted();
+  const behind = (await Promise.all(plan.behind(context).map((l) => overlay(l, size)))).flat();
+  signal.throwIfAborted();
+  const shadows = await SHADOWS[plan.shadow](fitted, rect, size);
+  const reflection = plan.reflection > 0 ? [await mirrorImage(fitted, rect, plan.reflection)] : [];
+  signal.throwIfAborted();
+  const front = (await Promise.all(plan.front(context).map((l) => overlay(l, size)))).flat();
+  signal.throwIfAborted();
+
+  const backdrop = await sharp({
+    create: { width: size, height: size, channels: 3, background: '#808080' },
+  })
+    .composite([...behind, ...reflection, ...shadows])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const lit = await lightWrap(fitted, rect, backdrop, size);
+  signal.throwIfAborted();
+  const productLayer: OverlayOptions = {
+    input: lit,
+    raw: { width: rect.width, height: rect.height, channels: 4 },
+    left: rect.left,
+    top: rect.top,
+  };
+  return sharp(backdrop, { raw: { width: size, height: size, channels: 3 } })
+    .composite([productLayer, ...front])
+    .removeAlpha()
+    .png()
+    .toBuffer();
+}
+
+const SHADOWS: Record<
+  ScenePlan['shadow'],
+  (rgba: Buffer, rect: Rect, size: number) => Promise<OverlayOptions[]>
+> = { drop: dropShadow, 'top-down': topDownShadow, ground: groundShadow };
+
+/**
+ * Where and how large the product goes: fitted inside the plan's box (its longer side a share of
+ * the frame, as a photographer leaves room round it), centred on the anchor or standing on it.
+ * Returns the fitted product's raw RGBA pixels and their place on the canvas.
+ */
+export async function placeProduct(
+  plan: Pick<ScenePlan, 'box' | 'anchor'>,
+  product: Buffer,
+  size: number,
+): Promise<{ pixels: Buffer; rect: Rect }> {
   const box = {
     width: Math.max(1, Math.round(plan.box.width * size)),
     height: Math.max(1, Math.round(plan.box.height * size)),
   };
-  const { data: fitted, info } = await sharp(product)
+  const { data: pixels, info } = await sharp(product)
     .resize(box.width, box.height, { fit: 'inside', kernel: 'lanczos3' })
     .ensureAlpha()
     .raw()
@@ -38,30 +89,7 @@ export async function renderScene(
     width: info.width,
     height: info.height,
   };
-  const context: SceneContext = { size, product: rect, random: mulberry32(textHash(plan.seed)) };
-  signal.throwIfAborted();
-  const behind = (await Promise.all(plan.behind(context).map((l) => overlay(l, size)))).flat();
-  signal.throwIfAborted();
-  const shadows =
-    plan.shadow === 'drop'
-      ? await dropShadow(fitted, rect, size)
-      : await groundShadow(fitted, rect, size);
-  const reflection = plan.reflection > 0 ? [await mirrorImage(fitted, rect, plan.reflection)] : [];
-  signal.throwIfAborted();
-  const front = (await Promise.all(plan.front(context).map((l) => overlay(l, size)))).flat();
-  signal.throwIfAborted();
-
-  const productLayer: OverlayOptions = {
-    input: fitted,
-    raw: { width: rect.width, height: rect.height, channels: 4 },
-    left: rect.left,
-    top: rect.top,
-  };
-  return sharp({ create: { width: size, height: size, channels: 3, background: '#808080' } })
-    .composite([...behind, ...reflection, ...shadows, productLayer, ...front])
-    .removeAlpha()
-    .png()
-    .toBuffer();
+  return { pixels, rect };
 }
 
 async function overlay(layer: Layer, size: number): Promise<OverlayOptions[]> {

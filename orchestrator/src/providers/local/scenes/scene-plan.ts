@@ -38,7 +38,11 @@ export interface ScenePlan {
   box: { width: number; height: number };
   /** The product's horizontal centre and its base line (or its centre), as shares of the size. */
   anchor: { x: number; y: number; align: 'base' | 'centre' };
-  shadow: 'drop' | 'ground';
+  /**
+   * `drop`: lit from the top left, against a backdrop; `top-down`: lying on a surface under
+   * overhead light (straight down, soft); `ground`: standing on a floor (contact and cast).
+   */
+  shadow: 'drop' | 'top-down' | 'ground';
   /** Opacity of a mirror image under the product (a glossy floor, water); 0 for none. */
   reflection: number;
   /** Drawn before the product, bottom first. */

@@ -94,6 +94,39 @@ describe('auth screen tabs', () => {
     await findToast('Login failed', 'Google sign-in failed. Please try again.');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
+
+  it('says plainly when Google sign-in is not available here, with the email field focused', async () => {
+    const { user } = renderApp('/auth?error=google_unavailable');
+
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    const notice = within(form).getByRole('status');
+    expect(notice).toHaveTextContent(
+      "Google sign-in isn't available here. Sign in with your email instead.",
+    );
+    const email = within(form).getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(
+      "Google sign-in isn't available here. Sign in with your email instead.",
+    );
+    // Nothing meant for whoever runs the server, and no failure toast.
+    expect(document.body).not.toHaveTextContent(
+      /GOOGLE_CLIENT|environment variable|administrator/i,
+    );
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toHaveTextContent(
+      'Login failed',
+    );
+    // The form is ready: typing goes straight into the email field.
+    await user.keyboard('robin@example.com');
+    expect(email).toHaveValue('robin@example.com');
+  });
+
+  it('shows no Google notice on a plain visit', async () => {
+    renderApp('/auth');
+
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).not.toHaveFocus();
+  });
 });
 
 describe('sign-in form', () => {

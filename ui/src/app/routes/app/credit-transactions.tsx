@@ -5,17 +5,17 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pagination } from '@/components/ui/pagination';
-import {
-  TRANSACTIONS_PAGE_SIZE,
-  useCreditTransactions,
-} from '@/features/credits/api/get-credit-transactions';
-import { TransactionList } from '@/features/credits/components/transaction-list';
+import { HISTORY_PAGE_SIZE, useCreditHistory } from '@/features/credits/api/get-credit-history';
+import { CreditHistoryList } from '@/features/credits/components/credit-history-list';
 
-/** /credit-transactions?page=N: the user's whole ledger, newest first, a page at a time. */
+/**
+ * /credit-transactions?page=N: the user's whole token history, newest first, a page at a time:
+ * one line per run with what it finally cost, its ledger entries on demand.
+ */
 export function CreditTransactionsRoute() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const history = useCreditTransactions({ page, limit: TRANSACTIONS_PAGE_SIZE });
+  const history = useCreditHistory({ page, limit: HISTORY_PAGE_SIZE });
   const pageCount = history.data
     ? Math.max(1, Math.ceil(history.data.total / history.data.limit))
     : 1;
@@ -45,14 +45,12 @@ export function CreditTransactionsRoute() {
             aria-busy={history.isPlaceholderData || undefined}
             className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
           >
-            <TransactionList
-              transactions={history.data.transactions}
-              caption="Token transactions"
-            />
+            <CreditHistoryList items={history.data.items} caption="Token transactions" />
           </div>
           {history.data.total > 0 ? (
             <p className="text-center text-sm text-ink-muted">
-              Page {page} of {pageCount} · {history.data.total.toLocaleString()} transactions
+              Page {page} of {pageCount} · {history.data.total.toLocaleString()}{' '}
+              {history.data.total === 1 ? 'entry' : 'entries'}
             </p>
           ) : null}
           <Pagination

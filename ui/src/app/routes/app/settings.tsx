@@ -8,15 +8,15 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { EmailVerificationStatus } from '@/features/auth/components/email-verification-status';
 import { LOW_BALANCE_THRESHOLD, useBalance } from '@/features/credits/api/get-balance';
-import { useCreditTransactions } from '@/features/credits/api/get-credit-transactions';
+import { useCreditHistory } from '@/features/credits/api/get-credit-history';
 import { useUsage } from '@/features/credits/api/get-usage';
 import { SubscriptionSummary } from '@/features/credits/components/subscription-summary';
 import { TOKENS_SECTION_ID } from '@/features/credits/components/token-pill';
-import { TransactionList } from '@/features/credits/components/transaction-list';
+import { CreditHistoryList } from '@/features/credits/components/credit-history-list';
 import { useSession } from '@/lib/auth';
 
 const ACCOUNT_SECTION_ID = 'account';
-/** How many of the latest ledger entries the token section lists. */
+/** How many of the latest history lines (a run is one) the token section lists. */
 export const RECENT_TRANSACTIONS = 5;
 
 const sections = [
@@ -82,7 +82,7 @@ export function SettingsRoute() {
 function TokensSection() {
   const balance = useBalance();
   const usage = useUsage();
-  const recent = useCreditTransactions({ page: 1, limit: RECENT_TRANSACTIONS });
+  const recent = useCreditHistory({ page: 1, limit: RECENT_TRANSACTIONS });
   const credits = balance.data?.credits;
   const low = credits !== undefined && credits < LOW_BALANCE_THRESHOLD;
 
@@ -122,8 +122,8 @@ function TokensSection() {
         ) : recent.isError ? (
           <p className="text-sm text-danger-700">Your transactions could not be loaded.</p>
         ) : (
-          <TransactionList
-            transactions={recent.data.transactions.slice(0, RECENT_TRANSACTIONS)}
+          <CreditHistoryList
+            items={recent.data.items.slice(0, RECENT_TRANSACTIONS)}
             caption="Recent transactions"
           />
         )}

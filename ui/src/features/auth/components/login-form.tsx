@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@studio/api/contract/auth';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
@@ -9,18 +10,32 @@ import { PasswordField } from '@/components/ui/password-field';
 import { EmailField } from '@/components/ui/email-field';
 import { authErrorMessage, useLogin } from '@/lib/auth';
 
+type LoginFormProps = {
+  /**
+   * Something to know before signing in (e.g. that Google sign-in is not available here). It is
+   * shown above the fields and the email field is focused, so the form is ready to type into.
+   */
+  notice?: ReactNode;
+};
+
 /** Email and password sign-in. On success the session holds the user; the screen moves on. */
-export function LoginForm() {
+export function LoginForm({ notice }: LoginFormProps) {
   const login = useLogin();
+  const noticeId = useId();
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
+  const hasNotice = Boolean(notice);
+  useEffect(() => {
+    if (hasNotice) setFocus('email');
+  }, [hasNotice, setFocus]);
 
   return (
     <form
@@ -32,7 +47,17 @@ export function LoginForm() {
       {login.isError ? (
         <FormAlert tone="error">{authErrorMessage(login.error, 'login')}</FormAlert>
       ) : null}
-      <EmailField error={errors.email?.message} {...register('email')} />
+      {notice ? (
+        <FormAlert tone="info" id={noticeId}>
+          {notice}
+        </FormAlert>
+      ) : null}
+      <EmailField
+        error={errors.email?.message}
+        // Focused on arrival, the field's description reads the notice out with it.
+        {...(notice && !errors.email ? { 'aria-describedby': noticeId } : {})}
+        {...register('email')}
+      />
       <PasswordField
         label="Password"
         autoComplete="current-password"

@@ -1,7 +1,7 @@
 import { type ExecutionView } from '@studio/api/contract/executions';
 import { type Product } from '@studio/api/contract/products';
 import { ImageIcon, Sparkles } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -29,6 +29,17 @@ type CreateContentProps = {
   initialProductId?: string | null;
   /** `?style=` (from the landing page): the snap it stands for is chosen when the snaps load. */
   initialStyle?: string | null;
+  /** A photo waiting to be run (the landing page's, handed over): chosen when the screen opens. */
+  initialUpload?: { dataUrl: string; name: string } | null;
+  /**
+   * Run the initial upload with the initial style as soon as both are there, once: the creator
+   * already said "Run it". Short of tokens, the app-wide dialog offers plans; the photo stays.
+   */
+  autoStart?: boolean;
+  /** The automatic start was tried (whatever its outcome): it must not be tried again. */
+  onAutoStartTried?: () => void;
+  /** A run of the initial upload has started: the waiting photo has been used. */
+  onInitialUploadRunStarted?: () => void;
   /** Tokens were reserved, charged or refunded. */
   onCreditsChanged: () => void;
   /** The run made content; the screen then opens the first item. */
@@ -47,6 +58,10 @@ export function CreateContent({
   productsFailed,
   initialProductId,
   initialStyle,
+  initialUpload,
+  autoStart = false,
+  onAutoStartTried,
+  onInitialUploadRunStarted,
   onCreditsChanged,
   onContentCreated,
 }: CreateContentProps) {
@@ -69,7 +84,9 @@ export function CreateContent({
       ? chosenSource
       : initialProduct
         ? { kind: 'product', product: initialProduct }
-        : null;
+        : initialUpload
+          ? { kind: 'upload', ...initialUpload }
+          : null;
   const snapId =
     chosenSnapId ??
     (initialStyle && snaps.data ? findSnapForStyle(snaps.data, initialStyle)?.id : undefined) ??
@@ -83,6 +100,9 @@ export function CreateContent({
       onSuccess: ({ executionId }) => {
         setRun({ executionId, snapName, request });
         onCreditsChanged();
+        if ('image' in request.inputs && request.inputs.image === initialUpload?.dataUrl) {
+          onInitialUploadRunStarted?.();
+        }
       },
       onError: (error) => {
         // The query client's cache has already given 402 and an unverified email their app-wide
@@ -101,6 +121,19 @@ export function CreateContent({
         : { snapId: snap.id, inputs: { image: source.dataUrl } };
     start(request, snap.name);
   }
+
+  // "Run it" was pressed before this screen opened: start once the photo and the snap are known.
+  const autoStarted = useRef(false);
+  const startNow = useEffectEvent(() => {
+    if (autoStarted.current) return;
+    autoStarted.current = true;
+    onAutoStartTried?.();
+    generate();
+  });
+  const readyToAutoStart = autoStart && source?.kind === 'upload' && snap !== null;
+  useEffect(() => {
+    if (readyToAutoStart) startNow();
+  }, [readyToAutoStart]);
 
   const onSucceeded = useCallback(
     (view: ExecutionView) => {

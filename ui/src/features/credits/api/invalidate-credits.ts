@@ -1,7 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 
 import { balanceQueryKey } from './get-balance';
-import { creditTransactionsQueryKey } from './get-credit-transactions';
+import { creditHistoryQueryKey } from './get-credit-history';
 import { subscriptionQueryKey } from './get-subscription';
 
 /**
@@ -11,7 +11,7 @@ import { subscriptionQueryKey } from './get-subscription';
 export async function invalidateCredits(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
-    queryClient.invalidateQueries({ queryKey: creditTransactionsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: creditHistoryQueryKey }),
     queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
   ]);
 }

@@ -6,6 +6,10 @@ import { type Plan } from '@studio/api/contract/billing';
 export const reviewPath = (plan: Pick<Plan, 'id'>) =>
   `/subscription/review?plan=${encodeURIComponent(plan.id)}`;
 
+/** The labelled local test payment of a checkout (without a payment provider). */
+export const localCheckoutPath = (sessionId: string) =>
+  `/subscription/checkout/local?session=${encodeURIComponent(sessionId)}`;
+
 /** The page that waits for a checkout's tokens to arrive. */
 export const waitingPath = (sessionId: string) =>
   `/subscription/waiting?session=${encodeURIComponent(sessionId)}`;

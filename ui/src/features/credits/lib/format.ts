@@ -1,4 +1,8 @@
-import { type CreditTransaction, type Plan } from '@studio/api/contract/billing';
+import {
+  type CreditHistoryItem,
+  type CreditTransaction,
+  type Plan,
+} from '@studio/api/contract/billing';
 
 /** A price in the currency's smallest unit, formatted for people in that currency. */
 export function formatPrice(priceCents: number, currency: string): string {
@@ -29,18 +33,36 @@ const kindLabels: Record<CreditTransaction['kind'], string> = {
   adjust: 'Adjustment',
 };
 
-/** The ledger kind in words; the welcome grant is called what it is. */
-export function transactionLabel(transaction: Pick<CreditTransaction, 'kind' | 'reason'>): string {
-  if (transaction.kind === 'grant' && /welcome/i.test(transaction.reason ?? '')) return 'Welcome';
-  return kindLabels[transaction.kind];
+type RunLine = Extract<CreditHistoryItem, { type: 'run' }>;
+
+const runLabels: Record<RunLine['outcome'], string> = {
+  charged: 'Snap',
+  refunded: 'Refunded',
+  held: 'Running',
+};
+
+/**
+ * A history line's kind in words: a run is a "Snap" (or "Refunded", or "Running" while its
+ * tokens are held); the welcome grant is called what it is.
+ */
+export function historyLabel(item: CreditHistoryItem): string {
+  if (item.type === 'run') return runLabels[item.outcome];
+  if (item.kind === 'grant' && /welcome/i.test(item.reason ?? '')) return 'Welcome';
+  return kindLabels[item.kind];
 }
 
-/** What an entry belongs to: its execution's snap, or the reason written with it. */
-export function transactionSubject(
-  transaction: Pick<CreditTransaction, 'execution' | 'reason'>,
-): string {
-  return transaction.execution?.snapName ?? transaction.reason ?? '—';
+/** What a line is for: the run's snap, or the reason written with the entry. */
+export function historySubject(item: CreditHistoryItem): string {
+  if (item.type === 'run') return item.snapName ?? 'A snap since removed';
+  return item.reason ?? '—';
 }
+
+/** One ledger entry of a run, in words, for the run's detail. */
+export const runEntryLabels: Partial<Record<CreditTransaction['kind'], string>> = {
+  reserve: 'Held when the run started',
+  commit: 'Charged: the held tokens were kept',
+  release: 'Refunded: the held tokens came back',
+};
 
 /** A signed amount: "+20", "−4" (a real minus sign). */
 export function formatSignedAmount(amount: number): string {

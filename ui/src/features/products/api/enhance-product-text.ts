@@ -1,15 +1,21 @@
-import { enhanceTextResponseSchema, type EnhanceTextRequest } from '@studio/api/contract/products';
+import {
+  enhanceTextResponseSchema,
+  type EnhanceTextRequest,
+  type EnhanceTextResponse,
+} from '@studio/api/contract/products';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-export async function enhanceProductText(body: EnhanceTextRequest): Promise<string> {
-  return enhanceTextResponseSchema.parse(await api.post('/api/enhance-product-text', body))
-    .enhancedText;
+export async function enhanceProductText(body: EnhanceTextRequest): Promise<EnhanceTextResponse> {
+  return enhanceTextResponseSchema.parse(await api.post('/api/enhance-product-text', body));
 }
 
-/** Rewrites a product's name or description with AI; `onEnhanced` receives the new text. */
+/**
+ * Rewrites a product's name or description with AI; `onEnhanced` receives the new text. When the
+ * AI could not improve the text, the field is left as it is and the toast says so, with why.
+ */
 export function useEnhanceProductText({
   onEnhanced,
 }: {
@@ -17,8 +23,12 @@ export function useEnhanceProductText({
 }) {
   return useMutation({
     mutationFn: enhanceProductText,
-    onSuccess: (text, request) => {
-      onEnhanced(request.field, text);
+    onSuccess: (answer, request) => {
+      if (!answer.improved) {
+        toast({ title: "We couldn't improve this text", description: answer.reason });
+        return;
+      }
+      onEnhanced(request.field, answer.enhancedText);
       toast({
         variant: 'success',
         title: 'Text enhanced',

@@ -5,6 +5,10 @@ import { type HttpHandler, http, HttpResponse } from 'msw';
 import { executionQueryOptions } from '@/features/create-content/api/get-execution';
 import { RECONNECT_DELAY_MS } from '@/features/create-content/hooks/use-execution-progress';
 
+import {
+  PENDING_UPLOAD_KEY,
+  savePendingUpload,
+} from '@/features/create-content/lib/pending-upload';
 import { buildContent, buildProduct, buildSnap, buildUser } from '@/testing/data';
 import {
   STREAM_RETRY_MS,
@@ -155,6 +159,26 @@ describe('/create-content', () => {
 
     expect(await screen.findByRole('radio', { name })).toBeChecked();
     expect(screen.getAllByRole('radio', { checked: true, name: /tokens\)$/ })).toHaveLength(1);
+  });
+
+  it('shows a photo waiting from the home page chosen with its style, and runs it only on Generate', async () => {
+    savePendingUpload({ image: 'data:image/png;base64,iVBORw0KGgo=', style: 'flat-lay' });
+    serve();
+    const { user } = renderApp('/create-content');
+
+    expect(await screen.findByText('Your photo from the home page')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Flat Lay (4 tokens)' })).toBeChecked();
+    // Nothing runs (and nothing is charged) before the creator says so.
+    expect(requestsTo('POST /api/snaps/execute')).toHaveLength(0);
+    expect(localStorage.getItem(PENDING_UPLOAD_KEY)).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Generate for 4 tokens' }));
+    await waitFor(() => expect(requestsTo('POST /api/snaps/execute')).toHaveLength(1));
+    expect(requestsTo('POST /api/snaps/execute')[0]!.body).toEqual({
+      snapId: flatLay.id,
+      inputs: { image: 'data:image/png;base64,iVBORw0KGgo=' },
+    });
+    await waitFor(() => expect(localStorage.getItem(PENDING_UPLOAD_KEY)).toBeNull());
   });
 
   it('chooses no snap for a style nothing matches', async () => {

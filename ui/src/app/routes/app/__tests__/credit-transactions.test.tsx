@@ -1,84 +1,144 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { buildTransaction, buildUser } from '@/testing/data';
+import { buildHistoryEntry, buildHistoryRun, buildUser } from '@/testing/data';
 import { signInAs } from '@/testing/handlers';
 import { requestsTo } from '@/testing/requests';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 
+/** Serves one page of history lines. */
+function serveHistory(items: ReturnType<typeof buildHistoryEntry | typeof buildHistoryRun>[]) {
+  signInAs(buildUser());
+  server.use(
+    http.get('/api/credit-transactions', () =>
+      HttpResponse.json({ items, total: items.length, page: 1, limit: 20 }),
+    ),
+  );
+}
+
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
+
 describe('/credit-transactions', () => {
-  it('labels every kind, signs the amounts and says what each belongs to', async () => {
-    const transactions = [
-      buildTransaction({ kind: 'grant', amount: 20, balanceAfter: 20, reason: 'Welcome credits' }),
-      buildTransaction({ kind: 'grant', amount: 5, balanceAfter: 25, reason: 'Goodwill' }),
-      buildTransaction({ kind: 'purchase', amount: 50, balanceAfter: 75, reason: 'Token pack' }),
-      buildTransaction({
-        kind: 'subscription',
-        amount: 100,
-        balanceAfter: 175,
-        reason: 'Starter plan',
+  it('shows one line per run with what it finally cost, never a run as free', async () => {
+    serveHistory([
+      buildHistoryRun({
+        snapName: 'Natural Placement',
+        outcome: 'held',
+        held: 5,
+        balanceBefore: 75,
       }),
-      buildTransaction({
-        kind: 'reserve',
-        amount: -4,
-        balanceAfter: 171,
-        reason: null,
-        execution: { id: 'e1', snapName: 'Water Splash' },
+      buildHistoryRun({
+        snapName: 'Flat Lay',
+        outcome: 'refunded',
+        held: 4,
+        balanceBefore: 80,
+        refundReason: 'The run failed at Packshot: The model did not answer.',
       }),
-      buildTransaction({
-        kind: 'commit',
-        amount: -4,
-        balanceAfter: 171,
-        reason: null,
-        execution: { id: 'e1', snapName: 'Water Splash' },
+      buildHistoryRun({
+        snapName: 'White Packshot',
+        outcome: 'charged',
+        held: 4,
+        balanceBefore: 84,
       }),
-      buildTransaction({
-        kind: 'release',
-        amount: 4,
-        balanceAfter: 175,
-        reason: null,
-        execution: { id: 'e2', snapName: 'Flat Lay' },
-      }),
-      buildTransaction({
-        kind: 'adjust',
-        amount: -10,
-        balanceAfter: 165,
-        reason: 'Correction by support',
-      }),
-    ];
-    signInAs(buildUser());
-    server.use(
-      http.get('/api/credit-transactions', () =>
-        HttpResponse.json({ transactions, total: 8, page: 1, limit: 20 }),
-      ),
-    );
+      buildHistoryEntry({ kind: 'grant', amount: 20, balanceAfter: 20, reason: 'Welcome credits' }),
+    ]);
     renderApp('/credit-transactions');
 
     const table = await screen.findByRole('table', { name: 'Token transactions' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
-      'Welcome',
-      'Grant',
-      'Purchase',
-      'Subscription',
-      'Reserved',
-      'Charged',
+    // Four lines for four changes: no "Reserved" and "Charged" pair per run.
+    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => cellsOf(row)[0]!.textContent)).toEqual([
+      'Running',
       'Refunded',
-      'Adjustment',
+      'Snap',
+      'Welcome',
     ]);
-    const cells = (i: number) => within(rows[i]!).getAllByRole('cell');
-    expect(cells(3)[1]).toHaveTextContent('Starter plan');
-    expect(cells(3)[2]).toHaveTextContent('+100');
-    expect(cells(3)[2]).toHaveClass('text-success-600');
-    expect(cells(3)[3]).toHaveTextContent('175');
-    expect(cells(5)[1]).toHaveTextContent('Water Splash');
-    expect(cells(5)[2]).toHaveTextContent('\u22124');
-    expect(cells(5)[2]).toHaveClass('text-danger-600');
-    expect(cells(7)[1]).toHaveTextContent('Correction by support');
-    expect(within(rows[0]!).getByRole('cell', { name: /2025/ })).toBeInTheDocument();
-    // One page only: no pager.
+    expect(table).not.toHaveTextContent(/Reserved|Charged/);
+
+    // The charged run: "Snap: White Packshot −4", in a red that passes AA.
+    const [, refunded, charged] = rows;
+    expect(cellsOf(charged!)[1]).toHaveTextContent('White Packshot');
+    expect(cellsOf(charged!)[2]).toHaveTextContent('\u22124');
+    expect(cellsOf(charged!)[2]).toHaveClass('text-danger-600');
+    expect(cellsOf(charged!)[3]).toHaveTextContent('80');
+    // The refunded run: 0 net, and why.
+    expect(cellsOf(refunded!)[2]).toHaveTextContent(/^0$/);
+    expect(cellsOf(refunded!)[1]).toHaveTextContent(
+      '4 held, all given back. The run failed at Packshot: The model did not answer.',
+    );
+    expect(cellsOf(refunded!)[3]).toHaveTextContent('80');
+    // The running one holds its tokens.
+    expect(cellsOf(rows[0]!)[2]).toHaveTextContent('\u22125');
+    expect(cellsOf(rows[0]!)[1]).toHaveTextContent('the tokens are held until it ends');
+    // A gain is green at AA contrast (success-700), not the faint 600.
+    expect(cellsOf(rows[3]!)[2]).toHaveTextContent('+20');
+    expect(cellsOf(rows[3]!)[2]).toHaveClass('text-success-700');
+    expect(within(rows[3]!).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).not.toBeInTheDocument();
+  });
+
+  it("opens a run's ledger entries on demand, by keyboard too", async () => {
+    serveHistory([
+      buildHistoryRun({
+        snapName: 'White Packshot',
+        outcome: 'charged',
+        held: 4,
+        balanceBefore: 20,
+      }),
+      buildHistoryRun({ snapName: 'Flat Lay', outcome: 'refunded', held: 3, balanceBefore: 16 }),
+    ]);
+    const { user } = renderApp('/credit-transactions');
+
+    const details = await screen.findByRole('button', {
+      name: 'Details of the White Packshot run',
+    });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Ledger entries of this run' })).toBeNull();
+
+    details.focus();
+    await user.keyboard('{Enter}');
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const entries = screen.getByRole('list', { name: 'Ledger entries of this run' });
+    expect(details).toHaveAttribute('aria-controls', entries.closest('tr')!.id);
+    expect(
+      within(entries)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Held when the run started\u22124Balance 16/),
+      expect.stringMatching(/^Charged: the held tokens were kept0Balance 16/),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Details of the Flat Lay run' }));
+    const lists = screen.getAllByRole('list', { name: 'Ledger entries of this run' });
+    expect(lists[1]).toHaveTextContent('Refunded: the held tokens came back+3Balance 16');
+
+    await user.click(
+      screen.getByRole('button', { name: 'Hide details of the White Packshot run' }),
+    );
+    expect(screen.getAllByRole('list', { name: 'Ledger entries of this run' })).toHaveLength(1);
+  });
+
+  it('says when there is nothing yet', async () => {
+    serveHistory([]);
+    renderApp('/credit-transactions');
+    expect(await screen.findByText('No token activity yet.')).toBeInTheDocument();
+  });
+
+  it('says so when the history cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/credit-transactions', () =>
+        HttpResponse.json({ error: 'internal_error', message: 'Boom' }, { status: 500 }),
+      ),
+    );
+    renderApp('/credit-transactions');
+    expect(
+      await screen.findByText('Your transactions could not be loaded. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('pages through the history with Previous, Next and page numbers', async () => {
@@ -88,7 +148,7 @@ describe('/credit-transactions', () => {
         const query = new URL(request.url).searchParams;
         const page = Number(query.get('page'));
         return HttpResponse.json({
-          transactions: [buildTransaction({ reason: `Entry on page ${page}` })],
+          items: [buildHistoryEntry({ reason: `Entry on page ${page}` })],
           total: 45,
           page,
           limit: Number(query.get('limit')),
@@ -105,7 +165,7 @@ describe('/credit-transactions', () => {
       'page',
     );
     expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
-    expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
+    expect(screen.getByText(/Page 1 of 3 · 45 entries/)).toBeInTheDocument();
     expect(requestsTo('GET /api/credit-transactions')[0]?.url.searchParams.get('limit')).toBe('20');
 
     await user.click(within(pager).getByRole('button', { name: 'Next' }));

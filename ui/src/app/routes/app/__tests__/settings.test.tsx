@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { browserLocation } from '@/lib/browser-location';
-import { buildManager, buildPlan, buildTransaction, buildUser } from '@/testing/data';
+import {
+  buildHistoryEntry,
+  buildHistoryRun,
+  buildManager,
+  buildPlan,
+  buildUser,
+} from '@/testing/data';
 import { apiError, signInAs } from '@/testing/handlers';
 import { requestsTo } from '@/testing/requests';
 import { server } from '@/testing/server';
@@ -16,34 +22,23 @@ beforeEach(() => {
 
 describe('/settings, tokens section', () => {
   it('shows the balance, usage and the five latest transactions with a link to all', async () => {
-    const transactions = [
-      buildTransaction({
-        kind: 'commit',
-        amount: -4,
-        balanceAfter: 46,
-        reason: null,
-        execution: { id: 'e1', snapName: 'Water Splash' },
-      }),
-      buildTransaction({
+    const items = [
+      buildHistoryRun({ snapName: 'Water Splash', outcome: 'charged', held: 4, balanceBefore: 50 }),
+      buildHistoryEntry({
         kind: 'subscription',
         amount: 100,
         balanceAfter: 50,
         reason: 'Starter plan',
       }),
-      buildTransaction(),
-      buildTransaction({ kind: 'adjust', amount: -10, reason: 'Correction' }),
-      buildTransaction({
-        kind: 'release',
-        amount: 4,
-        reason: null,
-        execution: { id: 'e2', snapName: 'Flat Lay' },
-      }),
+      buildHistoryEntry(),
+      buildHistoryEntry({ kind: 'adjust', amount: -10, reason: 'Correction' }),
+      buildHistoryRun({ snapName: 'Flat Lay', outcome: 'refunded' }),
     ];
     signInAs(buildUser(), { credits: 46 });
     server.use(
       http.get('/api/user/usage', () => HttpResponse.json({ productCount: 3, contentCount: 12 })),
       http.get('/api/credit-transactions', () =>
-        HttpResponse.json({ transactions, total: 30, page: 1, limit: 5 }),
+        HttpResponse.json({ items, total: 30, page: 1, limit: 5 }),
       ),
     );
     renderApp('/settings?section=tokens');
@@ -57,7 +52,9 @@ describe('/settings, tokens section', () => {
     const table = await within(tokens).findByRole('table', { name: 'Recent transactions' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
     expect(table).toHaveTextContent('Water Splash');
-    expect(table).toHaveTextContent('Charged');
+    // A run is one line with its cost, not a hold and a charge.
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^SnapWater Splash.*\u22124/);
+    expect(table).not.toHaveTextContent('Charged');
     expect(within(tokens).getByRole('link', { name: 'View all transactions' })).toHaveAttribute(
       'href',
       '/credit-transactions',

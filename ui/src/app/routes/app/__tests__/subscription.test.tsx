@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { CHECKOUT_POLL_MS } from '@/features/credits/api/get-checkout-session';
 import { browserLocation } from '@/lib/browser-location';
 import { buildPlan, buildUser } from '@/testing/data';
-import { signInAs } from '@/testing/handlers';
-import { requestsTo } from '@/testing/requests';
+import { apiError, signInAs } from '@/testing/handlers';
+import { allRequests, requestsTo } from '@/testing/requests';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 
@@ -39,7 +39,7 @@ function subscriptionTo(plan: typeof starter) {
 }
 
 /** `GET /api/billing/checkout-sessions/cs_1`'s answer: a Starter checkout, open unless told. */
-function session(overrides: { granted?: boolean; status?: string } = {}) {
+function session(overrides: { granted?: boolean; status?: string; provider?: string } = {}) {
   return HttpResponse.json({
     id: 'cs_1',
     plan: starter,
@@ -169,10 +169,7 @@ describe('checkout', () => {
 
   it('the local checkout is a labelled test payment; Pay leads to the waiting page', async () => {
     signInAs(buildUser());
-    server.use(
-      http.get('/api/billing/checkout-sessions/cs_1', () => session()),
-      http.post('/api/billing/local-checkout/cs_1/pay', () => HttpResponse.json({ ok: true })),
-    );
+    server.use(http.get('/api/billing/checkout-sessions/cs_1', () => session()));
     const { user, router } = renderApp('/subscription/checkout/local?session=cs_1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible();
@@ -184,11 +181,32 @@ describe('checkout', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Test payment' })).toHaveTextContent('Starter');
 
-    server.use(http.get('/api/billing/checkout-sessions/cs_1', () => session({ granted: true })));
+    // The payment answers the checkout as it now is; the server's next answer is held back, so
+    // the waiting page can only know of the payment from that answer.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/billing/local-checkout/cs_1/pay', () =>
+        session({ status: 'complete', granted: true }),
+      ),
+      http.get('/api/billing/checkout-sessions/cs_1', async () => {
+        await held;
+        return session({ status: 'complete', granted: true });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: /Pay \$9\.00/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/waiting'));
     expect(router.state.location.search).toBe('?session=cs_1');
+    // Paid is paid: no "Confirming your payment" for a payment the server has just confirmed.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Purchase complete' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('100 tokens added with your Starter plan')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for the payment to be confirmed…')).not.toBeInTheDocument();
+    release();
     expect(
       requestsTo('POST /api/billing/local-checkout/cs_1/pay')[0]?.headers.get(CSRF_HEADER),
     ).toBe(CSRF_HEADER_VALUE);
@@ -205,17 +223,29 @@ describe('/subscription/waiting', () => {
       http.get('/api/credits/balance', () => HttpResponse.json({ credits })),
       http.get('/api/billing/checkout-sessions/cs_1', () => {
         polls += 1;
-        if (polls < 3) return session({ status: polls === 2 ? 'complete' : 'open' });
+        // Back from Stripe before its webhooks: open, then paid, then granted.
+        if (polls < 3)
+          return session({ status: polls === 2 ? 'complete' : 'open', provider: 'stripe' });
         credits = 110;
-        return session({ status: 'complete', granted: true });
+        return session({ status: 'complete', granted: true, provider: 'stripe' });
       }),
     );
     renderApp('/subscription/waiting?session=cs_1');
 
     expect(await screen.findByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Confirming your payment' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/Your balance now: 10/)).toBeInTheDocument();
 
     const change = await screen.findByTestId('balance-change', {}, { timeout: 5000 });
+    // Confirmed: the page says so from its title down.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Purchase complete' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Confirming your payment' }),
+    ).not.toBeInTheDocument();
     expect(change).toHaveTextContent(/^10 →( to)? 110 tokens$/);
     expect(screen.getByText('100 tokens added with your Starter plan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create content' })).toHaveAttribute(
@@ -259,18 +289,114 @@ describe('/subscription/waiting', () => {
 });
 
 describe('after checkout', () => {
-  it.each(['/subscription/success', '/subscription-success'])(
-    '%s confirms the purchase',
+  it.each(['/subscription/success', '/subscription-success', '/subscription/waiting'])(
+    '%s without a checkout thanks for nothing: no purchase was made',
     async (url) => {
       signInAs(buildUser(), { credits: 120 });
       renderApp(url);
 
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Purchase complete' }),
+        await screen.findByRole('heading', { level: 1, name: 'No purchase was made' }),
       ).toBeInTheDocument();
-      expect(await screen.findByText('120 tokens')).toBeInTheDocument();
+      expect(screen.getByText(/Nothing was bought and nothing was charged\./)).toBeInTheDocument();
+      expect(screen.queryByText(/thank you/i)).not.toBeInTheDocument();
+      expect(screen.queryByText('Purchase complete')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute(
+        'href',
+        '/subscription',
+      );
+      expect(
+        allRequests().filter((r) => r.path.startsWith('/api/billing/checkout-sessions')),
+      ).toHaveLength(0);
     },
   );
+
+  it('/subscription/success thanks for a checkout the server says was paid and granted', async () => {
+    signInAs(buildUser(), { credits: 120 });
+    server.use(
+      http.get('/api/billing/checkout-sessions/cs_1', () =>
+        session({ status: 'complete', granted: true }),
+      ),
+    );
+    renderApp('/subscription/success?session_id=cs_1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Purchase complete' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
+    expect(screen.getByText('100 tokens added with your Starter plan')).toBeInTheDocument();
+    expect(await screen.findByTestId('balance-change')).toHaveTextContent(/120 tokens$/);
+  });
+
+  it.each([
+    ['someone else’s or no such checkout (404)', () => apiError(404, 'checkout_session_not_found')],
+    ['an expired checkout', () => session({ status: 'expired' })],
+  ])('/subscription/success for %s: no purchase was made', async (_, answer) => {
+    signInAs(buildUser());
+    server.use(http.get('/api/billing/checkout-sessions/cs_1', answer));
+    renderApp('/subscription/success?session=cs_1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No purchase was made' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/thank you/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+  });
+
+  it('/subscription/success for an unpaid test checkout: no purchase, and the way to pay', async () => {
+    signInAs(buildUser());
+    server.use(http.get('/api/billing/checkout-sessions/cs_1', () => session()));
+    renderApp('/subscription/success?session=cs_1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No purchase was made' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/This Starter checkout has not been paid/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the payment' })).toHaveAttribute(
+      'href',
+      '/subscription/checkout/local?session=cs_1',
+    );
+  });
+
+  it('/subscription/success back from Stripe before its webhook: confirming, not "no purchase"', async () => {
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/billing/checkout-sessions/cs_1', () => session({ provider: 'stripe' })),
+    );
+    renderApp('/subscription/success?session_id=cs_1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirming your payment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
+    expect(screen.queryByText(/thank you/i)).not.toBeInTheDocument();
+  });
+
+  it('says when the payment could not be checked, and checks again on request', async () => {
+    signInAs(buildUser());
+    let calls = 0;
+    server.use(
+      http.get('/api/billing/checkout-sessions/cs_1', () => {
+        calls += 1;
+        return calls === 1
+          ? apiError(500, 'internal_error')
+          : session({ status: 'complete', granted: true });
+      }),
+    );
+    const { user } = renderApp('/subscription/success?session=cs_1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not check your payment' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/thank you/i)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Purchase complete' }),
+    ).toBeInTheDocument();
+  });
 
   it('/subscription/cancel says nothing was charged and leads back to the plans', async () => {
     signInAs(buildUser());

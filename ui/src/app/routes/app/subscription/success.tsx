@@ -1,38 +1,14 @@
-import { PartyPopper } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 
-import { CardPage } from '@/components/layouts/card-page';
-import { AfterPurchaseLinks } from '@/features/credits/components/after-purchase-links';
-import { BalanceFigure } from '@/features/credits/components/balance-figure';
-import { GrantProgress } from '@/features/credits/components/grant-progress';
+import { CheckoutOutcomePage } from '@/features/credits/components/checkout-outcome-page';
 import { checkoutSessionId } from '@/features/credits/lib/checkout-paths';
 
 /**
- * /subscription/success and /subscription-success: where a payment provider sends the user back.
- * With the checkout's id it watches for the tokens like the waiting page.
+ * /subscription/success and /subscription-success: where a payment provider may send the user
+ * back. It thanks for a purchase only when the server says the checkout in the link completed;
+ * without one, or for one that did not, it says no purchase was made (issue 12).
  */
 export function SubscriptionSuccessRoute() {
   const [params] = useSearchParams();
-  const sessionId = checkoutSessionId(params);
-  return (
-    <CardPage
-      title="Purchase complete"
-      icon={<PartyPopper className="size-10 text-brand-600" aria-hidden="true" />}
-    >
-      {sessionId ? (
-        <GrantProgress sessionId={sessionId} balanceBefore={null} />
-      ) : (
-        <div className="space-y-5 text-center">
-          <p className="text-ink-muted">
-            Thank you! Your plan&apos;s tokens are added to your balance as soon as the payment is
-            confirmed.
-          </p>
-          <div className="flex justify-center">
-            <BalanceFigure />
-          </div>
-          <AfterPurchaseLinks />
-        </div>
-      )}
-    </CardPage>
-  );
+  return <CheckoutOutcomePage sessionId={checkoutSessionId(params)} balanceBefore={null} />;
 }

@@ -10,7 +10,7 @@ import { apiError, signInAs } from '@/testing/handlers';
 import { requestsTo } from '@/testing/requests';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
-import { findToast } from '@/testing/toasts';
+import { findToast, toastRegion } from '@/testing/toasts';
 
 jest.mock('browser-image-compression', () => ({
   __esModule: true,
@@ -480,6 +480,7 @@ describe('create-product dialog: review', () => {
       http.post('/api/enhance-product-text', async ({ request }) => {
         const { field } = (await request.json()) as { field: string };
         return HttpResponse.json({
+          improved: true,
           enhancedText: field === 'name' ? 'Stonewashed Linen Apron' : 'Better.',
         });
       }),
@@ -505,6 +506,22 @@ describe('create-product dialog: review', () => {
     // Nothing to enhance in an empty field.
     await user.clear(within(dialog).getByLabelText('Description'));
     expect(within(dialog).getByRole('button', { name: 'Enhance description' })).toBeDisabled();
+  });
+
+  it('says when the text could not be improved, and leaves the field as it was', async () => {
+    const reason = 'This name already reads well: there was nothing to improve.';
+    const { dialog, user } = await reviewFromImages([
+      http.post('/api/enhance-product-text', () =>
+        HttpResponse.json({ improved: false, enhancedText: 'Linen apron', reason }),
+      ),
+    ]);
+    await user.type(within(dialog).getByLabelText('Name'), ' set');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enhance name' }));
+    await findToast("We couldn't improve this text", reason);
+    expect(within(toastRegion()).queryByText('Text enhanced')).not.toBeInTheDocument();
+    // The field keeps what the creator wrote; the answer's copy of the text is not written in.
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Linen apron set');
   });
 
   it("says 'Enhancement failed' with the server's reason, or a sentence of its own", async () => {

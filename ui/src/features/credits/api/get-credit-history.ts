@@ -1,0 +1,38 @@
+import { type CreditHistoryPage, creditHistoryResponseSchema } from '@studio/api/contract/billing';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { queryFreshness } from '@/lib/query-client';
+
+export type { CreditHistoryPage };
+
+/** Lines per page of the full history. */
+export const HISTORY_PAGE_SIZE = 20;
+
+export async function getCreditHistory(params: {
+  page: number;
+  limit: number;
+}): Promise<CreditHistoryPage> {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+  return creditHistoryResponseSchema.parse(
+    await api.get(`/api/credit-transactions?${query.toString()}`),
+  );
+}
+
+export const creditHistoryQueryKey = ['credits', 'history'] as const;
+
+export function creditHistoryQueryOptions(params: { page: number; limit: number }) {
+  return queryOptions({
+    queryKey: [...creditHistoryQueryKey, params],
+    queryFn: () => getCreditHistory(params),
+    ...queryFreshness.transactions,
+  });
+}
+
+/**
+ * One page of the signed-in user's token history, newest first, one line per run; the previous
+ * page stays while paging.
+ */
+export function useCreditHistory(params: { page: number; limit: number }) {
+  return useQuery({ ...creditHistoryQueryOptions(params), placeholderData: keepPreviousData });
+}
