@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 
 import { newAccount, registerViaApi, toasts } from './support/accounts';
+import { expectNotCovering } from './support/covering';
 import { feedbackRecords } from './support/database';
 import { dataUrl, productPhoto } from './support/images';
 import { storePendingDemo } from './support/pending-demo';
@@ -99,8 +100,23 @@ test.describe('feedback snackbar', () => {
     });
   }
 
-  test("Don't show again opts out", async ({ page }) => {
+  test("at 1280 × 800 it covers neither the image nor Delete; Don't show again opts out", async ({
+    page,
+  }) => {
     const { user, snackbar } = await snackbarAfterDemo(page, 'fb-opt-out');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const image = page.getByRole('figure', { name: 'Image' }).getByRole('img');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const targets = [image, page.getByRole('button', { name: 'Delete', exact: true })];
+    const clear = () => expectNotCovering(snackbar, targets);
+    await clear();
+    // And scrolled to the end of the page.
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await clear();
 
     await snackbar.getByRole('button', { name: "Don't show again" }).click();
 

@@ -27,10 +27,14 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}
+      {/* At the bottom, clear of the header and of dialogs' titles and close buttons: on phones
+          above the tab bar (and the feedback snackbar's place), on wider screens at the left,
+          away from forms' buttons in the right-hand column and from the floating create
+          button. */}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        className="fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm"
+        className="fixed inset-x-0 bottom-0 z-[100] m-0 flex list-none flex-col gap-2 p-4 pb-20 outline-none md:right-auto md:w-full md:max-w-sm md:pb-4"
       />
     </ToastPrimitive.Provider>
   );

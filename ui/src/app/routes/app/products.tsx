@@ -144,7 +144,8 @@ function ProductDetails({ product }: { product: Product }) {
       }
       width="xl"
     >
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* grid-cols-1 is minmax(0, 1fr): a phone-wide column, never as wide as its widest row. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
           <ProductGallery
             name={product.name}

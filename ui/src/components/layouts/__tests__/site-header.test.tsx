@@ -128,8 +128,8 @@ describe('token balance pill', () => {
     renderApp('/content');
 
     const pill = await screen.findByRole('button', { name: '9 tokens' });
-    expect(pill).toHaveClass('text-danger-600');
-    expect(within(pill).getByTestId('token-pill-icon')).toHaveClass('text-danger-600');
+    expect(pill).toHaveClass('text-danger-700');
+    expect(within(pill).getByTestId('token-pill-icon')).toHaveClass('text-danger-700');
   });
 
   it('has a green icon from 10 tokens', async () => {
@@ -137,7 +137,7 @@ describe('token balance pill', () => {
     renderApp('/content');
 
     const pill = await screen.findByRole('button', { name: '10 tokens' });
-    expect(pill).not.toHaveClass('text-danger-600');
+    expect(pill).not.toHaveClass('text-danger-700');
     expect(within(pill).getByTestId('token-pill-icon')).toHaveClass('text-success-600');
   });
 

@@ -32,12 +32,14 @@ export function ContentViewer({ item }: { item: ContentItem }) {
       </figure>
     );
   }
+  // At most the screen's height less the header, the title and the feedback snackbar's row, so
+  // the whole image is in view above the snackbar on a laptop screen.
   return (
     <figure aria-label="Image" className="mx-auto w-full max-w-xl">
       <img
         src={urls[0]}
         alt={item.name}
-        className="mx-auto max-h-[70vh] w-auto rounded-card border border-line bg-surface-muted object-contain"
+        className="mx-auto max-h-[min(70vh,calc(100dvh-21rem))] w-auto rounded-card border border-line bg-surface-muted object-contain"
       />
     </figure>
   );

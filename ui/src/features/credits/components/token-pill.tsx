@@ -35,13 +35,13 @@ export function TokenPill() {
           data-low-balance={low}
           className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors ${
             low
-              ? 'border-danger-200 bg-danger-50 text-danger-600 hover:bg-danger-200/40'
+              ? 'border-danger-200 bg-danger-50 text-danger-700 hover:bg-danger-200/40'
               : 'border-line bg-surface text-ink hover:border-brand-200 hover:bg-brand-50'
           }`}
         >
           <Coins
             data-testid="token-pill-icon"
-            className={`size-4 ${low ? 'text-danger-600' : 'text-success-600'}`}
+            className={`size-4 ${low ? 'text-danger-700' : 'text-success-600'}`}
             aria-hidden="true"
           />
           {credits}{' '}

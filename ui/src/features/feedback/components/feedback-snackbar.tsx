@@ -90,87 +90,98 @@ export function FeedbackSnackbar() {
   }
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-40 flex justify-center px-4 md:bottom-6">
-      <section
-        role="dialog"
-        aria-labelledby={titleId}
-        className="pointer-events-auto w-full max-w-md rounded-card border border-line bg-surface p-4 shadow-raised"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="font-semibold text-ink">
-            How was your new content?
-          </h2>
+    <>
+      {/* Room at the end of the page as tall as the snackbar, so everything it floats over can
+          be scrolled clear of it. */}
+      <div aria-hidden="true" className="h-48 md:h-24" />
+      <div className="pointer-events-none fixed inset-x-0 bottom-20 z-40 flex justify-center px-4 md:bottom-4">
+        {/* One row on wide screens (about 64 px tall), so it stays below the content it asks
+            about instead of covering the image and its actions. */}
+        <section
+          role="dialog"
+          aria-labelledby={titleId}
+          className="pointer-events-auto flex w-full max-w-md flex-wrap items-start gap-x-3 rounded-card border border-line bg-surface p-4 shadow-raised md:w-auto md:max-w-4xl md:flex-nowrap md:items-center md:gap-x-5 md:py-3"
+        >
+          <div className="min-w-0 flex-1 md:flex-none">
+            <h2 id={titleId} className="font-semibold text-ink">
+              How was your new content?
+            </h2>
+            {rating === null ? (
+              <p className="mt-1 text-sm text-ink-muted md:mt-0 md:text-xs">
+                Your rating helps us make better images.
+              </p>
+            ) : null}
+          </div>
           <button
             type="button"
             aria-label="Close feedback"
             onClick={() => dismiss('not-now')}
-            className="-m-1 rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
+            className="-m-1 rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink md:order-last"
           >
             <X className="size-5" aria-hidden="true" />
           </button>
-        </div>
 
-        {rating === null ? (
-          <>
-            <p className="mt-1 text-sm text-ink-muted">Your rating helps us make better images.</p>
-            <div className="mt-3 grid grid-cols-2 gap-2">
-              {ratings.map(({ value, icon: Icon }) => (
-                <Button key={value} variant="secondary" onClick={() => setRating(value)}>
-                  <Icon className="size-4" aria-hidden="true" />
-                  {value}
+          {rating === null ? (
+            <>
+              <div className="mt-3 grid w-full grid-cols-2 gap-2 md:mt-0 md:flex md:w-auto">
+                {ratings.map(({ value, icon: Icon }) => (
+                  <Button key={value} variant="secondary" onClick={() => setRating(value)}>
+                    <Icon className="size-4" aria-hidden="true" />
+                    {value}
+                  </Button>
+                ))}
+              </div>
+              <div className="mt-3 flex w-full justify-between gap-2 text-sm md:mt-0 md:w-auto md:gap-4">
+                <button
+                  type="button"
+                  onClick={() => dismiss('not-now')}
+                  className="font-medium text-ink-muted hover:text-ink"
+                >
+                  Not now
+                </button>
+                <button
+                  type="button"
+                  onClick={() => dismiss('dont-show-again')}
+                  className="font-medium whitespace-nowrap text-ink-muted hover:text-ink"
+                >
+                  Don&apos;t show again
+                </button>
+              </div>
+            </>
+          ) : (
+            <form
+              className="mt-2 w-full md:mt-0 md:flex-1"
+              onSubmit={(event) => {
+                event.preventDefault();
+                send();
+              }}
+            >
+              <p className="text-sm text-ink-muted">
+                You rated it <strong className="text-ink">{rating}</strong>.
+              </p>
+              <label htmlFor={commentId} className="mt-3 block text-sm font-medium text-ink">
+                Anything to add? (optional)
+              </label>
+              <textarea
+                id={commentId}
+                rows={2}
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+                className="mt-1 block w-full resize-none rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink focus:border-brand-500"
+              />
+              <div className="mt-3 flex justify-between gap-2">
+                <Button variant="ghost" size="sm" onClick={() => setRating(null)}>
+                  <ArrowLeft className="size-4" aria-hidden="true" />
+                  Back
                 </Button>
-              ))}
-            </div>
-            <div className="mt-3 flex justify-between gap-2 text-sm">
-              <button
-                type="button"
-                onClick={() => dismiss('not-now')}
-                className="font-medium text-ink-muted hover:text-ink"
-              >
-                Not now
-              </button>
-              <button
-                type="button"
-                onClick={() => dismiss('dont-show-again')}
-                className="font-medium text-ink-muted hover:text-ink"
-              >
-                Don&apos;t show again
-              </button>
-            </div>
-          </>
-        ) : (
-          <form
-            className="mt-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              send();
-            }}
-          >
-            <p className="text-sm text-ink-muted">
-              You rated it <strong className="text-ink">{rating}</strong>.
-            </p>
-            <label htmlFor={commentId} className="mt-3 block text-sm font-medium text-ink">
-              Anything to add? (optional)
-            </label>
-            <textarea
-              id={commentId}
-              rows={2}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-              className="mt-1 block w-full resize-none rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink focus:border-brand-500"
-            />
-            <div className="mt-3 flex justify-between gap-2">
-              <Button variant="ghost" size="sm" onClick={() => setRating(null)}>
-                <ArrowLeft className="size-4" aria-hidden="true" />
-                Back
-              </Button>
-              <Button type="submit" size="sm" isLoading={submit.isPending} disabled={!rating}>
-                Submit
-              </Button>
-            </div>
-          </form>
-        )}
-      </section>
-    </div>
+                <Button type="submit" size="sm" isLoading={submit.isPending} disabled={!rating}>
+                  Submit
+                </Button>
+              </div>
+            </form>
+          )}
+        </section>
+      </div>
+    </>
   );
 }

@@ -53,7 +53,7 @@ export function ProductEditor({ product }: { product: Product }) {
         />
         <FieldError id={`${product.id}-description-error`} error={errors.description?.message} />
       </div>
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         <Button
           variant="ghost"
           disabled={!isDirty || update.isPending}

@@ -71,7 +71,7 @@ describe('/settings, tokens section', () => {
     const balance = await screen.findByTestId('settings-balance');
     await waitFor(() => expect(balance).toHaveTextContent('9tokens'));
     expect(balance).toHaveAttribute('data-low-balance', 'true');
-    expect(balance.querySelector('.text-danger-600')).not.toBeNull();
+    expect(balance.querySelector('.text-danger-700')).not.toBeNull();
     expect(screen.getByText(/Your balance is low/)).toBeInTheDocument();
   });
 

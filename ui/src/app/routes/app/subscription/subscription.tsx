@@ -69,12 +69,8 @@ export function SubscriptionRoute() {
                         Your current plan
                       </Button>
                     ) : (
-                      <ButtonLink
-                        to={reviewPath(plan)}
-                        className="w-full"
-                        aria-label={`${current ? 'Switch to' : 'Choose'} ${plan.name}`}
-                      >
-                        {current ? 'Switch to this plan' : 'Choose'}
+                      <ButtonLink to={reviewPath(plan)} className="w-full">
+                        {current ? 'Switch to' : 'Choose'} {plan.name}
                       </ButtonLink>
                     )
                   }
