@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { type CreditHistoryPage } from '@studio/api/contract/billing';
 
 import { csrf, newAccount, registerViaApi, toasts } from './support/accounts';
+import { expectNotCovering } from './support/covering';
 import { changeCredits, markVerified } from './support/database';
 import { dataUrl, flaggedPhoto, productPhoto } from './support/images';
 import { recordShownStates } from './support/shown-states';
@@ -216,4 +217,34 @@ test("a snap runs on a product's main image and the content is linked to it", as
     productId: string | null;
   };
   expect(content.productId).toBe(product.id);
+});
+
+test('on a phone the cost and Generate stay in reach, and Generate shows the run', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await verifiedCreator(page, 'create-phone');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/create-content');
+  const photo = productPhoto();
+  await page.getByLabel('Upload an image').setInputFiles(photo);
+  await expect(page.getByRole('img', { name: `Chosen image: ${photo.name}` })).toBeVisible();
+  const waterSplash = page.getByRole('radio', { name: /^Water Splash \(4 tokens\)$/ });
+  await page.locator('label', { has: waterSplash }).click();
+  await expect(waterSplash).toBeChecked();
+
+  // The Generate panel is below every snap; the bar at the bottom holds what it would do.
+  const panel = page.getByRole('complementary', { name: '3. Generate' });
+  await expect(panel).not.toBeInViewport();
+  const bar = page.getByRole('region', { name: 'Generate shortcut' });
+  await expect(bar).toContainText('Water Splash · 4 tokens');
+  const generate = bar.getByRole('button', { name: 'Generate' });
+  await expect(generate).toBeInViewport();
+  await expect(generate).toBeEnabled();
+  await expectNotCovering(bar, [page.getByRole('navigation', { name: 'Quick navigation' })]);
+
+  await generate.click();
+  await expect(panel.getByRole('progressbar', { name: 'Generation progress' })).toBeInViewport();
+  await expect(bar).toHaveCount(0);
+  await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}$/, { timeout: RUN_TIMEOUT });
 });

@@ -18,6 +18,7 @@ import {
 } from '@/features/create-content/api/execute-snap';
 import { tokens } from '@/features/create-content/lib/run-outcome';
 import { type ImageSource, ImageSourcePicker } from './image-source-picker';
+import { GenerateBar } from './generate-bar';
 import { RunProgress } from './run-progress';
 import { SnapPicker } from './snap-picker';
 
@@ -93,6 +94,7 @@ export function CreateContent({
     null;
   const snap = snaps.data?.find((s) => s.id === snapId) ?? null;
   const busy = execute.isPending || run !== null;
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
 
   function start(request: ExecuteSnapRequest, snapName: string) {
     setStartError(null);
@@ -177,7 +179,11 @@ export function CreateContent({
         </Step>
       </div>
 
-      <aside aria-labelledby="run-title" className="lg:sticky lg:top-20 lg:self-start">
+      <aside
+        ref={setPanel}
+        aria-labelledby="run-title"
+        className="lg:sticky lg:top-20 lg:self-start"
+      >
         <div className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
           <h2 id="run-title" className="text-lg font-bold text-ink">
             3. Generate
@@ -218,6 +224,21 @@ export function CreateContent({
           )}
         </div>
       </aside>
+      {run ? null : (
+        <GenerateBar
+          panel={panel}
+          summary={
+            !source
+              ? 'Choose an image to continue.'
+              : !snap
+                ? 'Choose a snap to continue.'
+                : `${snap.name} · ${tokens(snap.cost)}`
+          }
+          ready={source !== null && snap !== null && !reading}
+          loading={execute.isPending}
+          onGenerate={generate}
+        />
+      )}
     </div>
   );
 }
