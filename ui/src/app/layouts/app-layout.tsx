@@ -6,6 +6,7 @@ import { MobileBottomBar } from '@/components/layouts/mobile-bottom-bar';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { OfflineBanner } from '@/components/ui/offline-banner';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { VerificationBanner } from '@/features/auth/components/verification-banner';
 import { TokenPill } from '@/features/credits/components/token-pill';
 import { useSession } from '@/lib/auth';
@@ -32,14 +33,26 @@ export function AppLayout() {
 }
 
 function AppFrame() {
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   const { pathname } = useLocation();
   const [footer, setFooter] = useState<HTMLElement | null>(null);
   const createProduct = useCreateProductDialog();
   const openCreateProduct = () => createProduct.open();
 
+  // Layout shift: until the session is known, the header's controls and the verification banner
+  // would appear and push what was drawn before them. The frame is laid out but kept invisible
+  // (screens already start their work: a verification link is sent at once) behind a spinner;
+  // the screen is at least as tall as the window, so the footer starts below it and nothing in
+  // view moves when the content arrives.
   return (
-    <div className={`flex min-h-dvh flex-col ${user ? 'pb-16 md:pb-0' : ''}`}>
+    <div
+      className={`flex min-h-dvh flex-col ${user ? 'pb-16 md:pb-0' : ''} ${isLoading ? 'invisible' : ''}`}
+    >
+      {isLoading ? (
+        <div className="visible fixed inset-0 flex items-center justify-center">
+          <PageSpinner />
+        </div>
+      ) : null}
       <a
         href="#main"
         className="sr-only rounded-md bg-brand-600 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
@@ -49,7 +62,11 @@ function AppFrame() {
       <SiteHeader tokenBalance={<TokenPill />} />
       <OfflineBanner />
       <VerificationBanner user={user} />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none"
+      >
         <Outlet />
       </main>
       <SiteFooter ref={setFooter} />

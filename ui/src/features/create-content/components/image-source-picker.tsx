@@ -17,6 +17,15 @@ type ImageSourcePickerProps = {
   disabled: boolean;
 };
 
+/**
+ * The products' shelf is one row of the same height whether it is loading, empty, failed or
+ * full (it scrolls sideways), so nothing below it moves when the products arrive.
+ */
+const SHELF = 'mt-3 flex h-56 gap-3 p-1';
+const CARD = 'w-40 shrink-0 overflow-hidden rounded-xl border';
+const NOTE =
+  'items-center justify-center rounded-xl border border-dashed border-line px-4 text-center text-sm';
+
 /** Step 1: one of the user's products (its main image), or a new upload. */
 export function ImageSourcePicker({
   products,
@@ -34,26 +43,35 @@ export function ImageSourcePicker({
       <fieldset disabled={disabled} className="min-w-0">
         <legend className="font-semibold text-ink">From your products</legend>
         {productsLoading ? (
-          <p role="status" className="mt-2 text-sm text-ink-muted">
-            Loading your products…
-          </p>
+          <div className={`${SHELF} overflow-hidden`}>
+            <span role="status" className="sr-only">
+              Loading your products…
+            </span>
+            {[0, 1, 2, 3].map((i) => (
+              <span
+                key={i}
+                aria-hidden="true"
+                className={`${CARD} animate-pulse border-line bg-surface-muted`}
+              />
+            ))}
+          </div>
         ) : productsFailed ? (
-          <p role="alert" className="mt-2 text-sm text-danger-700">
+          <p role="alert" className={`${SHELF} ${NOTE} text-danger-700`}>
             Failed to fetch products
           </p>
         ) : !products || products.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">
+          <p className={`${SHELF} ${NOTE} text-ink-muted`}>
             You have no products yet. Upload an image below instead.
           </p>
         ) : (
-          <div className="mt-3 grid max-h-[26rem] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3">
+          <div className={`${SHELF} items-start overflow-x-auto`}>
             {products.map((product) => {
               const chosen = product.id === chosenProductId;
               const usable = product.imageUrl !== null;
               return (
                 <label
                   key={product.id}
-                  className={`relative flex cursor-pointer flex-col overflow-hidden rounded-xl border bg-surface transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
+                  className={`${CARD} relative flex cursor-pointer flex-col bg-surface transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
                     chosen
                       ? 'border-brand-500 ring-2 ring-brand-500'
                       : 'border-line hover:border-brand-200'
