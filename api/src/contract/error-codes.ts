@@ -57,6 +57,10 @@ export const API_ERRORS = {
     message: 'Invalid image URL: use an image URL this app gave you.',
   },
   file_not_found: { status: 404, message: 'One of the images was not found.' },
+  invalid_image_variant: {
+    status: 400,
+    message: 'Ask for a width of 160, 320, 480, 640, 960 or 1280 and a format of webp or avif.',
+  },
 
   // Credits, plans and payments
   insufficient_tokens: {

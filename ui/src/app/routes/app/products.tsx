@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { FormAlert } from '@/components/ui/form-alert';
+import { GridSkeleton } from '@/components/ui/grid-skeleton';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { invalidateCredits } from '@/features/credits/api/invalidate-credits';
 import {
@@ -26,6 +27,8 @@ import { ProductGallery } from '@/features/products/components/product-gallery';
 import { RelatedContent } from '@/features/products/components/related-content';
 import { ApiError } from '@/lib/api-client';
 import { useCreateProductDialog } from '@/app/layouts/create-product-dialog-context';
+
+const PRODUCT_GRID_CLASS = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** /products: the user's products as cards, with create and delete. */
 export function ProductsRoute() {
@@ -48,7 +51,7 @@ export function ProductsRoute() {
       width="xl"
     >
       {products.isPending ? (
-        <PageSpinner />
+        <GridSkeleton gridClassName={PRODUCT_GRID_CLASS} count={4} />
       ) : products.isError ? (
         <FetchErrorAlert what="products" onRetry={() => void products.refetch()} />
       ) : products.data.length === 0 ? (
@@ -66,10 +69,7 @@ export function ProductsRoute() {
           <div className="mt-6">{createButton}</div>
         </section>
       ) : (
-        <ul
-          aria-label="Your products"
-          className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        >
+        <ul aria-label="Your products" className={PRODUCT_GRID_CLASS}>
           {products.data.map((product) => (
             <li key={product.id} className="flex flex-col">
               <ProductCard product={product} onDelete={setDeleting} />

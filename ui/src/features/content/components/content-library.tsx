@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { GridSkeleton } from '@/components/ui/grid-skeleton';
 import { useLoadMoreTrigger } from '@/hooks/use-load-more-trigger';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { type ContentListFilter, useContentList } from '@/lib/content';
-import { ContentGrid } from './content-grid';
+import { CONTENT_GRID_CLASS, ContentGrid } from './content-grid';
 
 /**
  * The user's content, newest first, 12 at a time. The next page loads when the end of the grid
@@ -39,7 +39,7 @@ export function ContentLibrary({ filter = {} }: { filter?: ContentListFilter }) 
     onLoadMore: loadMore,
   });
 
-  if (list.isPending) return <PageSpinner />;
+  if (list.isPending) return <GridSkeleton gridClassName={CONTENT_GRID_CLASS} count={8} />;
   if (list.isError && !list.data) {
     return (
       <div className="space-y-4">

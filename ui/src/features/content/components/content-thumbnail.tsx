@@ -1,5 +1,6 @@
 import { type ContentItem } from '@studio/api/contract/content';
 import { ImageOff, Video } from 'lucide-react';
+import { StoredImage } from '@/components/ui/stored-image';
 
 type ContentThumbnailProps = {
   item: Pick<ContentItem, 'type' | 'contentUrls'>;
@@ -20,11 +21,10 @@ export function ContentThumbnail({ item, className = '' }: ContentThumbnailProps
     );
   }
   return (
-    <img
+    <StoredImage
       src={first}
-      alt=""
+      sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw"
       loading="lazy"
-      decoding="async"
       className={`bg-surface-muted object-cover ${className}`}
     />
   );

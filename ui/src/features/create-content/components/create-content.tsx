@@ -21,6 +21,7 @@ import { type ImageSource, ImageSourcePicker } from './image-source-picker';
 import { GenerateBar } from './generate-bar';
 import { RunProgress } from './run-progress';
 import { SnapPicker } from './snap-picker';
+import { StoredImage } from '@/components/ui/stored-image';
 
 type CreateContentProps = {
   products: readonly Product[] | undefined;
@@ -272,7 +273,7 @@ function Summary({ source, snapName }: { source: ImageSource | null; snapName: s
     <div className="flex items-center gap-3 text-sm">
       <span className="size-16 shrink-0 overflow-hidden rounded-lg bg-surface-muted">
         {image ? (
-          <img src={image} alt="" className="size-full object-cover" />
+          <StoredImage src={image} sizes="64px" className="size-full object-cover" />
         ) : (
           <span className="flex size-full items-center justify-center">
             <ImageIcon className="size-5 text-ink-muted" aria-hidden="true" />

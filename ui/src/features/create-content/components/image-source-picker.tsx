@@ -2,6 +2,7 @@ import { type Product } from '@studio/api/contract/products';
 import { Check, ImageOff } from 'lucide-react';
 
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
+import { StoredImage } from '@/components/ui/stored-image';
 
 export type ImageSource =
   { kind: 'product'; product: Product } | { kind: 'upload'; dataUrl: string; name: string };
@@ -90,8 +91,9 @@ export function ImageSourcePicker({
                   />
                   <span className="aspect-square bg-surface-muted">
                     {product.imageUrl ? (
-                      <img
+                      <StoredImage
                         src={product.imageUrl}
+                        sizes="160px"
                         alt=""
                         loading="lazy"
                         className="size-full object-cover"

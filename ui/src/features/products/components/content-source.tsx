@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useContentList } from '@/lib/content';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /** Spec section 9: each content item shows up to 4 of its images, then a count of the rest. */
 export const PICKER_THUMBNAILS = 4;
@@ -116,10 +117,10 @@ function ContentChoice({
           </span>
         ) : (
           shown.map((url) => (
-            <img
+            <StoredImage
               key={url}
               src={url}
-              alt=""
+              sizes="48px"
               loading="lazy"
               className="size-12 rounded-md border border-line object-cover"
             />

@@ -10,6 +10,7 @@ import {
   useEnhancePackshot,
 } from '@/features/products/api/enhance-packshot';
 import { PackshotChoice } from './packshot-choice';
+import { StoredImage } from '@/components/ui/stored-image';
 
 type CreatedStepProps = {
   product: Product;
@@ -39,8 +40,9 @@ export function CreatedStep({ product, linkFailed, onCreditsSpent, onFinish }: C
     <div className="space-y-5">
       <div className="flex items-center gap-4 rounded-lg border border-success-200 bg-success-50 p-3">
         {product.imageUrl ? (
-          <img
+          <StoredImage
             src={product.imageUrl}
+            sizes="64px"
             alt={product.name}
             className="size-16 shrink-0 rounded-lg border border-line object-cover"
           />

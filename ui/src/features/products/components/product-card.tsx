@@ -1,6 +1,7 @@
 import { type Product } from '@studio/api/contract/products';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /** Cards show the start of the description; the product's screen has all of it. */
 export const DESCRIPTION_EXCERPT_LENGTH = 140;
@@ -27,7 +28,12 @@ export function ProductCard({ product, onDelete }: ProductCardProps) {
     >
       <div className="aspect-square bg-surface-muted">
         {product.imageUrl ? (
-          <img src={product.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+          <StoredImage
+            src={product.imageUrl}
+            sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            loading="lazy"
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center">
             <ImageOff className="size-8 text-ink-muted" aria-hidden="true" />

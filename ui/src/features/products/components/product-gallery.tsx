@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { StoredImage } from '@/components/ui/stored-image';
 
 type ProductGalleryProps = {
   name: string;
@@ -20,8 +21,9 @@ export function ProductGallery({ name, imageUrls, selected, onSelect }: ProductG
   }
   return (
     <div className="space-y-3">
-      <img
+      <StoredImage
         src={selected}
+        sizes="(min-width: 1024px) 28rem, 100vw"
         alt={name}
         className="aspect-square w-full rounded-card border border-line bg-surface-muted object-contain"
       />
@@ -38,7 +40,7 @@ export function ProductGallery({ name, imageUrls, selected, onSelect }: ProductG
                   url === selected ? 'border-brand-500' : 'border-transparent hover:border-line'
                 }`}
               >
-                <img src={url} alt="" className="size-16 object-cover" />
+                <StoredImage src={url} sizes="64px" className="size-16 object-cover" />
               </button>
             </li>
           ))}

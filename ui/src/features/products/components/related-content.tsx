@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { useContentList } from '@/lib/content';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /** Where a content item opens: videos have their own screen (spec section 2). */
 function contentPath(item: ContentItem): string {
@@ -47,9 +48,9 @@ export function RelatedContent({ productId }: { productId: string }) {
             >
               <span className="relative block aspect-square bg-surface-muted">
                 {item.contentUrls[0] && item.type !== 'video' ? (
-                  <img
+                  <StoredImage
                     src={item.contentUrls[0]}
-                    alt=""
+                    sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw"
                     loading="lazy"
                     className="size-full object-cover"
                   />

@@ -15,6 +15,7 @@ import { FieldError, inputClass } from '@/components/ui/text-field';
 import { type CreatedProduct, useCreateProduct } from '@/features/products/api/create-product';
 import { useEnhanceProductText } from '@/features/products/api/enhance-product-text';
 import { draftImageUrls, type ProductDraft } from '@/features/products/lib/product-draft';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /** The name and description rules every create-from-* call applies. */
 export const productTextSchema = createFromContentImagesSchema.pick({
@@ -88,8 +89,9 @@ export function ReviewStep({ draft, onCreated, onCancel }: ReviewStepProps) {
         <ul aria-label="Analysed images" className="flex gap-2 overflow-x-auto">
           {imageUrls.map((url, i) => (
             <li key={url} className="shrink-0">
-              <img
+              <StoredImage
                 src={url}
+                sizes="64px"
                 alt={`Product image ${i + 1}`}
                 className="size-16 rounded-lg border border-line object-cover"
               />

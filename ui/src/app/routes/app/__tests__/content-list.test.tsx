@@ -2,6 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { imageVariantUrl } from '@/components/ui/stored-image';
 import { contentListQueryOptions } from '@/lib/content';
 import { buildContent, buildUser } from '@/testing/data';
 import { mockIntersectionObserver } from '@/testing/intersection-observer';
@@ -56,7 +57,10 @@ describe('/content', () => {
     expect(cards()).toHaveLength(12);
 
     const first = screen.getByRole('article', { name: 'Beach carousel' });
-    expect(first.querySelector('img')).toHaveAttribute('src', '/files/one.png');
+    expect(first.querySelector('img')).toHaveAttribute(
+      'src',
+      imageVariantUrl('/files/one.png', 640),
+    );
     expect(first).toHaveTextContent('Carousel');
     expect(within(first).getByRole('link', { name: /Beach carousel/ })).toHaveAttribute(
       'href',

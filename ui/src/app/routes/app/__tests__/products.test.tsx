@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type HttpHandler, http, HttpResponse } from 'msw';
 
+import { imageVariantUrl } from '@/components/ui/stored-image';
 import { productsQueryKey } from '@/features/products/api/get-products';
 import { buildContent, buildProduct, buildUser } from '@/testing/data';
 import { apiError, signInAs } from '@/testing/handlers';
@@ -29,7 +30,11 @@ describe('/products', () => {
       'Ceramic mug',
     ]);
     const toteCard = screen.getByRole('article', { name: 'Canvas tote' });
-    expect(toteCard.querySelector('img')).toHaveAttribute('src', tote.imageUrl);
+    // Thumbnails are resized copies (StoredImage).
+    expect(toteCard.querySelector('img')).toHaveAttribute(
+      'src',
+      imageVariantUrl(tote.imageUrl!, 640),
+    );
     expect(within(toteCard).getByRole('link', { name: 'Canvas tote' })).toHaveAttribute(
       'href',
       `/products/${tote.id}`,
@@ -155,12 +160,12 @@ describe('/products/{id}', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Canvas tote' })).toHaveAttribute(
       'src',
-      '/files/front.png',
+      imageVariantUrl('/files/front.png', 640),
     );
     await user.click(screen.getByRole('button', { name: 'Show image 2' }));
     expect(screen.getByRole('img', { name: 'Canvas tote' })).toHaveAttribute(
       'src',
-      '/files/back.png',
+      imageVariantUrl('/files/back.png', 640),
     );
     const form = screen.getByRole('form', { name: 'Product details' });
     expect(within(form).getByLabelText('Name')).toHaveValue('Canvas tote');
