@@ -17,9 +17,16 @@ export const graphEdgeSchema = z.object({
   targetPort: z.string().min(1),
 });
 
+/** The largest graph the editor and the engine take: far beyond any snap, small enough to draw. */
+export const GRAPH_LIMITS = { nodes: 500, edges: 1000 } as const;
+
 export const workflowGraphSchema = z.object({
-  nodes: z.array(graphNodeSchema).max(200),
-  edges: z.array(graphEdgeSchema).max(400),
+  nodes: z
+    .array(graphNodeSchema)
+    .max(GRAPH_LIMITS.nodes, `A workflow has at most ${GRAPH_LIMITS.nodes} nodes.`),
+  edges: z
+    .array(graphEdgeSchema)
+    .max(GRAPH_LIMITS.edges, `A workflow has at most ${GRAPH_LIMITS.edges} connections.`),
 });
 
 export type GraphNode = z.infer<typeof graphNodeSchema>;

@@ -139,6 +139,29 @@ describe('validateGraph', () => {
     );
   });
 
+  it('takes 500 nodes and 1000 connections, and says so past either', () => {
+    const nodes = Array.from({ length: 500 }, (_, i) => ({
+      id: `n${i}`,
+      type: 'input.image',
+      params: {},
+      position: { x: 0, y: 0 },
+    }));
+    const edges = Array.from({ length: 1000 }, (_, i) => ({
+      id: `e${i}`,
+      source: 'n0',
+      sourcePort: 'image',
+      target: 'n1',
+      targetPort: 'image',
+    }));
+    const limitProblems = (graph: unknown) =>
+      validateGraph(graph).filter((p) => p.message.includes('at most'));
+    expect(limitProblems({ nodes, edges })).toEqual([]);
+    expect(limitProblems({ nodes: [...nodes, nodes[0]], edges: [...edges, edges[0]] })).toEqual([
+      { code: 'invalid_graph', message: 'nodes: A workflow has at most 500 nodes.' },
+      { code: 'invalid_graph', message: 'edges: A workflow has at most 1000 connections.' },
+    ]);
+  });
+
   it('answers malformed input with problems, never an exception', () => {
     expect(codes(null)).toEqual([['invalid_graph', null]]);
     expect(codes({ nodes: [{ id: '' }], edges: 'x' }).every(([c]) => c === 'invalid_graph')).toBe(

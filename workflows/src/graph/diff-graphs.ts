@@ -1,0 +1,86 @@
+import { type GraphEdge, type GraphNode, type WorkflowGraph } from './graph';
+
+type Position = GraphNode['position'];
+
+/** How one graph became another: what the version compare lists and draws on the canvas. */
+export interface GraphDiff {
+  /** Nodes only in `to` (a node whose type changed counts as removed and added). */
+  addedNodes: GraphNode[];
+  /** Nodes only in `from`. */
+  removedNodes: GraphNode[];
+  /** Nodes in both, at another place. */
+  movedNodes: { id: string; from: Position; to: Position }[];
+  /** Each setting of a node in both whose value differs; a missing value is `undefined`. */
+  changedParams: { nodeId: string; param: string; from: unknown; to: unknown }[];
+  /**
+   * Connections only in `to` / only in `from`. A connection is its two ends (node and port), not
+   * its id: an edge drawn again between the same ports is the same connection.
+   */
+  addedEdges: GraphEdge[];
+  removedEdges: GraphEdge[];
+}
+
+/**
+ * The difference between two graphs, by node id. Pure and deterministic: lists follow the order
+ * of the graph they come from, params in their key order (`to`'s keys first).
+ */
+export function diffGraphs(from: WorkflowGraph, to: WorkflowGraph): GraphDiff {
+  const before = new Map(from.nodes.map((node) => [node.id, node]));
+  const after = new Map(to.nodes.map((node) => [node.id, node]));
+  const same = (node: GraphNode, other: GraphNode | undefined): other is GraphNode =>
+    other !== undefined && other.type === node.type;
+
+  const diff: GraphDiff = {
+    addedNodes: to.nodes.filter((node) => !same(node, before.get(node.id))),
+    removedNodes: from.nodes.filter((node) => !same(node, after.get(node.id))),
+    movedNodes: [],
+    changedParams: [],
+    addedEdges: [],
+    removedEdges: [],
+  };
+  for (const node of to.nodes) {
+    const old = before.get(node.id);
+    if (!same(node, old)) continue;
+    if (old.position.x !== node.position.x || old.position.y !== node.position.y) {
+      diff.movedNodes.push({ id: node.id, from: old.position, to: node.position });
+    }
+    const keys = new Set([...Object.keys(node.params), ...Object.keys(old.params)]);
+    for (const param of keys) {
+      if (!jsonEqual(old.params[param], node.params[param])) {
+        diff.changedParams.push({
+          nodeId: node.id,
+          param,
+          from: old.params[param],
+          to: node.params[param],
+        });
+      }
+    }
+  }
+  const ends = (edge: GraphEdge) =>
+    JSON.stringify([edge.source, edge.sourcePort, edge.target, edge.targetPort]);
+  const edgesBefore = new Set(from.edges.map(ends));
+  const edgesAfter = new Set(to.edges.map(ends));
+  diff.addedEdges = to.edges.filter((edge) => !edgesBefore.has(ends(edge)));
+  diff.removedEdges = from.edges.filter((edge) => !edgesAfter.has(ends(edge)));
+  return diff;
+}
+
+/** True when nothing but ids of unchanged connections differ. */
+export function isEmptyDiff(diff: GraphDiff): boolean {
+  return Object.values(diff).every((list: unknown[]) => list.length === 0);
+}
+
+/** Equality of JSON values (params are JSON): objects by their keys, whatever their order. */
+function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) =>
+      jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
+}
