@@ -26,6 +26,7 @@ import { feedbackTrackingRoutes } from './routes/feedback-tracking';
 import { googleAuthRoutes } from './routes/google-auth';
 import { healthRoutes } from './routes/health';
 import { managerRoutes } from './routes/manager';
+import { workflowRoutes } from './routes/workflows';
 import { productRoutes } from './routes/products';
 import { snapRoutes } from './routes/snaps';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Koa {
     contentRoutes(deps),
     executionRoutes(deps),
     managerRoutes(deps),
+    workflowRoutes(deps),
     feedbackTrackingRoutes(deps),
     fileRoutes(deps),
   ];

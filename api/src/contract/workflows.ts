@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** A snap and the version of its workflow it runs. */
+export const pinnedSnapSchema = z.object({ id: z.string(), name: z.string(), version: z.number() });
+
+/** One row of the manager's workflow list (`GET /api/workflows`). */
+export const workflowSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** The newest published version and when it was published; null before the first. */
+  latestVersion: z.object({ version: z.number(), publishedAt: z.string() }).nullable(),
+  /** The draft differs from the newest version (always true before the first). */
+  draftChanged: z.boolean(),
+  /** Every snap that runs this workflow, with the version it is pinned to. */
+  snaps: z.array(pinnedSnapSchema),
+  /** Runs started in the last 7 days and the share of them that failed (0 when none). */
+  runsLast7Days: z.number(),
+  failureRateLast7Days: z.number(),
+  updatedAt: z.string(),
+});
+export type WorkflowSummary = z.infer<typeof workflowSummarySchema>;
+
+/** Where a new workflow's draft comes from. */
+export const workflowSourceSchema = z.discriminatedUnion('kind', [
+  /** An image input wired to an output. */
+  z.object({ kind: z.literal('blank') }),
+  /** Another workflow's current draft. */
+  z.object({ kind: z.literal('workflow'), workflowId: z.string().uuid() }),
+  /** One of the built-in workflows, by name. */
+  z.object({ kind: z.literal('built-in'), name: z.string() }),
+]);
+export type WorkflowSource = z.infer<typeof workflowSourceSchema>;
+
+/** `POST /api/workflows`: answers 201 with the new workflow's summary. */
+export const createWorkflowRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Give the workflow a name.').max(100),
+  description: z.string().trim().max(1000).default(''),
+  from: workflowSourceSchema.default({ kind: 'blank' }),
+});
+export type CreateWorkflowRequest = z.input<typeof createWorkflowRequestSchema>;
