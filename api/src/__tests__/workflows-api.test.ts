@@ -3,7 +3,7 @@ import { BUILT_IN_WORKFLOWS } from '@studio/workflows/graph/built-in-workflows';
 import { solidPng } from '@studio/infra/testing/content-fixtures';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
-import { workflowSummarySchema } from '../contract/workflows';
+import { workflowDetailSchema, workflowSummarySchema } from '../contract/workflows';
 import { saveImage } from '../domain/storage/stored-files';
 import { promoteToManager } from '../domain/users/user-admin';
 import { blankGraph } from '../domain/workflows/new-workflow';
@@ -19,6 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
 const list = async () => {
   const { body } = await manager.agent.get('/api/workflows').expect(200);
   return (body as { workflows: unknown[] }).workflows.map((w) => workflowSummarySchema.parse(w));
@@ -31,6 +33,8 @@ describe('who may', () => {
   it.each([
     ['get', '/api/workflows'],
     ['post', '/api/workflows'],
+    ['get', `/api/workflows/${NO_SUCH_ID}`],
+    ['put', `/api/workflows/${NO_SUCH_ID}/draft`],
   ] as const)('%s %s: 401 signed out, 403 for a creator', async (method, path) => {
     await request(t.app.callback())[method](path).set(CSRF).send({ name: 'x' }).expect(401);
     const refused = await creator.agent[method](path).set(CSRF).send({ name: 'x' }).expect(403);
@@ -146,5 +150,88 @@ describe('POST /api/workflows', () => {
       error: 'validation_error',
       message: expect.stringContaining('Give the workflow a name.'),
     });
+  });
+});
+
+describe('GET /api/workflows/:id', () => {
+  it('opens a built-in: its draft with revision, no problems and its cost, and its version', async () => {
+    const white = (await list()).find((w) => w.name === 'White Packshot')!;
+    const { body } = await manager.agent.get(`/api/workflows/${white.id}`).expect(200);
+    const detail = workflowDetailSchema.parse(body);
+    const builtIn = BUILT_IN_WORKFLOWS.find((w) => w.name === 'White Packshot')!;
+    expect(detail.draft).toMatchObject({
+      graph: builtIn.graph,
+      revision: 1,
+      updatedBy: null,
+      problems: [],
+      cost: 2,
+    });
+    expect(detail.versions).toEqual([
+      { version: 1, note: '', publishedAt: expect.any(String), publishedBy: null, cost: 2 },
+    ]);
+  });
+
+  it('answers 404 for an id that names no workflow, well-formed or not', async () => {
+    for (const id of [NO_SUCH_ID, 'not-a-uuid']) {
+      const { body } = await manager.agent.get(`/api/workflows/${id}`).expect(404);
+      expect(body.error).toBe('workflow_not_found');
+    }
+  });
+});
+
+describe('PUT /api/workflows/:id/draft', () => {
+  const save = (id: string, body: object) =>
+    manager.agent.put(`/api/workflows/${id}/draft`).set(CSRF).send(body);
+
+  it('saves a draft, problems and all, and raises its revision; the editor reopens it', async () => {
+    const { id } = (await create({ name: 'Autosaved' }).expect(201)).body;
+    const graph = blankGraph();
+    graph.edges = []; // the output loses its input: a problem, which a draft may have
+    graph.nodes[1]!.position = { x: 500, y: 40 };
+    expect((await save(id, { graph, revision: 1 }).expect(200)).body).toEqual({ revision: 2 });
+
+    const detail = workflowDetailSchema.parse(
+      (await manager.agent.get(`/api/workflows/${id}`).expect(200)).body,
+    );
+    expect(detail.draft.graph).toEqual(graph);
+    expect(detail.draft.revision).toBe(2);
+    expect(detail.draft.updatedBy).toEqual({ id: manager.user.id, name: 'Mona Manager' });
+    expect(detail.draft.problems).toContainEqual(
+      expect.objectContaining({ code: 'missing_input', nodeId: 'out' }),
+    );
+  });
+
+  it('refuses a save made from an older revision with 409, who saved and the current revision', async () => {
+    const { id } = (await create({ name: 'Contested' }).expect(201)).body;
+    const mine = blankGraph();
+    mine.nodes[0]!.position = { x: 10, y: 10 };
+    await save(id, { graph: mine, revision: 1 }).expect(200);
+
+    const theirs = blankGraph();
+    theirs.nodes[0]!.position = { x: 99, y: 99 };
+    const { body } = await save(id, { graph: theirs, revision: 1 }).expect(409);
+    expect(body).toEqual({
+      error: 'draft_conflict',
+      message: 'Someone else saved this workflow since you opened it.',
+      revision: 2,
+      updatedBy: { id: manager.user.id, name: 'Mona Manager' },
+    });
+    expect(await draftOf(id)).toEqual(mine);
+    // Overwriting is a save from the current revision.
+    await save(id, { graph: theirs, revision: 2 }).expect(200);
+    expect(await draftOf(id)).toEqual(theirs);
+  });
+
+  it('refuses what is not a graph, or past the limits, with 400, and a missing workflow with 404', async () => {
+    const { id } = (await create({ name: 'Guarded' }).expect(201)).body;
+    await save(id, { graph: { nodes: 'many' }, revision: 1 }).expect(400);
+    const node = blankGraph().nodes[0]!;
+    const tooMany = Array.from({ length: 501 }, (_, i) => ({ ...node, id: `n${i}` }));
+    const { body } = await save(id, { graph: { nodes: tooMany, edges: [] }, revision: 1 }).expect(
+      400,
+    );
+    expect(body.message).toContain('A workflow has at most 500 nodes.');
+    expect(await draftOf(id)).toEqual(blankGraph());
+    await save(NO_SUCH_ID, { graph: blankGraph(), revision: 1 }).expect(404);
   });
 });

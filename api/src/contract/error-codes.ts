@@ -93,6 +93,10 @@ export const API_ERRORS = {
   snap_not_found: { status: 404, message: 'No snap with this id exists.' },
   workflow_not_found: { status: 404, message: 'No workflow with this id exists.' },
   workflow_name_taken: { status: 409, message: 'A workflow with this name already exists.' },
+  draft_conflict: {
+    status: 409,
+    message: 'Someone else saved this workflow since you opened it.',
+  },
   invalid_graph: { status: 422, message: 'The workflow graph has problems.' },
   execution_not_found: { status: 404, message: 'No execution with this id exists.' },
   execution_finished: { status: 409, message: 'This execution has already finished.' },

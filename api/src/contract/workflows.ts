@@ -1,3 +1,4 @@
+import { workflowGraphSchema } from '@studio/workflows/graph/graph';
 import { z } from 'zod';
 
 /** A snap and the version of its workflow it runs. */
@@ -39,3 +40,50 @@ export const createWorkflowRequestSchema = z.object({
   from: workflowSourceSchema.default({ kind: 'blank' }),
 });
 export type CreateWorkflowRequest = z.input<typeof createWorkflowRequestSchema>;
+
+/** Someone who changed a workflow, by name (never by email: other managers see it). */
+export const workflowAuthorSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
+/** One published version, as the versions list shows it. */
+export const workflowVersionSummarySchema = z.object({
+  version: z.number(),
+  note: z.string(),
+  publishedAt: z.string(),
+  publishedBy: workflowAuthorSchema,
+  cost: z.number(),
+});
+
+/** `GET /api/workflows/:id`: what the editor opens. */
+export const workflowDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  draft: z.object({
+    graph: workflowGraphSchema,
+    /** Send it back with the next save; a stale one answers 409 `draft_conflict`. */
+    revision: z.number(),
+    updatedAt: z.string(),
+    updatedBy: workflowAuthorSchema,
+    /** Every validation problem of the draft (a draft may have problems; a version may not). */
+    problems: z.array(
+      z.object({
+        code: z.string(),
+        message: z.string(),
+        nodeId: z.string().optional(),
+        edgeId: z.string().optional(),
+        port: z.string().optional(),
+      }),
+    ),
+    /** Tokens one run of the draft would cost. */
+    cost: z.number(),
+  }),
+  /** Newest first. */
+  versions: z.array(workflowVersionSummarySchema),
+});
+export type WorkflowDetail = z.infer<typeof workflowDetailSchema>;
+
+/** `PUT /api/workflows/:id/draft`: answers the new revision. */
+export const saveDraftRequestSchema = z.object({
+  graph: workflowGraphSchema,
+  revision: z.number().int().min(1),
+});

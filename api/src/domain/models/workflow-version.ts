@@ -12,6 +12,7 @@ export class WorkflowVersion extends Model {
   version!: number;
   graph!: WorkflowGraph;
   cost!: number;
+  note!: string;
   published_by!: string | null;
   published_at!: Date;
 }

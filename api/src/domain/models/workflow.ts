@@ -11,6 +11,9 @@ export class Workflow extends Model {
   name!: string;
   description!: string;
   draft_graph!: WorkflowGraph;
+  /** Raised by one at every draft save; a save names the revision it was made from. */
+  draft_revision!: number;
+  draft_updated_by!: string | null;
   created_by!: string | null;
   created_at!: Date;
   updated_at!: Date;

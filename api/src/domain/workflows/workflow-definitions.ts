@@ -38,7 +38,12 @@ export async function saveDraft(
 ): Promise<void> {
   const updated = await Workflow.query(db)
     .findById(workflowId)
-    .patch({ draft_graph: graph, updated_at: db.fn.now() });
+    // Still a new revision: an editor open on the old one must not overwrite it unawares.
+    .patch({
+      draft_graph: graph,
+      draft_revision: db.raw('draft_revision + 1') as unknown as number,
+      updated_at: db.fn.now(),
+    });
   if (!updated) throw new DomainError('workflow_not_found');
 }
 

@@ -1,0 +1,119 @@
+import { graphCost } from '@studio/workflows/graph/graph-cost';
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { validateGraph } from '@studio/workflows/graph/validate-graph';
+import { z } from 'zod';
+import { type WorkflowDetail } from '../../contract/workflows';
+import { type Database } from '../database';
+import { DomainError } from '../errors';
+
+/** A workflow id is a uuid; anything else names no workflow (404, not a database error). */
+export function workflowId(id: string | undefined): string {
+  const parsed = z.string().uuid().safeParse(id);
+  if (!parsed.success) throw new DomainError('workflow_not_found');
+  return parsed.data;
+}
+
+const authorName = (alias: string) =>
+  `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', trim(${alias}.first_name || ' ' || ${alias}.last_name)) end`;
+
+/** What the editor opens: the draft with its revision, problems and cost, and every version. */
+export async function workflowDetail(db: Database, id: string): Promise<WorkflowDetail> {
+  const workflow = await db('workflows as w')
+    .leftJoin('users as u', 'u.id', 'w.draft_updated_by')
+    .where('w.id', id)
+    .first<{
+      id: string;
+      name: string;
+      description: string;
+      draft_graph: WorkflowGraph;
+      draft_revision: number;
+      updated_at: Date;
+      updated_by: { id: string; name: string } | null;
+    }>(
+      'w.id',
+      'w.name',
+      'w.description',
+      'w.draft_graph',
+      'w.draft_revision',
+      'w.updated_at',
+      db.raw(`${authorName('u')} as updated_by`),
+    );
+  if (!workflow) throw new DomainError('workflow_not_found');
+  const versions = await db('workflow_versions as v')
+    .leftJoin('users as u', 'u.id', 'v.published_by')
+    .where('v.workflow_id', id)
+    .orderBy('v.version', 'desc')
+    .select<
+      {
+        version: number;
+        note: string;
+        published_at: Date;
+        published_by: { id: string; name: string } | null;
+        cost: number;
+      }[]
+    >(
+      'v.version',
+      'v.note',
+      'v.published_at',
+      'v.cost',
+      db.raw(`${authorName('u')} as published_by`),
+    );
+  return {
+    id: workflow.id,
+    name: workflow.name,
+    description: workflow.description,
+    draft: {
+      graph: workflow.draft_graph,
+      revision: workflow.draft_revision,
+      updatedAt: workflow.updated_at.toISOString(),
+      updatedBy: workflow.updated_by,
+      problems: validateGraph(workflow.draft_graph),
+      cost: graphCost(workflow.draft_graph),
+    },
+    versions: versions.map((v) => ({
+      version: v.version,
+      note: v.note,
+      publishedAt: v.published_at.toISOString(),
+      publishedBy: v.published_by,
+      cost: v.cost,
+    })),
+  };
+}
+
+/**
+ * Saves a draft made from `revision` and answers the next one. One conditional update decides:
+ * if another save came first, the revisions differ, nothing is written and the manager is told
+ * (409 `draft_conflict`) which revision is current and who saved it, to reload or overwrite
+ * (saving again from that revision). A draft may have problems; its shape is checked by the
+ * route (workflowGraphSchema, with the graph limits).
+ */
+export async function saveDraftRevision(
+  db: Database,
+  id: string,
+  draft: { graph: WorkflowGraph; revision: number },
+  savedBy: string,
+): Promise<{ revision: number }> {
+  const [saved] = await db('workflows')
+    .where({ id, draft_revision: draft.revision })
+    .update({
+      // jsonb: sent as JSON text (pg would send the graph's arrays as Postgres arrays).
+      draft_graph: JSON.stringify(draft.graph),
+      draft_revision: db.raw('draft_revision + 1'),
+      draft_updated_by: savedBy,
+      updated_at: db.fn.now(),
+    })
+    .returning<{ draft_revision: number }[]>('draft_revision');
+  if (saved) return { revision: saved.draft_revision };
+  const current = await db('workflows as w')
+    .leftJoin('users as u', 'u.id', 'w.draft_updated_by')
+    .where('w.id', id)
+    .first<{ draft_revision: number; updated_by: { id: string; name: string } | null }>(
+      'w.draft_revision',
+      db.raw(`${authorName('u')} as updated_by`),
+    );
+  if (!current) throw new DomainError('workflow_not_found');
+  throw new DomainError('draft_conflict', undefined, {
+    revision: current.draft_revision,
+    updatedBy: current.updated_by,
+  });
+}
