@@ -2,10 +2,14 @@ import request from 'supertest';
 import { BUILT_IN_WORKFLOWS } from '@studio/workflows/graph/built-in-workflows';
 import { solidPng } from '@studio/infra/testing/content-fixtures';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
-import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
+import {
+  CSRF,
+  registerAndSignIn,
+  registerManager,
+  type SignedIn,
+} from '@studio/infra/testing/test-users';
 import { workflowDetailSchema, workflowSummarySchema } from '../contract/workflows';
 import { saveImage } from '../domain/storage/stored-files';
-import { promoteToManager } from '../domain/users/user-admin';
 import { blankGraph } from '../domain/workflows/new-workflow';
 
 let t: TestApp;
@@ -13,8 +17,7 @@ let manager: SignedIn;
 let creator: SignedIn;
 beforeAll(async () => {
   t = await startTestApp();
-  manager = await registerAndSignIn(t.app, { firstName: 'Mona', lastName: 'Manager' });
-  await promoteToManager(t.database.db, manager.email);
+  manager = await registerManager(t.app, t.database.db);
   creator = await registerAndSignIn(t.app);
 });
 afterAll(() => t.close());

@@ -93,6 +93,12 @@ export const API_ERRORS = {
   snap_not_found: { status: 404, message: 'No snap with this id exists.' },
   workflow_not_found: { status: 404, message: 'No workflow with this id exists.' },
   workflow_name_taken: { status: 409, message: 'A workflow with this name already exists.' },
+  workflow_version_not_found: { status: 404, message: 'This workflow has no such version.' },
+  workflow_in_use: {
+    status: 409,
+    message:
+      'This workflow is in use: a snap runs it or runs were made with it, so it cannot be deleted.',
+  },
   draft_conflict: {
     status: 409,
     message: 'Someone else saved this workflow since you opened it.',

@@ -87,3 +87,31 @@ export const saveDraftRequestSchema = z.object({
   graph: workflowGraphSchema,
   revision: z.number().int().min(1),
 });
+
+/** `POST /api/workflows/:id/publish`. */
+export const publishRequestSchema = z.object({ note: z.string().trim().max(500).default('') });
+
+/** What publishing answers: the new version, and the snaps still pinned to older ones. */
+export const publishResultSchema = z.object({
+  version: workflowVersionSummarySchema,
+  snapsOnOlderVersions: z.array(pinnedSnapSchema),
+});
+
+/** `GET /api/workflows/:id/versions/:version`: a version with its graph, read-only. */
+export const workflowVersionSchema = workflowVersionSummarySchema.extend({
+  graph: workflowGraphSchema,
+});
+
+/** A side of a comparison: a version number or the draft. */
+export const graphRefSchema = z.union([z.literal('draft'), z.coerce.number().int().min(1)]);
+
+/** `POST /api/workflows/:id/draft/restore`: the draft becomes that version's graph. */
+export const restoreRequestSchema = z.object({ version: z.number().int().min(1) });
+
+/** `PATCH /api/workflows/:id`. */
+export const updateWorkflowRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Give the workflow a name.').max(100),
+    description: z.string().trim().max(1000),
+  })
+  .partial();

@@ -1,10 +1,30 @@
 import Router from '@koa/router';
 import { requireManager } from '../auth/current-user';
-import { createWorkflowRequestSchema, saveDraftRequestSchema } from '../contract/workflows';
+import { z } from 'zod';
+import {
+  createWorkflowRequestSchema,
+  graphRefSchema,
+  publishRequestSchema,
+  restoreRequestSchema,
+  saveDraftRequestSchema,
+  updateWorkflowRequestSchema,
+} from '../contract/workflows';
 import { type Database } from '../domain/database';
+import { DomainError } from '../domain/errors';
 import { newWorkflow } from '../domain/workflows/new-workflow';
 import { saveDraftRevision, workflowDetail, workflowId } from '../domain/workflows/workflow-drafts';
 import { listWorkflows } from '../domain/workflows/workflow-list';
+import {
+  compareGraphs,
+  deleteWorkflow,
+  publishDraft,
+  renameWorkflow,
+  restoreVersion,
+  versionWithGraph,
+} from '../domain/workflows/workflow-versions';
+
+const versionParam = z.coerce.number().int().min(1);
+const diffQuery = z.object({ from: graphRefSchema, to: graphRefSchema });
 
 /** The workflow editor's calls, managers only (401 signed out, 403 for anyone else). */
 export function workflowRoutes(deps: { db: Database }): Router {
@@ -30,6 +50,41 @@ export function workflowRoutes(deps: { db: Database }): Router {
     const id = workflowId(ctx.params.id);
     const draft = saveDraftRequestSchema.parse(ctx.request.body ?? {});
     ctx.body = await saveDraftRevision(deps.db, id, draft, ctx.state.user.id);
+  });
+
+  router.patch('/:id', requireManager, async (ctx) => {
+    const id = workflowId(ctx.params.id);
+    await renameWorkflow(deps.db, id, updateWorkflowRequestSchema.parse(ctx.request.body ?? {}));
+    ctx.body = (await listWorkflows(deps.db, { id }))[0];
+  });
+
+  router.delete('/:id', requireManager, async (ctx) => {
+    await deleteWorkflow(deps.db, workflowId(ctx.params.id));
+    ctx.status = 204;
+  });
+
+  router.post('/:id/publish', requireManager, async (ctx) => {
+    const id = workflowId(ctx.params.id);
+    const { note } = publishRequestSchema.parse(ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = await publishDraft(deps.db, id, { userId: ctx.state.user.id, note });
+  });
+
+  router.get('/:id/versions/:version', requireManager, async (ctx) => {
+    const version = versionParam.safeParse(ctx.params.version);
+    if (!version.success) throw new DomainError('workflow_version_not_found');
+    ctx.body = await versionWithGraph(deps.db, workflowId(ctx.params.id), version.data);
+  });
+
+  router.get('/:id/diff', requireManager, async (ctx) => {
+    const { from, to } = diffQuery.parse(ctx.query);
+    ctx.body = await compareGraphs(deps.db, workflowId(ctx.params.id), from, to);
+  });
+
+  router.post('/:id/draft/restore', requireManager, async (ctx) => {
+    const id = workflowId(ctx.params.id);
+    const { version } = restoreRequestSchema.parse(ctx.request.body ?? {});
+    ctx.body = await restoreVersion(deps.db, id, version, ctx.state.user.id);
   });
 
   return router;

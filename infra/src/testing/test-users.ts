@@ -3,6 +3,8 @@ import request from 'supertest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
 import { type User } from '@studio/api/contract/auth';
 import { type createApp } from '@studio/api/app';
+import { type Database } from '@studio/api/domain/database';
+import { promoteToManager } from '@studio/api/domain/users/user-admin';
 
 export const CSRF = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
@@ -38,4 +40,14 @@ export async function registerAndSignIn(
     })
     .expect(201);
   return { agent, user: response.body, email, password };
+}
+
+/** Registers "Mona Manager", gives her the manager role and answers her signed-in agent. */
+export async function registerManager(
+  app: ReturnType<typeof createApp>,
+  db: Database,
+): Promise<SignedIn> {
+  const manager = await registerAndSignIn(app, { firstName: 'Mona', lastName: 'Manager' });
+  await promoteToManager(db, manager.email);
+  return manager;
 }

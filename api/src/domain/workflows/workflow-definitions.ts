@@ -55,6 +55,7 @@ export async function publishVersion(
   db: Database,
   workflowId: string,
   publishedBy?: string,
+  note = '',
 ): Promise<WorkflowVersion> {
   const run = async (trx: Knex.Transaction) => {
     const workflow = await Workflow.query(trx).findById(workflowId).forUpdate();
@@ -73,6 +74,7 @@ export async function publishVersion(
         graph: workflow.draft_graph,
         cost: graphCost(workflow.draft_graph),
         published_by: publishedBy ?? null,
+        note,
       })
       .returning('*');
   };

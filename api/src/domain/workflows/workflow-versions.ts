@@ -1,0 +1,131 @@
+import { diffGraphs, type GraphDiff } from '@studio/workflows/graph/diff-graphs';
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type WorkflowDetail } from '../../contract/workflows';
+import { type Database } from '../database';
+import { DomainError } from '../errors';
+import { publishVersion } from './workflow-definitions';
+import { workflowDetail } from './workflow-drafts';
+
+type VersionSummary = WorkflowDetail['versions'][number];
+
+/**
+ * Publishes the draft (nothing is written when it has problems: 422 `invalid_graph` with every
+ * problem) and answers the new version with the snaps still pinned to older ones: snaps keep
+ * their version until a manager moves them.
+ */
+export async function publishDraft(
+  db: Database,
+  id: string,
+  by: { userId: string; note: string },
+): Promise<{
+  version: VersionSummary;
+  snapsOnOlderVersions: { id: string; name: string; version: number }[];
+}> {
+  const published = await publishVersion(db, id, by.userId, by.note);
+  const { versions } = await workflowDetail(db, id);
+  const snapsOnOlderVersions = await db('snaps as s')
+    .join('workflow_versions as v', 'v.id', 's.workflow_version_id')
+    .where('s.workflow_id', id)
+    .where('v.version', '<', published.version)
+    .orderBy('s.name')
+    .select<{ id: string; name: string; version: number }[]>('s.id', 's.name', 'v.version');
+  return {
+    version: versions.find((v) => v.version === published.version)!,
+    snapsOnOlderVersions,
+  };
+}
+
+/** A published version with its graph, or 404 `workflow_version_not_found`. */
+export async function versionWithGraph(
+  db: Database,
+  id: string,
+  version: number,
+): Promise<VersionSummary & { graph: WorkflowGraph }> {
+  const { versions } = await workflowDetail(db, id);
+  const summary = versions.find((v) => v.version === version);
+  const row = await db('workflow_versions')
+    .where({ workflow_id: id, version })
+    .first<{ graph: WorkflowGraph } | undefined>('graph');
+  if (!summary || !row) throw new DomainError('workflow_version_not_found');
+  return { ...summary, graph: row.graph };
+}
+
+async function graphOf(db: Database, id: string, ref: 'draft' | number): Promise<WorkflowGraph> {
+  if (ref === 'draft') return (await workflowDetail(db, id)).draft.graph;
+  return (await versionWithGraph(db, id, ref)).graph;
+}
+
+/** How `to` differs from `from`, each a version number or the draft (diffGraphs). */
+export async function compareGraphs(
+  db: Database,
+  id: string,
+  from: 'draft' | number,
+  to: 'draft' | number,
+): Promise<GraphDiff> {
+  return diffGraphs(await graphOf(db, id, from), await graphOf(db, id, to));
+}
+
+/** The draft becomes a version's graph: a save like any other (a new revision, its author). */
+export async function restoreVersion(
+  db: Database,
+  id: string,
+  version: number,
+  by: string,
+): Promise<{ revision: number }> {
+  const { graph } = await versionWithGraph(db, id, version);
+  const [saved] = await db('workflows')
+    .where({ id })
+    .update({
+      draft_graph: JSON.stringify(graph),
+      draft_revision: db.raw('draft_revision + 1'),
+      draft_updated_by: by,
+      updated_at: db.fn.now(),
+    })
+    .returning<{ draft_revision: number }[]>('draft_revision');
+  return { revision: saved!.draft_revision };
+}
+
+/** A new name or description; a name in use answers 409 `workflow_name_taken`. */
+export async function renameWorkflow(
+  db: Database,
+  id: string,
+  change: { name?: string; description?: string },
+): Promise<void> {
+  try {
+    const updated = await db('workflows')
+      .where({ id })
+      .update({ ...change, updated_at: db.fn.now() });
+    if (!updated) throw new DomainError('workflow_not_found');
+  } catch (error) {
+    // A plain knex query: Postgres's unique_violation, not objection's wrapper of it.
+    if ((error as { code?: string }).code === '23505') {
+      throw new DomainError('workflow_name_taken');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Deletes a workflow and its versions, only while nothing refers to it: a snap runs it, or an
+ * execution ran one of its versions (its history must stay readable). 409 `workflow_in_use`.
+ */
+export async function deleteWorkflow(db: Database, id: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    const workflow = await trx('workflows').where({ id }).forUpdate().first('id');
+    if (!workflow) throw new DomainError('workflow_not_found');
+    const snaps = await trx('snaps').where({ workflow_id: id }).count<{ n: string }[]>('* as n');
+    const runs = await trx('executions as e')
+      .join('workflow_versions as v', 'v.id', 'e.workflow_version_id')
+      .where('v.workflow_id', id)
+      .count<{ n: string }[]>('* as n');
+    const [snapCount, runCount] = [Number(snaps[0]!.n), Number(runs[0]!.n)];
+    if (snapCount > 0 || runCount > 0) {
+      throw new DomainError('workflow_in_use', undefined, {
+        snaps: snapCount,
+        executions: runCount,
+      });
+    }
+    await trx('workflow_versions').where({ workflow_id: id }).delete();
+    await trx('workflows').where({ id }).delete();
+  });
+}
