@@ -94,6 +94,10 @@ export const API_ERRORS = {
   workflow_not_found: { status: 404, message: 'No workflow with this id exists.' },
   workflow_name_taken: { status: 409, message: 'A workflow with this name already exists.' },
   workflow_version_not_found: { status: 404, message: 'This workflow has no such version.' },
+  invalid_workflow_file: {
+    status: 400,
+    message: 'This file is not a workflow this app can import.',
+  },
   workflow_in_use: {
     status: 409,
     message:

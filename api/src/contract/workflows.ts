@@ -115,3 +115,17 @@ export const updateWorkflowRequestSchema = z
     description: z.string().trim().max(1000),
   })
   .partial();
+
+/** The export file's format; an import of another version is refused. */
+export const WORKFLOW_FILE_SCHEMA_VERSION = 1;
+
+/** A workflow as a file (`GET /api/workflows/:id/export`, `POST /api/workflows/import`). */
+export const workflowFileSchema = z.object({
+  schemaVersion: z.literal(WORKFLOW_FILE_SCHEMA_VERSION, {
+    error: `This file is not a workflow export of schema version ${WORKFLOW_FILE_SCHEMA_VERSION}.`,
+  }),
+  name: z.string().trim().min(1).max(100),
+  description: z.string().max(1000).default(''),
+  graph: workflowGraphSchema,
+});
+export type WorkflowFile = z.infer<typeof workflowFileSchema>;

@@ -8,11 +8,13 @@ import {
   restoreRequestSchema,
   saveDraftRequestSchema,
   updateWorkflowRequestSchema,
+  workflowFileSchema,
 } from '../contract/workflows';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { newWorkflow } from '../domain/workflows/new-workflow';
 import { saveDraftRevision, workflowDetail, workflowId } from '../domain/workflows/workflow-drafts';
+import { exportWorkflow, importWorkflow } from '../domain/workflows/workflow-files';
 import { listWorkflows } from '../domain/workflows/workflow-list';
 import {
   compareGraphs,
@@ -39,6 +41,32 @@ export function workflowRoutes(deps: { db: Database }): Router {
     const { id } = await newWorkflow(deps.db, { ...request, createdBy: ctx.state.user.id });
     ctx.status = 201;
     ctx.body = (await listWorkflows(deps.db, { id }))[0];
+  });
+
+  /** A workflow file; its shape is refused as a whole with every problem (400). */
+  router.post('/import', requireManager, async (ctx) => {
+    const parsed = workflowFileSchema.safeParse(ctx.request.body ?? {});
+    if (!parsed.success) {
+      throw new DomainError('invalid_workflow_file', undefined, {
+        problems: parsed.error.issues.map((issue) => ({
+          code: 'invalid_workflow_file',
+          message: `${issue.path.join('.') || 'file'}: ${issue.message}`,
+        })),
+      });
+    }
+    const { id } = await importWorkflow(deps.db, parsed.data, ctx.state.user.id);
+    ctx.status = 201;
+    ctx.body = (await listWorkflows(deps.db, { id }))[0];
+  });
+
+  router.get('/:id/export', requireManager, async (ctx) => {
+    const file = await exportWorkflow(deps.db, workflowId(ctx.params.id));
+    const slug = file.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    ctx.set('Content-Disposition', `attachment; filename="${slug || 'workflow'}.workflow.json"`);
+    ctx.body = file;
   });
 
   router.get('/:id', requireManager, async (ctx) => {

@@ -25,8 +25,13 @@ export function blankGraph(): WorkflowGraph {
   };
 }
 
-async function startingGraph(db: Database, from: WorkflowSource): Promise<WorkflowGraph> {
+/** A new workflow's draft: as the API offers it, or a graph read from an imported file. */
+type Source = WorkflowSource | { kind: 'graph'; graph: WorkflowGraph };
+
+async function startingGraph(db: Database, from: Source): Promise<WorkflowGraph> {
   switch (from.kind) {
+    case 'graph':
+      return from.graph;
     case 'blank':
       return blankGraph();
     case 'workflow': {
@@ -53,7 +58,7 @@ async function startingGraph(db: Database, from: WorkflowSource): Promise<Workfl
  */
 export async function newWorkflow(
   db: Database,
-  request: { name: string; description: string; from: WorkflowSource; createdBy: string },
+  request: { name: string; description: string; from: Source; createdBy: string },
 ): Promise<{ id: string }> {
   const graph = await startingGraph(db, request.from);
   try {
