@@ -1,10 +1,6 @@
-// The package's missing types, for every project that compiles this file (api and infra too); an
-// ambient declaration cannot be imported.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../../types/onnxruntime-node.d.ts" />
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as ort from 'onnxruntime-node';
+import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { OneAtATime } from './one-at-a-time';
 
@@ -62,33 +58,82 @@ export interface IsnetOptions {
 }
 
 /**
- * One inference session per model size and thread count, per process: loaded once (about 45 or
- * 90 MB of weights, a few seconds) and shared by every cut-out. A failed load is forgotten, so
- * the next call tries again.
+ * The model, loaded in its own worker thread (isnet-thread.ts): onnxruntime-node 1.17 runs an
+ * inference synchronously on the thread that calls it, about 1.3 s on a quiet 2-core machine and
+ * well over 10 s on a busy one. On the worker's main thread that stopped everything else there
+ * for as long: activity heartbeats (10 s timeout: the node was retried, then failed), workflow
+ * tasks (a sweep's took 9 s) and every other activity. In its own thread it blocks only itself.
  */
-const sessions = new Map<string, Promise<ort.InferenceSession>>();
-
-export function loadIsnet(options: IsnetOptions): Promise<ort.InferenceSession> {
-  const key = `${options.size}/${options.threads}`;
-  let session = sessions.get(key);
-  if (!session) {
-    session = createSession(options);
-    sessions.set(key, session);
-    session.catch(() => sessions.delete(key));
-  }
-  return session;
+export interface IsnetModel {
+  /** The foreground probability (0-255 a pixel) of a 1024 × 1024 RGB image. */
+  predict(rgb: Buffer): Promise<Buffer>;
 }
 
-async function createSession({ size, threads }: IsnetOptions): Promise<ort.InferenceSession> {
-  return ort.InferenceSession.create(await readIsnetWeights(size), {
-    graphOptimizationLevel: 'all',
-    // One operator at a time, each spread over `threads` cores: with inter-op parallelism as
-    // well (the package's own setting) two pools compete for the same two cores.
-    executionMode: 'sequential',
-    intraOpNumThreads: threads,
-    interOpNumThreads: 1,
-    // The CPU memory arena stays on: without it the same bench took 1.3 GB at peak instead of
-    // 2.1 GB, but each cut-out took about four times as long.
+/**
+ * One model thread per model size and thread count, per process: loaded once (about 45 or 90 MB
+ * of weights, a few seconds) and shared by every cut-out. A failed load, or a thread that dies, is
+ * forgotten, so the next call starts again.
+ */
+const models = new Map<string, Promise<IsnetModel>>();
+
+export function loadIsnet(options: IsnetOptions): Promise<IsnetModel> {
+  const key = `${options.size}/${options.threads}`;
+  let model = models.get(key);
+  if (!model) {
+    model = startModelThread(options, () => models.delete(key));
+    models.set(key, model);
+    model.catch(() => models.delete(key));
+  }
+  return model;
+}
+
+type ThreadAnswer = { id: number; mask: Uint8Array } | { id: number; error: string } | 'ready';
+
+function startModelThread(options: IsnetOptions, forget: () => void): Promise<IsnetModel> {
+  // The thread is TypeScript, like this file: it loads through tsx's require hook (whether this
+  // process runs under tsx or under Jest), and takes no flags of this process.
+  const entry = path.join(__dirname, 'isnet-thread.ts');
+  const thread = new Worker(
+    `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(entry)});`,
+    { eval: true, workerData: options, execArgv: [] },
+  );
+  // The model thread never keeps the process alive by itself.
+  thread.unref();
+  const pending = new Map<
+    number,
+    { resolve: (mask: Buffer) => void; reject: (e: Error) => void }
+  >();
+  let nextId = 0;
+  return new Promise<IsnetModel>((ready, failed) => {
+    const fail = (error: Error) => {
+      forget();
+      failed(error);
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    };
+    thread.on('error', fail);
+    thread.on('exit', (code) => fail(new Error(`The ISNet thread stopped (exit code ${code}).`)));
+    thread.on('message', (answer: ThreadAnswer) => {
+      if (answer === 'ready') {
+        ready({
+          predict: (rgb) =>
+            new Promise<Buffer>((resolve, reject) => {
+              const id = nextId++;
+              pending.set(id, { resolve, reject });
+              thread.postMessage({ id, rgb });
+            }),
+        });
+        return;
+      }
+      const waiting = pending.get(answer.id);
+      pending.delete(answer.id);
+      if (!waiting) return;
+      if ('error' in answer) waiting.reject(new Error(answer.error));
+      else
+        waiting.resolve(
+          Buffer.from(answer.mask.buffer, answer.mask.byteOffset, answer.mask.length),
+        );
+    });
   });
 }
 
@@ -100,36 +145,14 @@ async function createSession({ size, threads }: IsnetOptions): Promise<ort.Infer
  */
 const inferences = new OneAtATime();
 
-/**
- * The foreground probability (0–255, one byte per pixel) of a 1024 × 1024 RGB image, as the
- * package's own pipeline computes it: channels scaled as (v − 128) / 256, planar, float32.
- */
+/** The foreground probability (0–255, one byte per pixel) of a 1024 × 1024 RGB image. */
 export async function predictForeground(
-  session: ort.InferenceSession,
+  model: IsnetModel,
   rgb: Buffer,
   signal: AbortSignal,
 ): Promise<Buffer> {
-  const pixels = ISNET_SIDE * ISNET_SIDE;
-  if (rgb.length !== pixels * 3) throw new Error('predictForeground: expected 1024×1024 RGB');
-  const input = new Float32Array(pixels * 3);
-  for (let i = 0; i < pixels; i++) {
-    input[i] = (rgb[i * 3]! - 128) / 256;
-    input[pixels + i] = (rgb[i * 3 + 1]! - 128) / 256;
-    input[pixels * 2 + i] = (rgb[i * 3 + 2]! - 128) / 256;
+  if (rgb.length !== ISNET_SIDE * ISNET_SIDE * 3) {
+    throw new Error('predictForeground: expected 1024×1024 RGB');
   }
-  const tensor = new ort.Tensor('float32', input, [1, 3, ISNET_SIDE, ISNET_SIDE]);
-  const [inputName] = session.inputNames;
-  const [outputName] = session.outputNames;
-  const output = await inferences.run(
-    // Only the final map is fetched; the side outputs are training aids.
-    () => session.run({ [inputName!]: tensor }, [outputName!]),
-    signal,
-  );
-  const probability = output[outputName!]!.data as Float32Array;
-  const mask = Buffer.alloc(pixels);
-  for (let i = 0; i < pixels; i++) {
-    const p = probability[i]!;
-    mask[i] = p <= 0 ? 0 : p >= 1 ? 255 : Math.round(p * 255);
-  }
-  return mask;
+  return inferences.run(() => model.predict(rgb), signal);
 }

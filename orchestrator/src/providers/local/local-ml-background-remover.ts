@@ -40,7 +40,7 @@ export class LocalMlBackgroundRemover implements BackgroundRemover {
 
   async removeBackground(image: Buffer, { signal }: CallOptions): Promise<ImageResult> {
     signal.throwIfAborted();
-    const session = await loadIsnet(this.options);
+    const model = await loadIsnet(this.options);
     signal.throwIfAborted();
     let photo: { data: Buffer; width: number; height: number };
     let modelInput: Buffer;
@@ -65,7 +65,7 @@ export class LocalMlBackgroundRemover implements BackgroundRemover {
       throw undecodable(error);
     }
 
-    const probability = await predictForeground(session, modelInput, signal);
+    const probability = await predictForeground(model, modelInput, signal);
     signal.throwIfAborted();
 
     const { width, height } = photo;
