@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -143,5 +144,18 @@ describe('LocalMlBackgroundRemover (ISNet, offline)', () => {
     // At least half the ticks a free thread would have had.
     expect(ticks).toBeGreaterThanOrEqual(Math.floor(elapsed / 20 / 2));
     expect(elapsed).toBeGreaterThan(100); // the model did run meanwhile
+  });
+  it('lets a process with the model loaded end once it has nothing left to do', async () => {
+    // The model thread holds the process only while it loads or answers: a Jest run whose tests
+    // had loaded it never ended.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'fixtures', 'predict-then-end.ts')],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect([code, output]).toEqual([0, `mask ${ISNET_SIDE * ISNET_SIDE}\n`]);
   });
 });

@@ -104,6 +104,8 @@ function startModelThread(options: IsnetOptions, forget: () => void): Promise<Is
     { resolve: (mask: Buffer) => void; reject: (e: Error) => void }
   >();
   let nextId = 0;
+  // The thread keeps the process alive only while it loads or answers a request: a process with
+  // nothing else left to do exits even with the model loaded.
   return new Promise<IsnetModel>((ready, failed) => {
     const fail = (error: Error) => {
       forget();
@@ -115,10 +117,12 @@ function startModelThread(options: IsnetOptions, forget: () => void): Promise<Is
     thread.on('exit', (code) => fail(new Error(`The ISNet thread stopped (exit code ${code}).`)));
     thread.on('message', (answer: ThreadAnswer) => {
       if (answer === 'ready') {
+        thread.unref();
         ready({
           predict: (rgb) =>
             new Promise<Buffer>((resolve, reject) => {
               const id = nextId++;
+              if (pending.size === 0) thread.ref();
               pending.set(id, { resolve, reject });
               thread.postMessage({ id, rgb });
             }),
@@ -127,6 +131,7 @@ function startModelThread(options: IsnetOptions, forget: () => void): Promise<Is
       }
       const waiting = pending.get(answer.id);
       pending.delete(answer.id);
+      if (pending.size === 0) thread.unref();
       if (!waiting) return;
       if ('error' in answer) waiting.reject(new Error(answer.error));
       else
