@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts';
 import { changeCredits } from './support/database';
 
-const RED = 'rgb(220, 38, 38)';
+// danger-700: the red that keeps 4.5:1 contrast on the low-balance pill's pink (danger-600 is 4.41:1).
+const RED = 'rgb(185, 28, 28)';
 const GREEN = 'rgb(5, 150, 105)';
 
 test('the token pill is red under 10 and has a green coin from 10', async ({ page }) => {
