@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+// The same seeded noise the local scenes draw their textures with.
+import { createNoise, fbm, mulberry32 } from '@studio/orchestrator/providers/local/scenes/noise';
 
 /**
  * Photo-like product shots for the cut-out and packshot tests, drawn in code: a shaded product
@@ -324,55 +326,3 @@ const WHITE_BOTTLE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH
   <rect x="276" y="282" width="88" height="5" fill="#a3a39f"/>
   <rect x="286" y="294" width="68" height="5" fill="#a3a39f"/>
 </svg>`;
-
-// Seeded noise (value noise and a small PRNG): the same seed, the same pixels.
-
-type Noise = (x: number, y: number) => number;
-
-function createNoise(random: () => number): Noise {
-  const values = Float32Array.from({ length: 256 }, () => random());
-  const perm = Uint8Array.from({ length: 256 }, (_, i) => i);
-  for (let i = 255; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [perm[i], perm[j]] = [perm[j]!, perm[i]!];
-  }
-  const at = (x: number, y: number) => values[perm[(perm[x & 255]! + y) & 255]!]!;
-  return (x, y) => {
-    const xi = Math.floor(x);
-    const yi = Math.floor(y);
-    const tx = x - xi;
-    const ty = y - yi;
-    const sx = tx * tx * (3 - 2 * tx);
-    const sy = ty * ty * (3 - 2 * ty);
-    const a = at(xi, yi);
-    const b = at(xi + 1, yi);
-    const c = at(xi, yi + 1);
-    const d = at(xi + 1, yi + 1);
-    return a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy;
-  };
-}
-
-function fbm(noise: Noise, x: number, y: number, octaves: number): number {
-  let sum = 0;
-  let amplitude = 0.5;
-  let frequency = 1;
-  let norm = 0;
-  for (let o = 0; o < octaves; o++) {
-    sum += amplitude * noise(x * frequency, y * frequency);
-    norm += amplitude;
-    amplitude *= 0.5;
-    frequency *= 2;
-  }
-  return sum / norm;
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
