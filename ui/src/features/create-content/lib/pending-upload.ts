@@ -1,3 +1,5 @@
+import { expiringItem } from '@/lib/expiring-item';
+
 /**
  * A photo waiting to be run for tokens: the landing page's photo of a creator whose free demo was
  * already used, handed over when they chose "Run it" or went to buy tokens. Create-content shows
@@ -25,38 +27,19 @@ export type PendingUploadStart = { startPendingUpload?: boolean } | null;
 /** What create-content calls it where it is shown. */
 export const PENDING_UPLOAD_NAME = 'Your photo from the home page';
 
-export function savePendingUpload(upload: Omit<PendingUpload, 'timestamp'>, now = Date.now()) {
-  const value: PendingUpload = { ...upload, timestamp: now };
-  localStorage.setItem(PENDING_UPLOAD_KEY, JSON.stringify(value));
-}
+const pendingUpload = expiringItem<PendingUpload>(
+  PENDING_UPLOAD_KEY,
+  PENDING_UPLOAD_TTL_MS,
+  ({ image, style }) =>
+    typeof image === 'string' &&
+    image.startsWith('data:image/') &&
+    typeof style === 'string' &&
+    style.trim() !== ''
+      ? { image, style }
+      : null,
+);
 
+export const savePendingUpload = pendingUpload.save;
 /** The waiting photo if it is still valid; a lapsed or unreadable one is deleted. */
-export function readPendingUpload(now = Date.now()): PendingUpload | null {
-  const raw = localStorage.getItem(PENDING_UPLOAD_KEY);
-  if (raw === null) return null;
-  const upload = parse(raw);
-  if (!upload || now - upload.timestamp >= PENDING_UPLOAD_TTL_MS) {
-    clearPendingUpload();
-    return null;
-  }
-  return upload;
-}
-
-export function clearPendingUpload() {
-  localStorage.removeItem(PENDING_UPLOAD_KEY);
-}
-
-function parse(raw: string): PendingUpload | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { image, style, timestamp } = value as Record<string, unknown>;
-  if (typeof image !== 'string' || !image.startsWith('data:image/')) return null;
-  if (typeof style !== 'string' || style.trim() === '') return null;
-  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
-  return { image, style, timestamp };
-}
+export const readPendingUpload = pendingUpload.read;
+export const clearPendingUpload = pendingUpload.clear;
