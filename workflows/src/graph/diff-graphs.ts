@@ -10,6 +10,8 @@ export interface GraphDiff {
   removedNodes: GraphNode[];
   /** Nodes in both, at another place. */
   movedNodes: { id: string; from: Position; to: Position }[];
+  /** Nodes in both whose own name changed (undefined: the type's label). */
+  renamedNodes: { id: string; from: string | undefined; to: string | undefined }[];
   /** Each setting of a node in both whose value differs; a missing value is `undefined`. */
   changedParams: { nodeId: string; param: string; from: unknown; to: unknown }[];
   /**
@@ -34,6 +36,7 @@ export function diffGraphs(from: WorkflowGraph, to: WorkflowGraph): GraphDiff {
     addedNodes: to.nodes.filter((node) => !same(node, before.get(node.id))),
     removedNodes: from.nodes.filter((node) => !same(node, after.get(node.id))),
     movedNodes: [],
+    renamedNodes: [],
     changedParams: [],
     addedEdges: [],
     removedEdges: [],
@@ -43,6 +46,9 @@ export function diffGraphs(from: WorkflowGraph, to: WorkflowGraph): GraphDiff {
     if (!same(node, old)) continue;
     if (old.position.x !== node.position.x || old.position.y !== node.position.y) {
       diff.movedNodes.push({ id: node.id, from: old.position, to: node.position });
+    }
+    if ((old.label ?? undefined) !== (node.label ?? undefined)) {
+      diff.renamedNodes.push({ id: node.id, from: old.label, to: node.label });
     }
     const keys = new Set([...Object.keys(node.params), ...Object.keys(old.params)]);
     for (const param of keys) {

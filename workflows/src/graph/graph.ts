@@ -5,6 +5,8 @@ export const graphNodeSchema = z.object({
   id: z.string().min(1).max(64),
   type: z.string().min(1),
   params: z.record(z.string(), z.unknown()).default({}),
+  /** The manager's own name for the node on the canvas; its type's label when absent. */
+  label: z.string().trim().max(60).optional(),
   position: z.object({ x: z.number(), y: z.number() }).default({ x: 0, y: 0 }),
 });
 

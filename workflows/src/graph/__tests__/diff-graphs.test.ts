@@ -78,6 +78,24 @@ describe('diffGraphs', () => {
     expect(diffGraphs(from, reordered).changedParams.map((c) => c.param)).toEqual(['tags']);
   });
 
+  it('lists a node the manager renamed, and a name taken away', () => {
+    const from = graph()
+      .node('pack', 'image.packshot')
+      .node('cut', 'image.remove-background')
+      .build();
+    const to = graph()
+      .node('pack', 'image.packshot')
+      .node('cut', 'image.remove-background')
+      .build();
+    to.nodes[0]!.label = 'Hero shot';
+    from.nodes[1]!.label = 'Cut-out';
+    expect(diffGraphs(from, to).renamedNodes).toEqual([
+      { id: 'pack', from: undefined, to: 'Hero shot' },
+      { id: 'cut', from: 'Cut-out', to: undefined },
+    ]);
+    expect(isEmptyDiff(diffGraphs(to, to))).toBe(true);
+  });
+
   it('counts a node whose type changed under the same id as removed and added', () => {
     const from = graph().node('step', 'image.packshot').build();
     const to = graph().node('step', 'image.scene').build();

@@ -1,0 +1,340 @@
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import {
+  type EdgeChange,
+  type NodeChange,
+  applyEdgeChanges,
+  applyNodeChanges,
+} from '@xyflow/react';
+import { createStore } from 'zustand/vanilla';
+
+import { layoutLeftToRight, DEFAULT_NODE_SIZE } from '../model/auto-layout';
+import { type Clip, placeClip } from '../model/clipboard';
+import { type PortConnection, checkConnection, fittingPort } from '../model/connection-rules';
+import {
+  type StepEdge,
+  type StepNode,
+  edgeId,
+  nextNodeId,
+  toFlowEdge,
+  toFlowNode,
+  toGraph,
+} from '../model/flow-graph';
+
+/** The canvas at one moment: what undo goes back to. Arrays share unchanged nodes. */
+type Snapshot = { nodes: StepNode[]; edges: StepEdge[] };
+
+/** One step of the history: a user action, however many nodes it touched. */
+export type HistoryEntry = {
+  label: string;
+  before: Snapshot;
+  after: Snapshot;
+  /** Consecutive entries with the same key merge into one (typing in one field). */
+  key?: string;
+};
+
+/** How many steps undo goes back; beyond the issue's 100 with room to spare. */
+export const HISTORY_LIMIT = 200;
+
+/** Where a connection dragged onto empty canvas started, to connect the node chosen for it. */
+export type PendingConnection = {
+  nodeId: string;
+  handleId: string;
+  side: 'source' | 'target';
+};
+
+export type EditorState = Snapshot & {
+  past: HistoryEntry[];
+  future: HistoryEntry[];
+  /** Bumped by every change of the graph (not of selection): autosave and validation follow it. */
+  edits: number;
+  /** The canvas before a drag began, so the whole drag becomes one step when it ends. */
+  dragFrom: Snapshot | null;
+  /** Set when a field loses focus: the next edit starts a new step even in the same field. */
+  sealed: boolean;
+};
+
+export type EditorActions = {
+  /** Opens a graph: nothing to undo yet. */
+  load(graph: WorkflowGraph): void;
+  /** The whole graph replaced as one undoable step (restoring a version, reloading a draft). */
+  replaceGraph(graph: WorkflowGraph, label: string): void;
+  onNodesChange(changes: NodeChange<StepNode>[]): void;
+  onEdgesChange(changes: EdgeChange<StepEdge>[]): void;
+  /** Draws a connection; answers why not when the rules refuse it. */
+  connect(connection: PortConnection): { ok: true } | { ok: false; reason: string };
+  /** Adds a node of a type with its default settings, selected; connects it when asked. */
+  addNode(
+    type: string,
+    position: { x: number; y: number },
+    from?: PendingConnection,
+  ): string | null;
+  deleteSelection(): void;
+  setParam(nodeId: string, name: string, value: unknown): void;
+  renameNode(nodeId: string, label: string): void;
+  /** Adds copied nodes with their connections; they become the selection. */
+  paste(clip: Clip, at: { x: number; y: number }): void;
+  selectAll(): void;
+  /** Selects one node (or none), as clicking it would. */
+  selectNode(nodeId: string | null): void;
+  /** Lays every node out left to right (auto-layout). */
+  layout(): void;
+  undo(): void;
+  redo(): void;
+  sealHistory(): void;
+};
+
+export type EditorStore = ReturnType<typeof createEditorStore>;
+
+export function createEditorStore(graph: WorkflowGraph = { nodes: [], edges: [] }) {
+  return createStore<EditorState & EditorActions>()((set, get) => {
+    const snapshot = (): Snapshot => ({ nodes: get().nodes, edges: get().edges });
+
+    /** Applies one user action as one history step; `key` merges it into the last step. */
+    const commit = (label: string, next: Snapshot, key?: string) => {
+      const { past, sealed } = get();
+      const before = snapshot();
+      if (next.nodes === before.nodes && next.edges === before.edges) return;
+      const last = past.at(-1);
+      const merged =
+        key !== undefined && !sealed && last?.key === key
+          ? [...past.slice(0, -1), { ...last, after: next }]
+          : [...past, { label, before, after: next, key }].slice(-HISTORY_LIMIT);
+      set({ ...next, past: merged, future: [], edits: get().edits + 1, sealed: false });
+    };
+
+    const selectOnly = (ids: ReadonlySet<string>) =>
+      get().nodes.map((n) =>
+        n.selected === ids.has(n.id) ? n : { ...n, selected: ids.has(n.id) },
+      );
+
+    return {
+      ...fromGraph(graph),
+      past: [],
+      future: [],
+      edits: 0,
+      dragFrom: null,
+      sealed: false,
+
+      load: (next) => set({ ...fromGraph(next), past: [], future: [], dragFrom: null }),
+
+      replaceGraph: (next, label) => commit(label, fromGraph(next)),
+
+      onNodesChange: (changes) => {
+        // Deleting goes through deleteSelection (one step); React Flow's own removal is off.
+        const kept = changes.filter(
+          (c) => c.type !== 'remove' && c.type !== 'add' && c.type !== 'replace',
+        );
+        const moves = kept.filter((c) => c.type === 'position');
+        if (moves.length === 0) {
+          set({ nodes: applyNodeChanges(kept, get().nodes) });
+          return;
+        }
+        const dragging = moves.some((c) => c.dragging);
+        const { dragFrom } = get();
+        if (dragging) {
+          set({ dragFrom: dragFrom ?? snapshot(), nodes: applyNodeChanges(kept, get().nodes) });
+          return;
+        }
+        const nodes = applyNodeChanges(kept, get().nodes);
+        if (dragFrom) {
+          // The drag ended: the whole drag, however many nodes moved, is one step.
+          set({ nodes: dragFrom.nodes, dragFrom: null });
+          commit('Move', { nodes, edges: get().edges });
+        } else {
+          // Arrow keys: consecutive nudges of the same nodes are one step.
+          const ids = moves
+            .map((c) => c.id)
+            .sort()
+            .join(',');
+          commit('Move', { nodes, edges: get().edges }, `move:${ids}`);
+        }
+      },
+
+      onEdgesChange: (changes) => {
+        const selections = changes.filter((c) => c.type === 'select');
+        if (selections.length > 0) set({ edges: applyEdgeChanges(selections, get().edges) });
+      },
+
+      connect: (connection) => {
+        const { nodes, edges } = get();
+        const check = checkConnection(nodes, edges, connection);
+        if (!check.ok) return check;
+        const kept = check.replaces ? edges.filter((e) => e.id !== check.replaces) : edges;
+        const ends = {
+          source: connection.source,
+          sourcePort: connection.sourceHandle!,
+          target: connection.target,
+          targetPort: connection.targetHandle!,
+        };
+        const edge = toFlowEdge({ id: edgeId(ends, new Set(kept.map((e) => e.id))), ...ends });
+        commit('Connect', { nodes, edges: [...kept, edge] });
+        return { ok: true };
+      },
+
+      addNode: (type, position, from) => {
+        const definition = nodeType(type);
+        if (!definition) return null;
+        const id = nextNodeId(type, new Set(get().nodes.map((n) => n.id)));
+        const node = toFlowNode({ id, type, params: definition.params.parse({}), position }, true);
+        const nodes = [...selectOnly(new Set()), node];
+        let edges = get().edges;
+        if (from) {
+          const origin = nodes.find((n) => n.id === from.nodeId);
+          const originPort =
+            origin &&
+            nodeType(origin.data.type)?.[from.side === 'source' ? 'outputs' : 'inputs'].find(
+              (p) => p.id === from.handleId,
+            );
+          const port =
+            originPort && fittingPort(type, { side: from.side, portType: originPort.type });
+          if (port) {
+            const connection =
+              from.side === 'source'
+                ? {
+                    source: from.nodeId,
+                    sourceHandle: from.handleId,
+                    target: id,
+                    targetHandle: port.id,
+                  }
+                : {
+                    source: id,
+                    sourceHandle: port.id,
+                    target: from.nodeId,
+                    targetHandle: from.handleId,
+                  };
+            const check = checkConnection(nodes, edges, connection);
+            if (check.ok) {
+              const kept = check.replaces ? edges.filter((e) => e.id !== check.replaces) : edges;
+              const ends = {
+                source: connection.source,
+                sourcePort: connection.sourceHandle,
+                target: connection.target,
+                targetPort: connection.targetHandle,
+              };
+              edges = [
+                ...kept,
+                toFlowEdge({ id: edgeId(ends, new Set(kept.map((e) => e.id))), ...ends }),
+              ];
+            }
+          }
+        }
+        commit(`Add ${definition.label}`, { nodes, edges });
+        return id;
+      },
+
+      deleteSelection: () => {
+        const { nodes, edges } = get();
+        const gone = new Set(nodes.filter((n) => n.selected).map((n) => n.id));
+        const keptEdges = edges.filter(
+          (e) => !e.selected && !gone.has(e.source) && !gone.has(e.target),
+        );
+        if (gone.size === 0 && keptEdges.length === edges.length) return;
+        commit('Delete', { nodes: nodes.filter((n) => !gone.has(n.id)), edges: keptEdges });
+      },
+
+      setParam: (nodeId, name, value) => {
+        const nodes = get().nodes.map((n) => {
+          if (n.id !== nodeId) return n;
+          const params = { ...n.data.params };
+          if (value === undefined) delete params[name];
+          else params[name] = value;
+          return { ...n, data: { ...n.data, params } };
+        });
+        commit('Change setting', { nodes, edges: get().edges }, `param:${nodeId}:${name}`);
+      },
+
+      renameNode: (nodeId, label) => {
+        const nodes = get().nodes.map((n) => {
+          if (n.id !== nodeId) return n;
+          const data = { ...n.data };
+          if (label.trim()) data.label = label;
+          else delete data.label;
+          return { ...n, data };
+        });
+        commit('Rename', { nodes, edges: get().edges }, `label:${nodeId}`);
+      },
+
+      paste: (clip, at) => {
+        const placed = placeClip(clip, new Set(get().nodes.map((n) => n.id)), at);
+        const nodes = [...selectOnly(new Set()), ...placed.nodes.map((n) => toFlowNode(n, true))];
+        const edges = [
+          ...get().edges.map((e) => (e.selected ? { ...e, selected: false } : e)),
+          ...placed.edges.map((e) => toFlowEdge(e)),
+        ];
+        commit(placed.nodes.length === 1 ? 'Paste node' : `Paste ${placed.nodes.length} nodes`, {
+          nodes,
+          edges,
+        });
+      },
+
+      selectAll: () =>
+        set({
+          nodes: get().nodes.map((n) => (n.selected ? n : { ...n, selected: true })),
+          edges: get().edges.map((e) => (e.selected ? e : { ...e, selected: true })),
+        }),
+
+      selectNode: (nodeId) =>
+        set({
+          nodes: selectOnly(new Set(nodeId ? [nodeId] : [])),
+          edges: get().edges.map((e) => (e.selected ? { ...e, selected: false } : e)),
+        }),
+
+      layout: () => {
+        const { nodes, edges } = get();
+        const positions = layoutLeftToRight(
+          nodes.map((n) => ({
+            id: n.id,
+            width: n.measured?.width ?? DEFAULT_NODE_SIZE.width,
+            height: n.measured?.height ?? DEFAULT_NODE_SIZE.height,
+          })),
+          edges,
+        );
+        commit('Tidy up', {
+          nodes: nodes.map((n) => ({ ...n, position: positions.get(n.id) ?? n.position })),
+          edges,
+        });
+      },
+
+      undo: () => {
+        const { past, future, edits } = get();
+        const entry = past.at(-1);
+        if (!entry) return;
+        set({
+          ...entry.before,
+          past: past.slice(0, -1),
+          future: [entry, ...future],
+          edits: edits + 1,
+          sealed: true,
+        });
+      },
+
+      redo: () => {
+        const { past, future, edits } = get();
+        const entry = future[0];
+        if (!entry) return;
+        set({
+          ...entry.after,
+          past: [...past, entry],
+          future: future.slice(1),
+          edits: edits + 1,
+          sealed: true,
+        });
+      },
+
+      sealHistory: () => set({ sealed: true }),
+    };
+  });
+}
+
+function fromGraph(graph: WorkflowGraph): Snapshot {
+  return {
+    nodes: graph.nodes.map((n) => toFlowNode(n)),
+    edges: graph.edges.map((e) => toFlowEdge(e)),
+  };
+}
+
+/** The graph the store holds, as the server stores it. */
+export function graphOf(state: Snapshot): WorkflowGraph {
+  return toGraph(state.nodes, state.edges);
+}
