@@ -129,3 +129,21 @@ export const workflowFileSchema = z.object({
   graph: workflowGraphSchema,
 });
 export type WorkflowFile = z.infer<typeof workflowFileSchema>;
+
+const positionSchema = z.object({ x: z.number(), y: z.number() });
+
+/** `GET /api/workflows/:id/diff`: diffGraphs' answer (workflows/src/graph/diff-graphs.ts). */
+export const graphDiffSchema = z.object({
+  addedNodes: workflowGraphSchema.shape.nodes,
+  removedNodes: workflowGraphSchema.shape.nodes,
+  movedNodes: z.array(z.object({ id: z.string(), from: positionSchema, to: positionSchema })),
+  renamedNodes: z.array(
+    z.object({ id: z.string(), from: z.string().optional(), to: z.string().optional() }),
+  ),
+  changedParams: z.array(
+    z.object({ nodeId: z.string(), param: z.string(), from: z.unknown(), to: z.unknown() }),
+  ),
+  addedEdges: workflowGraphSchema.shape.edges,
+  removedEdges: workflowGraphSchema.shape.edges,
+});
+export type GraphDiffAnswer = z.infer<typeof graphDiffSchema>;

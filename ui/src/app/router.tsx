@@ -153,10 +153,21 @@ export function createAppRoutes(): RouteObject[] {
                     () => import('@/components/layouts/manager-layout'),
                     'ManagerLayout',
                   ),
-                  children: paths(
-                    managerSections.map((section) => section.path),
-                    screen(() => import('./routes/manager/section'), 'ManagerSectionRoute'),
-                  ),
+                  children: [
+                    {
+                      path: '/manager/workflows',
+                      lazy: screen(
+                        () => import('./routes/manager/workflows'),
+                        'ManagerWorkflowsRoute',
+                      ),
+                    },
+                    ...paths(
+                      managerSections
+                        .map((section) => section.path)
+                        .filter((path) => path !== '/manager/workflows'),
+                      screen(() => import('./routes/manager/section'), 'ManagerSectionRoute'),
+                    ),
+                  ],
                 },
                 // The workflow screens have no manager panel frame.
                 {

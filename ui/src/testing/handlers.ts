@@ -19,6 +19,7 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     ),
     http.get('/api/content', () => HttpResponse.json({ content: [], hasMore: false })),
     http.get('/api/products', () => HttpResponse.json([])),
+    http.get('/api/workflows', () => HttpResponse.json({ workflows: [] })),
   );
 }
 

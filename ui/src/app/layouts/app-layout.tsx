@@ -73,7 +73,7 @@ function AppFrame() {
       {user ? (
         <>
           <MobileBottomBar onCreateProduct={openCreateProduct} />
-          {pathname === '/settings' ? null : (
+          {pathname === '/settings' || pathname.endsWith('/editor') ? null : (
             <FloatingCreateButton onCreateProduct={openCreateProduct} footer={footer} />
           )}
           <ContentGenerationMounts userId={user.id} />

@@ -12,7 +12,7 @@ export type StepNodeData = {
 export type StepNode = Node<StepNodeData, 'step'>;
 
 /** A connection: React Flow's handles are the graph's port ids. */
-export type StepEdge = Edge<Record<string, never>, 'port'>;
+export type StepEdge = Edge;
 
 /** The graph as the canvas draws it. */
 export function toFlowNode(node: GraphNode, selected = false): StepNode {
@@ -24,7 +24,6 @@ export function toFlowNode(node: GraphNode, selected = false): StepNode {
 export function toFlowEdge(edge: GraphEdge, selected = false): StepEdge {
   return {
     id: edge.id,
-    type: 'port',
     source: edge.source,
     sourceHandle: edge.sourcePort,
     target: edge.target,

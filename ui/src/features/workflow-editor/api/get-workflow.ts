@@ -1,0 +1,25 @@
+import { type WorkflowDetail, workflowDetailSchema } from '@studio/api/contract/workflows';
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { workflowsQueryKey } from './get-workflows';
+
+export const workflowQueryKey = (id: string) => [...workflowsQueryKey, id] as const;
+
+export async function getWorkflow(id: string): Promise<WorkflowDetail> {
+  return workflowDetailSchema.parse(await api.get(`/api/workflows/${encodeURIComponent(id)}`));
+}
+
+/**
+ * The workflow the editor opens: its draft and revision, its versions. Read once per visit and
+ * never refetched behind the editor's back (the editor's store owns the draft once loaded).
+ */
+export function useWorkflow(id: string) {
+  return useQuery({
+    queryKey: workflowQueryKey(id),
+    queryFn: () => getWorkflow(id),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnReconnect: false,
+  });
+}

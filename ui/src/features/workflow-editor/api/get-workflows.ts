@@ -1,0 +1,27 @@
+import { type WorkflowSummary, workflowSummarySchema } from '@studio/api/contract/workflows';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { api } from '@/lib/api-client';
+import { queryFreshness } from '@/lib/query-client';
+
+export const workflowsQueryKey = ['workflows'] as const;
+
+export async function getWorkflows(): Promise<WorkflowSummary[]> {
+  const body = z
+    .object({ workflows: z.array(workflowSummarySchema) })
+    .parse(await api.get('/api/workflows'));
+  return body.workflows;
+}
+
+/** Every workflow, for the manager's list. Fresh on each visit: another manager may have published. */
+export function useWorkflows() {
+  return useQuery(
+    queryOptions({
+      queryKey: workflowsQueryKey,
+      queryFn: getWorkflows,
+      ...queryFreshness.workflows,
+      staleTime: 0,
+    }),
+  );
+}

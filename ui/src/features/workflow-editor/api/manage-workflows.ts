@@ -1,0 +1,55 @@
+import {
+  type CreateWorkflowRequest,
+  type WorkflowSummary,
+  workflowSummarySchema,
+} from '@studio/api/contract/workflows';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { workflowsQueryKey } from './get-workflows';
+
+// The list's actions: create (blank, a copy, a built-in), import a file, delete. Each refreshes
+// the list; a failure's toast says what went wrong in the server's words.
+
+export function useCreateWorkflow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: CreateWorkflowRequest): Promise<WorkflowSummary> =>
+      workflowSummarySchema.parse(await api.post('/api/workflows', request)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowsQueryKey }),
+  });
+}
+
+export function useImportWorkflow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: unknown): Promise<WorkflowSummary> =>
+      workflowSummarySchema.parse(await api.post('/api/workflows/import', file)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowsQueryKey }),
+  });
+}
+
+export function useDeleteWorkflow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/workflows/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowsQueryKey }),
+  });
+}
+
+/** The export file, fetched and handed to the browser as a download. */
+export async function downloadWorkflow(id: string, name: string): Promise<void> {
+  const file = await api.get(`/api/workflows/${encodeURIComponent(id)}/export`);
+  const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'workflow'
+  }.workflow.json`;
+  link.click();
+  URL.revokeObjectURL(url);
+}

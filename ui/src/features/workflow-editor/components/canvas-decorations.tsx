@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+
+/** How a node looks beside its own data: its problems, its place in a comparison, its run. */
+export type NodeDecoration = {
+  problems?: string[];
+  diff?: 'added' | 'removed' | 'changed';
+  run?: {
+    state: 'pending' | 'running' | 'done' | 'failed';
+    durationMs?: number;
+    error?: string;
+    thumbnailUrl?: string;
+  };
+};
+
+/** Decorations by node id; the canvas's nodes read theirs here, so the graph's data stays the graph. */
+export const CanvasDecorations = createContext<ReadonlyMap<string, NodeDecoration>>(new Map());
+
+export function useNodeDecoration(nodeId: string): NodeDecoration | undefined {
+  return useContext(CanvasDecorations).get(nodeId);
+}

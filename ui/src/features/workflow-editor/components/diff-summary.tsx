@@ -1,0 +1,65 @@
+import { type GraphDiffAnswer } from '@studio/api/contract/workflows';
+import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { Minus, Pencil, Plus } from 'lucide-react';
+
+const nodeName = (node: { id: string; type: string; label?: string }) =>
+  node.label || `${nodeType(node.type)?.label ?? node.type} “${node.id}”`;
+
+const show = (value: unknown) => (value === undefined ? 'default' : JSON.stringify(value));
+
+/** A comparison in words: what was added, removed and changed (moves are counted, not listed). */
+export function DiffSummary({ diff }: { diff: GraphDiffAnswer }) {
+  const lines = [
+    ...diff.addedNodes.map((n) => ({ kind: 'added' as const, text: `Added ${nodeName(n)}` })),
+    ...diff.removedNodes.map((n) => ({ kind: 'removed' as const, text: `Removed ${nodeName(n)}` })),
+    ...diff.changedParams.map((c) => ({
+      kind: 'changed' as const,
+      text: `“${c.nodeId}”: ${c.param} ${show(c.from)} → ${show(c.to)}`,
+    })),
+    ...diff.renamedNodes.map((r) => ({
+      kind: 'changed' as const,
+      text: `“${r.id}” renamed ${r.from ? `from “${r.from}” ` : ''}to ${r.to ? `“${r.to}”` : 'its type’s name'}`,
+    })),
+    ...diff.addedEdges.map((e) => ({
+      kind: 'added' as const,
+      text: `Connected ${e.source} → ${e.target}`,
+    })),
+    ...diff.removedEdges.map((e) => ({
+      kind: 'removed' as const,
+      text: `Disconnected ${e.source} → ${e.target}`,
+    })),
+  ];
+  const moved = diff.movedNodes.length;
+  if (lines.length === 0) {
+    return (
+      <p className="text-sm text-ink-muted">
+        {moved > 0
+          ? `Only the layout changed (${moved} node${moved > 1 ? 's' : ''} moved).`
+          : 'No changes.'}
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-1 text-sm" aria-label="Changes">
+      {lines.map((line, index) => (
+        <li key={index} className="flex items-start gap-2">
+          {line.kind === 'added' ? (
+            <Plus className="mt-0.5 size-4 shrink-0 text-success-700" aria-label="Added" />
+          ) : null}
+          {line.kind === 'removed' ? (
+            <Minus className="mt-0.5 size-4 shrink-0 text-danger-700" aria-label="Removed" />
+          ) : null}
+          {line.kind === 'changed' ? (
+            <Pencil className="mt-0.5 size-4 shrink-0 text-amber-700" aria-label="Changed" />
+          ) : null}
+          <span className="break-words text-ink">{line.text}</span>
+        </li>
+      ))}
+      {moved > 0 ? (
+        <li className="text-ink-muted">
+          …and {moved} node{moved > 1 ? 's' : ''} moved.
+        </li>
+      ) : null}
+    </ul>
+  );
+}

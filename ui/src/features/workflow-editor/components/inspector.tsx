@@ -1,0 +1,167 @@
+import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { canConnect } from '@studio/workflows/graph/ports';
+import { MousePointerClick, Trash2 } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/text-field';
+import { nameOf } from '../model/connection-rules';
+import { paramFields } from '../model/param-fields';
+import { type StepNode } from '../model/flow-graph';
+import { useEditor } from '../store/editor-context';
+import { ParamInput } from './param-input';
+
+/** The selected node's name, settings and connections; or what a multiple selection can do. */
+export function Inspector({ readOnly = false }: { readOnly?: boolean }) {
+  const selected = useEditor(useShallow((s) => s.nodes.filter((n) => n.selected)));
+  const deleteSelection = useEditor((s) => s.deleteSelection);
+
+  if (selected.length === 0) {
+    return (
+      <div className="flex flex-col items-center px-4 py-10 text-center text-sm text-ink-muted">
+        <MousePointerClick className="size-8 text-brand-600" aria-hidden="true" />
+        <p className="mt-3">Select a node to see and change its settings.</p>
+      </div>
+    );
+  }
+  if (selected.length > 1) {
+    return (
+      <div className="space-y-3 p-1">
+        <p className="text-sm font-semibold text-ink">{selected.length} nodes selected</p>
+        <p className="text-sm text-ink-muted">
+          Drag them together, copy them, or delete them in one step.
+        </p>
+        {readOnly ? null : (
+          <Button variant="secondary" size="sm" onClick={deleteSelection}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete {selected.length} nodes
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <NodeSettings key={selected[0]!.id} node={selected[0]!} readOnly={readOnly} />;
+}
+
+function NodeSettings({ node, readOnly }: { node: StepNode; readOnly: boolean }) {
+  const definition = nodeType(node.data.type);
+  const setParam = useEditor((s) => s.setParam);
+  const renameNode = useEditor((s) => s.renameNode);
+  const sealHistory = useEditor((s) => s.sealHistory);
+  const deleteSelection = useEditor((s) => s.deleteSelection);
+  const fields = useMemo(() => (definition ? paramFields(definition.params) : []), [definition]);
+  const nameId = useId();
+
+  if (!definition) {
+    return (
+      <p className="p-1 text-sm text-danger-700">
+        This node’s type “{node.data.type}” is unknown; delete it.
+      </p>
+    );
+  }
+  return (
+    <form
+      className="space-y-5 p-1"
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={`Settings of ${nameOf(node)}`}
+    >
+      <fieldset disabled={readOnly} className="space-y-5">
+        <div>
+          <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
+            {definition.label}
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">{definition.description}</p>
+        </div>
+        <div>
+          <label htmlFor={nameId} className="text-sm font-medium text-ink">
+            Name on the canvas
+          </label>
+          <input
+            id={nameId}
+            className={`mt-1.5 ${inputClass}`}
+            maxLength={60}
+            placeholder={definition.label}
+            value={node.data.label ?? ''}
+            onChange={(event) => renameNode(node.id, event.target.value)}
+            onBlur={sealHistory}
+          />
+        </div>
+        {fields.map((field) => (
+          <ParamInput
+            key={field.name}
+            field={field}
+            value={node.data.params[field.name]}
+            onChange={(value) => setParam(node.id, field.name, value)}
+            onBlur={sealHistory}
+          />
+        ))}
+        {definition.inputs.length > 0 ? <InputConnections node={node} /> : null}
+      </fieldset>
+      {readOnly ? null : (
+        <Button variant="secondary" size="sm" onClick={deleteSelection}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete node
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/**
+ * Each input's connection as a select of the outputs that fit: the way to wire the graph without
+ * a pointer (and a plain list of what feeds what).
+ */
+function InputConnections({ node }: { node: StepNode }) {
+  const definition = nodeType(node.data.type)!;
+  const nodes = useEditor((s) => s.nodes);
+  const edges = useEditor((s) => s.edges);
+  const connect = useEditor((s) => s.connect);
+  const id = useId();
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-medium text-ink">Inputs</p>
+      {definition.inputs.map((input) => {
+        const current = edges.filter((e) => e.target === node.id && e.targetHandle === input.id);
+        const options = nodes.flatMap((other) =>
+          other.id === node.id
+            ? []
+            : (nodeType(other.data.type)?.outputs ?? [])
+                .filter((output) => canConnect(output.type, input.type))
+                .map((output) => ({
+                  value: `${other.id}\0${output.id}`,
+                  label: `${nameOf(other)} · ${output.label}`,
+                })),
+        );
+        return (
+          <div key={input.id}>
+            <label htmlFor={`${id}-${input.id}`} className="text-xs text-ink-muted">
+              {input.label}
+              {input.required ? ' (required)' : ''}
+              {current.length > 1 ? ` · ${current.length} connected` : ''}
+            </label>
+            <select
+              id={`${id}-${input.id}`}
+              className={`mt-1 ${inputClass}`}
+              value={current[0] ? `${current[0].source}\0${current[0].sourceHandle}` : ''}
+              onChange={(event) => {
+                const [source, sourceHandle] = event.target.value.split('\0');
+                if (source && sourceHandle)
+                  connect({ source, sourceHandle, target: node.id, targetHandle: input.id });
+              }}
+            >
+              <option value="" disabled>
+                Not connected
+              </option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { type NodeCategory } from '@studio/workflows/graph/node-catalogue';
+import { type PortType } from '@studio/workflows/graph/ports';
+import { Image, LogIn, PackageCheck, Sparkles, Type, type LucideIcon } from 'lucide-react';
+
+/** Each category's colour band and icon on the canvas and in the palette. */
+export const CATEGORY_LOOK: Record<
+  NodeCategory,
+  { label: string; icon: LucideIcon; band: string; chip: string }
+> = {
+  input: {
+    label: 'Inputs',
+    icon: LogIn,
+    band: 'bg-emerald-600',
+    chip: 'bg-emerald-50 text-emerald-800',
+  },
+  image: { label: 'Image', icon: Image, band: 'bg-sky-600', chip: 'bg-sky-50 text-sky-800' },
+  ai: { label: 'AI', icon: Sparkles, band: 'bg-violet-600', chip: 'bg-violet-50 text-violet-800' },
+  text: { label: 'Text', icon: Type, band: 'bg-amber-600', chip: 'bg-amber-50 text-amber-900' },
+  output: {
+    label: 'Output',
+    icon: PackageCheck,
+    band: 'bg-rose-600',
+    chip: 'bg-rose-50 text-rose-800',
+  },
+};
+
+/**
+ * Port colour and shape by what flows through it, so a mismatch is visible before it is tried
+ * (and not by colour alone): an image is a round blue dot, a list of images a purple square, text
+ * an amber diamond.
+ */
+export const PORT_LOOK: Record<PortType, { label: string; className: string }> = {
+  image: { label: 'Image', className: '!rounded-full !bg-sky-500' },
+  images: { label: 'List of images', className: '!rounded-[2px] !bg-violet-500' },
+  text: { label: 'Text', className: '!rounded-[1px] rotate-45 !bg-amber-500' },
+};
+
+/** The palette's drag carries the node type under this MIME type. */
+export const NODE_DRAG_TYPE = 'application/x-workflow-node';

@@ -1,0 +1,136 @@
+import { NODE_TYPES, type NodeTypeDefinition } from '@studio/workflows/graph/node-catalogue';
+import { Search } from 'lucide-react';
+import { type KeyboardEvent, type Ref, useId, useMemo, useState } from 'react';
+
+import { inputClass } from '@/components/ui/text-field';
+import { CATEGORY_LOOK, NODE_DRAG_TYPE } from './node-look';
+
+type PaletteProps = {
+  /** Adds the chosen type (click, Enter). */
+  onPick: (type: string) => void;
+  /** Only these types, when a dropped connection asks for what fits. */
+  only?: (definition: NodeTypeDefinition) => boolean;
+  searchRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+  /** Escape in the search field. */
+  onDismiss?: () => void;
+};
+
+const defaultCost = (definition: NodeTypeDefinition) => {
+  const params = definition.params.safeParse({});
+  return params.success ? definition.cost(params.data) : 0;
+};
+
+/**
+ * The node catalogue to add from: search by name, category or description; click or Enter adds at
+ * the canvas's centre, dragging drops it where it lands. Arrow keys move through the results.
+ */
+export function NodePalette({ onPick, only, searchRef, autoFocus, onDismiss }: PaletteProps) {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const results = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return (NODE_TYPES as readonly NodeTypeDefinition[]).filter((definition) => {
+      if (only && !only(definition)) return false;
+      const text =
+        `${definition.label} ${definition.category} ${CATEGORY_LOOK[definition.category].label} ${definition.description}`.toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+  }, [query, only]);
+  const current = Math.min(active, Math.max(results.length - 1, 0));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + results.length) % Math.max(results.length, 1));
+    } else if (event.key === 'Enter' && results[current]) {
+      event.preventDefault();
+      onPick(results[current].type);
+      setQuery('');
+    } else if (event.key === 'Escape') {
+      onDismiss?.();
+    }
+  };
+
+  return (
+    <div className="flex min-h-0 flex-col">
+      <label className="relative block">
+        <span className="sr-only">Search nodes</span>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+          aria-hidden="true"
+        />
+        <input
+          ref={searchRef}
+          type="search"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-activedescendant={
+            results[current] ? `${listId}-${results[current].type}` : undefined
+          }
+          autoFocus={autoFocus}
+          placeholder="Search nodes  ( / )"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          className={`${inputClass} pl-9`}
+        />
+      </label>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Nodes"
+        className="mt-3 min-h-0 flex-1 space-y-1 overflow-y-auto"
+      >
+        {results.length === 0 ? (
+          <li className="px-2 py-6 text-center text-sm text-ink-muted">
+            No node matches “{query}”.
+          </li>
+        ) : (
+          results.map((definition, index) => {
+            const look = CATEGORY_LOOK[definition.category];
+            const Icon = look.icon;
+            const cost = defaultCost(definition);
+            return (
+              <li
+                key={definition.type}
+                id={`${listId}-${definition.type}`}
+                role="option"
+                aria-selected={index === current}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.setData(NODE_DRAG_TYPE, definition.type);
+                  event.dataTransfer.effectAllowed = 'copy';
+                }}
+                onClick={() => onPick(definition.type)}
+                onMouseEnter={() => setActive(index)}
+                className={`flex cursor-grab items-start gap-2 rounded-lg px-2 py-2 ${index === current ? 'bg-brand-50' : 'hover:bg-surface-muted'}`}
+              >
+                <span
+                  className={`mt-0.5 grid size-7 shrink-0 place-items-center rounded-lg text-white ${look.band}`}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="text-sm font-semibold text-ink">{definition.label}</span>
+                    <span className="shrink-0 text-xs text-ink-muted">
+                      {cost === 0 ? 'free' : `${cost} token${cost > 1 ? 's' : ''}`}
+                    </span>
+                  </span>
+                  <span className="block text-xs text-ink-muted">{definition.description}</span>
+                </span>
+              </li>
+            );
+          })
+        )}
+      </ul>
+    </div>
+  );
+}

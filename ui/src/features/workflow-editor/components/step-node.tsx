@@ -1,0 +1,160 @@
+import { type PortDefinition } from '@studio/workflows/graph/ports';
+import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { Handle, type NodeProps, Position } from '@xyflow/react';
+import { CircleAlert, CircleCheck, LoaderCircle, CircleX, Clock } from 'lucide-react';
+import { memo } from 'react';
+
+import { type StepNode } from '../model/flow-graph';
+import { useNodeDecoration } from './canvas-decorations';
+import { CATEGORY_LOOK, PORT_LOOK } from './node-look';
+
+const DIFF_RING = {
+  added: 'ring-4 ring-success-600/70',
+  removed: 'ring-4 ring-danger-600/70 opacity-60',
+  changed: 'ring-4 ring-amber-500/80',
+} as const;
+
+const DIFF_WORD = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
+
+/** A step of the workflow on the canvas: its category, name, cost, ports and state. */
+export const StepNodeCard = memo(function StepNodeCard({
+  id,
+  data,
+  selected,
+}: NodeProps<StepNode>) {
+  const definition = nodeType(data.type);
+  const decoration = useNodeDecoration(id);
+  const look = definition ? CATEGORY_LOOK[definition.category] : CATEGORY_LOOK.image;
+  const Icon = look.icon;
+  const name = data.label || definition?.label || data.type;
+  const problems = decoration?.problems ?? [];
+  const cost = definition ? costOf(definition, data.params) : 0;
+  const ring = decoration?.diff
+    ? DIFF_RING[decoration.diff]
+    : selected
+      ? 'ring-2 ring-brand-500'
+      : problems.length > 0
+        ? 'ring-2 ring-danger-600/60'
+        : '';
+
+  return (
+    <div
+      className={`w-60 rounded-xl border border-line bg-surface text-left shadow-card ${ring}`}
+      data-testid={`node-${id}`}
+      data-diff={decoration?.diff}
+      data-run-state={decoration?.run?.state}
+      aria-label={`${name}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? 's' : ''}` : ''}`}
+    >
+      <div className="flex items-center gap-2 rounded-t-xl border-b border-line px-3 py-2">
+        <span
+          className={`grid size-7 shrink-0 place-items-center rounded-lg text-white ${look.band}`}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-ink">{name}</p>
+          <p className="truncate text-xs text-ink-muted">{data.label ? definition?.label : id}</p>
+        </div>
+        {cost > 0 ? (
+          <span
+            className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted"
+            title="Tokens per run"
+          >
+            {cost}
+          </span>
+        ) : null}
+        {problems.length > 0 ? (
+          <CircleAlert className="size-4 shrink-0 text-danger-600" aria-hidden="true">
+            <title>{problems.join('\n')}</title>
+          </CircleAlert>
+        ) : null}
+      </div>
+      {decoration?.diff ? (
+        <p className="px-3 pt-1 text-xs font-semibold text-ink">{DIFF_WORD[decoration.diff]}</p>
+      ) : null}
+      <div className="flex justify-between gap-3 py-2">
+        <div className="min-w-0 space-y-1.5">
+          {definition?.inputs.map((port) => (
+            <PortRow key={port.id} port={port} side="input" />
+          ))}
+        </div>
+        <div className="min-w-0 space-y-1.5 text-right">
+          {definition?.outputs.map((port) => (
+            <PortRow key={port.id} port={port} side="output" />
+          ))}
+        </div>
+      </div>
+      {decoration?.run ? <RunState run={decoration.run} /> : null}
+    </div>
+  );
+});
+
+function PortRow({ port, side }: { port: PortDefinition; side: 'input' | 'output' }) {
+  const look = PORT_LOOK[port.type];
+  return (
+    <div className={`relative text-xs text-ink-muted ${side === 'input' ? 'pl-3' : 'pr-3'}`}>
+      <Handle
+        type={side === 'input' ? 'target' : 'source'}
+        position={side === 'input' ? Position.Left : Position.Right}
+        id={port.id}
+        className={`!size-3 !border-2 !border-white ${look.className}`}
+        aria-label={`${port.label} (${look.label.toLowerCase()}) ${side}`}
+      />
+      {port.label}
+      {port.required && side === 'input' ? <span aria-hidden="true">*</span> : null}
+    </div>
+  );
+}
+
+function RunState({
+  run,
+}: {
+  run: NonNullable<ReturnType<typeof useNodeDecoration>>['run'] & object;
+}) {
+  const seconds = run.durationMs !== undefined ? `${(run.durationMs / 1000).toFixed(1)} s` : '';
+  return (
+    <div className="border-t border-line px-3 py-2 text-xs">
+      <p className="flex items-center gap-1.5 font-medium text-ink">
+        {run.state === 'pending' ? (
+          <Clock className="size-3.5 text-ink-muted" aria-hidden="true" />
+        ) : null}
+        {run.state === 'running' ? (
+          <LoaderCircle className="size-3.5 animate-spin text-brand-600" aria-hidden="true" />
+        ) : null}
+        {run.state === 'done' ? (
+          <CircleCheck className="size-3.5 text-success-600" aria-hidden="true" />
+        ) : null}
+        {run.state === 'failed' ? (
+          <CircleX className="size-3.5 text-danger-600" aria-hidden="true" />
+        ) : null}
+        <span data-testid="run-state">
+          {run.state === 'done'
+            ? `Done ${seconds}`
+            : run.state === 'failed'
+              ? 'Failed'
+              : run.state === 'running'
+                ? 'Running'
+                : 'Waiting'}
+        </span>
+      </p>
+      {run.error ? <p className="mt-1 text-danger-700">{run.error}</p> : null}
+      {run.thumbnailUrl ? (
+        <a href={run.thumbnailUrl} target="_blank" rel="noreferrer" className="nodrag mt-2 block">
+          <img
+            src={run.thumbnailUrl}
+            alt="Output of this step"
+            className="h-24 w-full rounded-md bg-surface-muted object-contain"
+          />
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function costOf(
+  definition: NonNullable<ReturnType<typeof nodeType>>,
+  params: Record<string, unknown>,
+): number {
+  const parsed = definition.params.safeParse(params);
+  return parsed.success ? definition.cost(parsed.data) : 0;
+}

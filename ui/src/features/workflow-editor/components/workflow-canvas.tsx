@@ -1,0 +1,222 @@
+import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { type PortType } from '@studio/workflows/graph/ports';
+import {
+  Background,
+  BackgroundVariant,
+  type Connection,
+  Controls,
+  type FinalConnectionState,
+  MiniMap,
+  type NodeTypes,
+  ReactFlow,
+  useConnection,
+  useReactFlow,
+  ViewportPortal,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { type DragEvent, type ReactNode, useCallback, useState } from 'react';
+
+import { checkConnection } from '../model/connection-rules';
+import { type StepEdge, type StepNode } from '../model/flow-graph';
+import { useEditor, useEditorStore } from '../store/editor-context';
+import { type PendingConnection } from '../store/editor-store';
+import { CanvasDecorations, type NodeDecoration } from './canvas-decorations';
+import { type CATEGORY_LOOK, NODE_DRAG_TYPE } from './node-look';
+import { StepNodeCard } from './step-node';
+
+// At module scope: React Flow re-creates every node when this object's identity changes.
+const nodeTypes: NodeTypes = { step: StepNodeCard };
+
+/** A connection let go over empty canvas: the palette opens there, filtered to what fits. */
+export type DroppedConnection = {
+  screen: { x: number; y: number };
+  flow: { x: number; y: number };
+  from: PendingConnection & { portType: PortType };
+};
+
+type CanvasProps = {
+  readOnly?: boolean;
+  decorations?: ReadonlyMap<string, NodeDecoration>;
+  onConnectionDrop?: (drop: DroppedConnection) => void;
+  children?: ReactNode;
+};
+
+const GRID: [number, number] = [20, 20];
+const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
+
+/** The graph on a React Flow canvas, fed by the editor's store. */
+export function WorkflowCanvas({
+  readOnly = false,
+  decorations,
+  onConnectionDrop,
+  children,
+}: CanvasProps) {
+  const store = useEditorStore();
+  const nodes = useEditor((s) => s.nodes);
+  const edges = useEditor((s) => s.edges);
+  const onNodesChange = useEditor((s) => s.onNodesChange);
+  const onEdgesChange = useEditor((s) => s.onEdgesChange);
+  const { screenToFlowPosition } = useReactFlow();
+  const [refusal, setRefusal] = useState<{ x: number; y: number; reason: string } | null>(null);
+
+  const isValidConnection = useCallback(
+    (connection: Connection | StepEdge) => {
+      const { nodes: all, edges: existing } = store.getState();
+      return checkConnection(all, existing, {
+        source: connection.source,
+        sourceHandle: connection.sourceHandle ?? null,
+        target: connection.target,
+        targetHandle: connection.targetHandle ?? null,
+      }).ok;
+    },
+    [store],
+  );
+
+  const onConnect = useCallback(
+    (connection: Connection) => void store.getState().connect(connection),
+    [store],
+  );
+
+  const onConnectEnd = useCallback(
+    (event: MouseEvent | TouchEvent, state: FinalConnectionState) => {
+      const point = 'changedTouches' in event ? event.changedTouches[0]! : event;
+      const screen = { x: point.clientX, y: point.clientY };
+      const from = state.fromHandle;
+      if (!from?.id || !state.fromNode) return;
+      if (state.toHandle && !state.isValid) {
+        const fromIsSource = from.type === 'source';
+        const check = checkConnection(store.getState().nodes, store.getState().edges, {
+          source: fromIsSource ? from.nodeId : state.toHandle.nodeId,
+          sourceHandle: fromIsSource ? from.id : (state.toHandle.id ?? null),
+          target: fromIsSource ? state.toHandle.nodeId : from.nodeId,
+          targetHandle: fromIsSource ? (state.toHandle.id ?? null) : from.id,
+        });
+        if (!check.ok) setRefusal({ ...screenToFlowPosition(screen), reason: check.reason });
+        return;
+      }
+      if (state.toNode || !onConnectionDrop) return;
+      const node = store.getState().nodes.find((n) => n.id === from.nodeId);
+      const definition = node && nodeType(node.data.type);
+      const port = definition?.[from.type === 'source' ? 'outputs' : 'inputs'].find(
+        (p) => p.id === from.id,
+      );
+      if (!port) return;
+      onConnectionDrop({
+        screen,
+        flow: screenToFlowPosition(screen),
+        from: { nodeId: from.nodeId, handleId: from.id, side: from.type, portType: port.type },
+      });
+    },
+    [store, screenToFlowPosition, onConnectionDrop],
+  );
+
+  const onDrop = useCallback(
+    (event: DragEvent) => {
+      const type = event.dataTransfer.getData(NODE_DRAG_TYPE);
+      if (!type) return;
+      event.preventDefault();
+      store.getState().addNode(type, screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+    },
+    [store, screenToFlowPosition],
+  );
+
+  return (
+    <CanvasDecorations.Provider value={decorations ?? EMPTY}>
+      <ReactFlow<StepNode, StepEdge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={readOnly ? undefined : onConnect}
+        onConnectStart={() => setRefusal(null)}
+        onConnectEnd={readOnly ? undefined : onConnectEnd}
+        isValidConnection={isValidConnection}
+        onDragOver={(event) => {
+          if (!readOnly && event.dataTransfer.types.includes(NODE_DRAG_TYPE)) {
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'copy';
+          }
+        }}
+        onDrop={readOnly ? undefined : onDrop}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        deleteKeyCode={null}
+        multiSelectionKeyCode={MULTI_SELECT_KEYS}
+        selectionKeyCode="Shift"
+        snapToGrid
+        snapGrid={GRID}
+        onlyRenderVisibleElements
+        fitView
+        fitViewOptions={{ maxZoom: 1, padding: 0.2 }}
+        minZoom={0.1}
+        proOptions={{ hideAttribution: true }}
+        aria-label="Workflow canvas"
+      >
+        <Background variant={BackgroundVariant.Dots} gap={GRID[0]} size={1.5} />
+        <Controls showInteractive={false} />
+        <MiniMap
+          pannable
+          zoomable
+          ariaLabel="Map of the whole workflow"
+          nodeColor={(node) =>
+            MINIMAP_COLOUR[nodeType((node as StepNode).data.type)?.category ?? 'image']
+          }
+          className="!hidden sm:!block"
+        />
+        {readOnly ? null : <ConnectionHint />}
+        {refusal ? (
+          <ViewportPortal>
+            <p
+              role="alert"
+              className="pointer-events-none absolute max-w-64 rounded-lg bg-ink px-3 py-2 text-xs text-white shadow-raised"
+              style={{ transform: `translate(${refusal.x + 12}px, ${refusal.y + 12}px)` }}
+            >
+              {refusal.reason}
+            </p>
+          </ViewportPortal>
+        ) : null}
+        {children}
+      </ReactFlow>
+    </CanvasDecorations.Provider>
+  );
+}
+
+const EMPTY = new Map<string, NodeDecoration>();
+
+const MINIMAP_COLOUR: Record<keyof typeof CATEGORY_LOOK, string> = {
+  input: '#059669',
+  image: '#0284c7',
+  ai: '#7c3aed',
+  text: '#d97706',
+  output: '#e11d48',
+};
+
+/** While a connection is drawn over a port it may not join, says why beside the pointer. */
+function ConnectionHint() {
+  const connection = useConnection<StepNode>();
+  const nodes = useEditor((s) => s.nodes);
+  const edges = useEditor((s) => s.edges);
+  if (!connection.inProgress || !connection.toHandle || connection.isValid !== false) return null;
+  const from = connection.fromHandle;
+  const to = connection.toHandle;
+  const fromIsSource = from.type === 'source';
+  const check = checkConnection(nodes, edges, {
+    source: fromIsSource ? from.nodeId : to.nodeId,
+    sourceHandle: fromIsSource ? (from.id ?? null) : (to.id ?? null),
+    target: fromIsSource ? to.nodeId : from.nodeId,
+    targetHandle: fromIsSource ? (to.id ?? null) : (from.id ?? null),
+  });
+  if (check.ok) return null;
+  return (
+    <ViewportPortal>
+      <p
+        className="pointer-events-none absolute max-w-64 rounded-lg bg-ink px-3 py-2 text-xs text-white shadow-raised"
+        style={{ transform: `translate(${connection.to.x + 12}px, ${connection.to.y + 12}px)` }}
+        data-testid="connection-refusal"
+      >
+        {check.reason}
+      </p>
+    </ViewportPortal>
+  );
+}

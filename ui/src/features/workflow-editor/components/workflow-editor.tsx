@@ -1,0 +1,463 @@
+import { type WorkflowDetail } from '@studio/api/contract/workflows';
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { graphCost } from '@studio/workflows/graph/graph-cost';
+import { validateGraph } from '@studio/workflows/graph/validate-graph';
+import { useQueryClient } from '@tanstack/react-query';
+import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
+import { ArrowLeft, Keyboard, LayoutGrid, Plus, Redo2, Rocket, Undo2, X } from 'lucide-react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/sheet';
+import { toast } from '@/lib/toast';
+import { workflowVersionQuery } from '../api/workflow-versions';
+import { useAutosave } from '../hooks/use-autosave';
+import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { fittingPort } from '../model/connection-rules';
+import { createEditorStore, graphOf } from '../store/editor-store';
+import { EditorStoreProvider, useEditor, useEditorStore } from '../store/editor-context';
+import { type NodeDecoration } from './canvas-decorations';
+import { ConflictDialog, ShortcutsDialog } from './editor-dialogs';
+import { Inspector } from './inspector';
+import { NodePalette } from './node-palette';
+import { PORT_LOOK } from './node-look';
+import { ProblemsList } from './problems-list';
+import { PublishDialog } from './publish-dialog';
+import { SaveStatusBadge } from './save-status';
+import { VersionCompare } from './version-compare';
+import { type GraphSide, VersionsPanel } from './versions-panel';
+import { type DroppedConnection, WorkflowCanvas } from './workflow-canvas';
+
+/** The editor for one workflow: its draft on a canvas, with everything a manager does to it. */
+export function WorkflowEditor({ workflow }: { workflow: WorkflowDetail }) {
+  const [store] = useState(() => createEditorStore(workflow.draft.graph));
+  return (
+    <EditorStoreProvider store={store}>
+      <ReactFlowProvider>
+        <EditorScreen workflow={workflow} />
+      </ReactFlowProvider>
+    </EditorStoreProvider>
+  );
+}
+
+type Panel = 'settings' | 'problems' | 'versions';
+
+function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
+  const store = useEditorStore();
+  const queryClient = useQueryClient();
+  const autosave = useAutosave(workflow.id, store, workflow.draft.revision);
+  const { screenToFlowPosition, fitView } = useReactFlow();
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [panel, setPanel] = useState<Panel>('settings');
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [sidePanelOpen, setSidePanelOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const [dropped, setDropped] = useState<DroppedConnection | null>(null);
+  const [compare, setCompare] = useState<{
+    from: WorkflowGraph;
+    to: WorkflowGraph;
+    title: string;
+  } | null>(null);
+  const [restoring, setRestoring] = useState<number | null>(null);
+
+  const edits = useEditor((s) => s.edits);
+  const canUndo = useEditor((s) => s.past.length > 0);
+  const canRedo = useEditor((s) => s.future.length > 0);
+  const { undo, redo, layout, addNode, selectNode } = store.getState();
+
+  // Validation and cost follow edits, not every frame of a drag.
+  const { problems, cost } = useMemo(() => {
+    const graph = graphOf(store.getState());
+    return { problems: validateGraph(graph), cost: graphCost(graph) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [edits, store]);
+  const decorations = useMemo(() => {
+    const byNode = new Map<string, NodeDecoration>();
+    for (const problem of problems) {
+      if (!problem.nodeId) continue;
+      const entry = byNode.get(problem.nodeId) ?? { problems: [] };
+      entry.problems!.push(problem.message);
+      byNode.set(problem.nodeId, entry);
+    }
+    return byNode;
+  }, [problems]);
+
+  const canvasCentre = useCallback(() => {
+    const box = canvasRef.current?.getBoundingClientRect();
+    if (!box) return { x: 0, y: 0 };
+    return screenToFlowPosition({
+      x: box.left + box.width / 2 - 120,
+      y: box.top + box.height / 2 - 60,
+    });
+  }, [screenToFlowPosition]);
+
+  const openSearch = useCallback(() => {
+    if (wide) searchRef.current?.focus();
+    else setPaletteOpen(true);
+  }, [wide]);
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  useEditorShortcuts({
+    store,
+    readOnly: compare !== null,
+    pastePoint: canvasCentre,
+    openSearch,
+    openShortcuts,
+  });
+
+  const addAtCentre = (type: string) => {
+    addNode(type, canvasCentre());
+    setPaletteOpen(false);
+    setPanel('settings');
+  };
+
+  const showNode = (nodeId: string) => {
+    selectNode(nodeId);
+    void fitView({ nodes: [{ id: nodeId }], duration: 300, maxZoom: 1.2 });
+    setSidePanelOpen(false);
+  };
+
+  const graphFor = async (side: GraphSide): Promise<WorkflowGraph> =>
+    side === 'draft'
+      ? graphOf(store.getState())
+      : (await queryClient.fetchQuery(workflowVersionQuery(workflow.id, side))).graph;
+
+  const openCompare = async (from: GraphSide, to: GraphSide) => {
+    try {
+      const [a, b] = await Promise.all([graphFor(from), graphFor(to)]);
+      const name = (side: GraphSide) => (side === 'draft' ? 'the draft' : `version ${side}`);
+      setCompare({ from: a, to: b, title: `Comparing ${name(from)} with ${name(to)}` });
+      setSidePanelOpen(false);
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Could not load the versions',
+        description: 'Please try again.',
+      });
+    }
+  };
+
+  const restore = async (version: number) => {
+    setRestoring(version);
+    try {
+      const graph = await graphFor(version);
+      store.getState().replaceGraph(graph, `Restore version ${version}`);
+      toast({
+        title: `Version ${version} restored into the draft`,
+        description: 'Undo (Ctrl+Z) takes it back.',
+      });
+      setCompare(null);
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Could not restore the version',
+        description: 'Please try again.',
+      });
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  const sidePanel = (
+    <SidePanel
+      panel={panel}
+      onPanel={setPanel}
+      problems={<ProblemsList problems={problems} onShow={showNode} />}
+      problemCount={problems.length}
+      versions={
+        <VersionsPanel
+          workflow={workflow}
+          onCompare={(a, b) => void openCompare(a, b)}
+          onRestore={(v) => void restore(v)}
+          restoring={restoring}
+        />
+      }
+      readOnly={compare !== null}
+    />
+  );
+
+  const palette = (
+    <NodePalette
+      onPick={addAtCentre}
+      searchRef={searchRef}
+      autoFocus={!wide}
+      onDismiss={() => setPaletteOpen(false)}
+    />
+  );
+
+  return (
+    <div className="flex h-[calc(100dvh-8rem)] flex-col md:h-[calc(100dvh-4rem)]">
+      <title>{`${workflow.name} · Workflow editor · Snapshot Studio`}</title>
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2 sm:px-4">
+        <Link
+          to="/workflows"
+          className="rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
+          aria-label="All workflows"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-base font-bold text-ink">{workflow.name}</h1>
+          <div className="flex flex-wrap items-center gap-x-3 text-xs">
+            <SaveStatusBadge status={autosave.status} onRetry={() => void autosave.retry()} />
+            <span className="text-ink-muted" data-testid="graph-cost">
+              {cost} token{cost === 1 ? '' : 's'} per run
+            </span>
+          </div>
+        </div>
+        <div className="flex items-center gap-1" role="toolbar" aria-label="Editing">
+          {wide ? null : (
+            <IconButton
+              label="Add node"
+              onClick={() => setPaletteOpen(true)}
+              disabled={compare !== null}
+            >
+              <Plus className="size-5" aria-hidden="true" />
+            </IconButton>
+          )}
+          <IconButton label="Undo (Ctrl+Z)" onClick={undo} disabled={!canUndo || compare !== null}>
+            <Undo2 className="size-5" aria-hidden="true" />
+          </IconButton>
+          <IconButton
+            label="Redo (Ctrl+Shift+Z)"
+            onClick={redo}
+            disabled={!canRedo || compare !== null}
+          >
+            <Redo2 className="size-5" aria-hidden="true" />
+          </IconButton>
+          <IconButton label="Tidy up (Shift+L)" onClick={layout} disabled={compare !== null}>
+            <LayoutGrid className="size-5" aria-hidden="true" />
+          </IconButton>
+          <IconButton label="Keyboard shortcuts (?)" onClick={openShortcuts}>
+            <Keyboard className="size-5" aria-hidden="true" />
+          </IconButton>
+          {wide ? null : (
+            <Button size="sm" variant="secondary" onClick={() => setSidePanelOpen(true)}>
+              {problems.length > 0 ? `Problems (${problems.length})` : 'Details'}
+            </Button>
+          )}
+          <Button size="sm" onClick={() => setPublishOpen(true)} disabled={compare !== null}>
+            <Rocket className="size-4" aria-hidden="true" />
+            Publish
+          </Button>
+        </div>
+      </header>
+
+      {compare ? (
+        <div className="flex min-h-0 flex-1 flex-col">
+          <div className="flex items-center justify-between gap-2 border-b border-line bg-warning-50 px-4 py-2 text-sm text-ink">
+            <p className="font-medium">{compare.title} (read-only)</p>
+            <Button size="sm" variant="secondary" onClick={() => setCompare(null)}>
+              <X className="size-4" aria-hidden="true" />
+              Back to the draft
+            </Button>
+          </div>
+          <VersionCompare from={compare.from} to={compare.to} />
+        </div>
+      ) : (
+        <div className="flex min-h-0 flex-1">
+          {wide ? (
+            <aside
+              aria-label="Add nodes"
+              className="flex w-72 shrink-0 flex-col border-r border-line bg-surface p-3"
+            >
+              {palette}
+              <PortLegend />
+            </aside>
+          ) : null}
+          <div ref={canvasRef} className="relative min-w-0 flex-1 bg-surface-muted">
+            <WorkflowCanvas decorations={decorations} onConnectionDrop={setDropped} />
+          </div>
+          {wide ? (
+            <aside
+              aria-label="Details"
+              className="flex w-80 shrink-0 flex-col border-l border-line bg-surface"
+            >
+              {sidePanel}
+            </aside>
+          ) : null}
+        </div>
+      )}
+
+      {wide ? null : (
+        <>
+          <Sheet open={paletteOpen} onOpenChange={setPaletteOpen} title="Add a node">
+            {palette}
+            <PortLegend />
+          </Sheet>
+          <Sheet open={sidePanelOpen} onOpenChange={setSidePanelOpen} title="Details" side="right">
+            {sidePanel}
+          </Sheet>
+        </>
+      )}
+
+      <DroppedConnectionPalette
+        dropped={dropped}
+        onClose={() => setDropped(null)}
+        onPick={(type) => {
+          if (!dropped) return;
+          addNode(type, { x: dropped.flow.x, y: dropped.flow.y - 40 }, dropped.from);
+          setDropped(null);
+        }}
+      />
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+      <PublishDialog
+        workflow={workflow}
+        open={publishOpen}
+        onOpenChange={setPublishOpen}
+        saveDraft={autosave.flush}
+        problemCount={problems.length}
+      />
+      <ConflictDialog
+        conflict={autosave.conflict}
+        onReload={() => void autosave.reload()}
+        onOverwrite={() => void autosave.overwrite()}
+      />
+    </div>
+  );
+}
+
+function SidePanel({
+  panel,
+  onPanel,
+  problems,
+  problemCount,
+  versions,
+  readOnly,
+}: {
+  panel: Panel;
+  onPanel: (panel: Panel) => void;
+  problems: ReactNode;
+  problemCount: number;
+  versions: ReactNode;
+  readOnly: boolean;
+}) {
+  const tabs: { id: Panel; label: string }[] = [
+    { id: 'settings', label: 'Settings' },
+    { id: 'problems', label: problemCount > 0 ? `Problems (${problemCount})` : 'Problems' },
+    { id: 'versions', label: 'Versions' },
+  ];
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div role="tablist" aria-label="Details" className="flex border-b border-line">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={panel === tab.id}
+            aria-controls={`panel-${tab.id}`}
+            onClick={() => onPanel(tab.id)}
+            className={`flex-1 border-b-2 px-2 py-2.5 text-sm font-medium ${
+              panel === tab.id
+                ? 'border-brand-600 text-ink'
+                : 'border-transparent text-ink-muted hover:text-ink'
+            } ${tab.id === 'problems' && problemCount > 0 ? 'text-danger-700' : ''}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`panel-${panel}`}
+        aria-labelledby={`tab-${panel}`}
+        className="min-h-0 flex-1 overflow-y-auto p-3"
+      >
+        {panel === 'settings' ? (
+          <Inspector readOnly={readOnly} />
+        ) : panel === 'problems' ? (
+          problems
+        ) : (
+          versions
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The port shapes and colours, explained. */
+function PortLegend() {
+  return (
+    <div className="mt-3 border-t border-line pt-3">
+      <p className="text-xs font-medium text-ink-muted">Ports</p>
+      <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink">
+        {Object.entries(PORT_LOOK).map(([type, look]) => (
+          <li key={type} className="flex items-center gap-1.5">
+            <span className={`inline-block size-2.5 ${look.className}`} aria-hidden="true" />
+            {look.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The palette at the pointer, for a connection let go over empty canvas: only what fits. */
+function DroppedConnectionPalette({
+  dropped,
+  onClose,
+  onPick,
+}: {
+  dropped: DroppedConnection | null;
+  onClose: () => void;
+  onPick: (type: string) => void;
+}) {
+  const only = useMemo(
+    () =>
+      dropped
+        ? (definition: { type: string }) =>
+            fittingPort(definition.type, {
+              side: dropped.from.side,
+              portType: dropped.from.portType,
+            }) !== undefined
+        : undefined,
+    [dropped],
+  );
+  if (!dropped) return null;
+  const left = Math.max(8, Math.min(dropped.screen.x, window.innerWidth - 328));
+  const top = Math.max(8, Math.min(dropped.screen.y, window.innerHeight - 408));
+  return (
+    <>
+      <div className="fixed inset-0 z-40" onClick={onClose} aria-hidden="true" />
+      <div
+        role="dialog"
+        aria-label="Add a connected node"
+        className="fixed z-50 flex max-h-96 w-80 flex-col rounded-card border border-line bg-surface p-3 shadow-raised"
+        style={{ left, top }}
+      >
+        <NodePalette onPick={onPick} only={only} autoFocus onDismiss={onClose} />
+      </div>
+    </>
+  );
+}
+
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className="grid size-9 place-items-center rounded-lg text-ink hover:bg-surface-muted disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,296 @@
+import { type WorkflowSummary } from '@studio/api/contract/workflows';
+import { Copy, Download, MoreHorizontal, Search, Trash2, Workflow } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Dialog } from '@/components/ui/dialog';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { FormAlert } from '@/components/ui/form-alert';
+import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/menu';
+import { inputClass } from '@/components/ui/text-field';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useWorkflows } from '../api/get-workflows';
+import { downloadWorkflow, useCreateWorkflow, useDeleteWorkflow } from '../api/manage-workflows';
+
+type SortKey = 'updated' | 'name' | 'runs' | 'failures';
+
+const SORTS: Record<
+  SortKey,
+  { label: string; compare: (a: WorkflowSummary, b: WorkflowSummary) => number }
+> = {
+  updated: { label: 'Recently changed', compare: (a, b) => b.updatedAt.localeCompare(a.updatedAt) },
+  name: { label: 'Name', compare: (a, b) => a.name.localeCompare(b.name) },
+  runs: { label: 'Most runs (7 days)', compare: (a, b) => b.runsLast7Days - a.runsLast7Days },
+  failures: {
+    label: 'Highest failure rate',
+    compare: (a, b) => b.failureRateLast7Days - a.failureRateLast7Days,
+  },
+};
+
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Every workflow as a table: search, sort, open, duplicate, export, delete. */
+export function WorkflowList() {
+  const workflows = useWorkflows();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortKey>('updated');
+  const [deleting, setDeleting] = useState<WorkflowSummary | null>(null);
+  const create = useCreateWorkflow();
+  const navigate = useNavigate();
+
+  const rows = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return (workflows.data ?? [])
+      .filter((w) =>
+        words.every((word) => `${w.name} ${w.description}`.toLowerCase().includes(word)),
+      )
+      .sort(SORTS[sort].compare);
+  }, [workflows.data, query, sort]);
+
+  const duplicate = (workflow: WorkflowSummary) =>
+    create.mutate(
+      {
+        name: copyName(workflow.name, workflows.data ?? []),
+        description: workflow.description,
+        from: { kind: 'workflow', workflowId: workflow.id },
+      },
+      {
+        onSuccess: (copy) => void navigate(`/workflows/${copy.id}/editor`),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Could not duplicate',
+            description: serverMessage(error) ?? 'Please try again.',
+          }),
+      },
+    );
+
+  if (workflows.isPending) {
+    return (
+      <div className="space-y-2" aria-busy="true" aria-label="Loading workflows">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-16 animate-pulse rounded-card bg-surface-muted" />
+        ))}
+      </div>
+    );
+  }
+  if (workflows.isError)
+    return <FetchErrorAlert what="workflows" onRetry={() => void workflows.refetch()} />;
+  if (workflows.data.length === 0) {
+    return (
+      <section className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
+        <Workflow className="size-10 text-brand-600" aria-hidden="true" />
+        <h2 className="mt-4 text-lg font-semibold text-ink">No workflows yet</h2>
+        <p className="mt-1 max-w-md text-sm text-ink-muted">
+          A workflow is the graph of steps a snap runs. Start from a blank one or a built-in.
+        </p>
+        <ButtonLink to="/workflows/new" className="mt-6">
+          New workflow
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap gap-3">
+        <label className="relative min-w-0 flex-1 basis-56">
+          <span className="sr-only">Search workflows</span>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search workflows"
+            className={`${inputClass} pl-9`}
+          />
+        </label>
+        <label className="flex items-center gap-2 text-sm text-ink-muted">
+          Sort
+          <select
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SortKey)}
+            className={`${inputClass} w-auto`}
+          >
+            {Object.entries(SORTS).map(([key, s]) => (
+              <option key={key} value={key}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="mt-4 overflow-x-auto rounded-card border border-line bg-surface">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-line bg-surface-muted text-xs text-ink-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Workflow
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
+                Published
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
+                Snaps
+              </th>
+              <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">
+                Runs (7 days)
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-8 text-center text-ink-muted">
+                  No workflow matches “{query}”.
+                </td>
+              </tr>
+            ) : (
+              rows.map((workflow) => (
+                <tr key={workflow.id}>
+                  <td className="max-w-0 px-4 py-3">
+                    <Link
+                      to={`/workflows/${workflow.id}/editor`}
+                      className="font-semibold text-ink hover:text-brand-700 hover:underline"
+                    >
+                      {workflow.name}
+                    </Link>
+                    {workflow.description ? (
+                      <p className="truncate text-xs text-ink-muted">{workflow.description}</p>
+                    ) : null}
+                  </td>
+                  <td className="hidden px-4 py-3 whitespace-nowrap md:table-cell">
+                    {workflow.latestVersion ? (
+                      <span>
+                        v{workflow.latestVersion.version} ·{' '}
+                        {date(workflow.latestVersion.publishedAt)}
+                      </span>
+                    ) : (
+                      <span className="text-ink-muted">Never</span>
+                    )}
+                    {workflow.draftChanged ? (
+                      <span className="ml-2 rounded-full bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-800">
+                        Draft changed
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="hidden px-4 py-3 text-ink-muted lg:table-cell">
+                    {workflow.snaps.length === 0
+                      ? '—'
+                      : workflow.snaps.map((s) => `${s.name} (v${s.version})`).join(', ')}
+                  </td>
+                  <td className="hidden px-4 py-3 text-right whitespace-nowrap sm:table-cell">
+                    {workflow.runsLast7Days}
+                    {workflow.runsLast7Days > 0 ? (
+                      <span
+                        className={`ml-2 text-xs ${workflow.failureRateLast7Days > 0.1 ? 'text-danger-700' : 'text-ink-muted'}`}
+                      >
+                        {Math.round(workflow.failureRateLast7Days * 100)}% failed
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-2 py-3 text-right">
+                    <MenuRoot>
+                      <MenuTrigger
+                        aria-label={`Actions for ${workflow.name}`}
+                        className="rounded-lg p-2 text-ink-muted hover:bg-surface-muted hover:text-ink"
+                      >
+                        <MoreHorizontal className="size-5" aria-hidden="true" />
+                      </MenuTrigger>
+                      <MenuContent align="end">
+                        <MenuItem onSelect={() => duplicate(workflow)}>
+                          <Copy className="size-4" aria-hidden="true" /> Duplicate
+                        </MenuItem>
+                        <MenuItem
+                          onSelect={() => void downloadWorkflow(workflow.id, workflow.name)}
+                        >
+                          <Download className="size-4" aria-hidden="true" /> Export
+                        </MenuItem>
+                        <MenuItem
+                          onSelect={() => setDeleting(workflow)}
+                          className="text-danger-700"
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" /> Delete
+                        </MenuItem>
+                      </MenuContent>
+                    </MenuRoot>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <DeleteWorkflowDialog workflow={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+function copyName(name: string, all: readonly WorkflowSummary[]): string {
+  const taken = new Set(all.map((w) => w.name));
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? `${name} (copy)` : `${name} (copy ${n})`;
+    if (!taken.has(candidate)) return candidate.slice(0, 100);
+  }
+}
+
+/** Deleting asks first; a workflow still in use says what uses it and what to do instead. */
+function DeleteWorkflowDialog({
+  workflow,
+  onClose,
+}: {
+  workflow: WorkflowSummary | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteWorkflow();
+  const inUse =
+    remove.error instanceof ApiError && remove.error.code === 'workflow_in_use'
+      ? (remove.error.body as { snaps?: number; executions?: number })
+      : null;
+  return (
+    <Dialog
+      open={workflow !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          remove.reset();
+          onClose();
+        }
+      }}
+      title={`Delete “${workflow?.name ?? ''}”?`}
+      description="The workflow and all its versions are deleted for good."
+    >
+      {inUse ? (
+        <FormAlert tone="error">
+          {`It cannot be deleted: ${inUse.snaps ?? 0} snap${inUse.snaps === 1 ? '' : 's'} run it and ${inUse.executions ?? 0} past run${inUse.executions === 1 ? '' : 's'} refer to its versions. Move the snaps to another workflow first; past runs keep their history.`}
+        </FormAlert>
+      ) : remove.isError ? (
+        <FormAlert tone="error">
+          {serverMessage(remove.error) ?? 'The workflow could not be deleted. Please try again.'}
+        </FormAlert>
+      ) : null}
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          isLoading={remove.isPending}
+          disabled={inUse !== null}
+          onClick={() => workflow && remove.mutate(workflow.id, { onSuccess: onClose })}
+        >
+          Delete
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
