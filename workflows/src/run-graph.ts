@@ -37,6 +37,11 @@ export interface RunGraphInput {
   inputs: Record<string, { fileKey: string } | { text: string }>;
   /** Tokens to reserve before any work and to charge when the outputs are stored. */
   cost: number;
+  /**
+   * A manager's test run: every node runs as for a creator, but no content is stored (what the
+   * output nodes would get stays readable in the node states). Absent in older histories.
+   */
+  test?: boolean;
 }
 
 export interface RunGraphResult {
@@ -105,7 +110,7 @@ export async function runGraph(input: RunGraphInput): Promise<RunGraphResult> {
       const results = await runNodes(input, progress, runners, (nodeId) => (failedNode ??= nodeId));
       const { contentIds } = await records.completeExecution({
         executionId: input.executionId,
-        outputs: contentOutputs(input, results),
+        outputs: input.test ? [] : contentOutputs(input, results),
       });
       progress.status = 'succeeded';
       return { contentIds };

@@ -108,6 +108,10 @@ export const API_ERRORS = {
     message: 'Someone else saved this workflow since you opened it.',
   },
   invalid_graph: { status: 422, message: 'The workflow graph has problems.' },
+  test_input_missing: {
+    status: 400,
+    message: 'Give every input of the workflow a value to test it with.',
+  },
   execution_not_found: { status: 404, message: 'No execution with this id exists.' },
   execution_finished: { status: 409, message: 'This execution has already finished.' },
   not_replayable: {

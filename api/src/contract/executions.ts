@@ -26,6 +26,19 @@ export const nodeStateViewSchema = z.object({
   /** pending, running, succeeded, failed or cancelled. */
   status: z.string(),
   error: z.string().optional(),
+  /** What the step made, by output port: stored images by file key, text as it is. */
+  outputs: z
+    .record(
+      z.string(),
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('image'), fileKey: z.string() }),
+        z.object({ kind: z.literal('images'), fileKeys: z.array(z.string()) }),
+        z.object({ kind: z.literal('text'), text: z.string() }),
+      ]),
+    )
+    .optional(),
+  /** How long the step's work took, once it succeeded. */
+  durationMs: z.number().optional(),
 });
 export type NodeStateView = z.infer<typeof nodeStateViewSchema>;
 
@@ -44,6 +57,8 @@ export const executionViewSchema = z.object({
   id: z.string(),
   status: executionStatusSchema,
   snap: z.object({ id: z.string(), name: z.string() }),
+  /** A manager's test run from the workflow editor (no snap; never in a creator's library). */
+  test: z.boolean().default(false),
   userId: z.string().nullable(),
   workflowVersionId: z.string().nullable(),
   version: z.number().nullable(),

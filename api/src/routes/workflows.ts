@@ -7,10 +7,12 @@ import {
   publishRequestSchema,
   restoreRequestSchema,
   saveDraftRequestSchema,
+  testRunRequestSchema,
   updateWorkflowRequestSchema,
   workflowFileSchema,
 } from '../contract/workflows';
-import { type Database } from '../domain/database';
+import { type ExecutionDeps } from '../services/start-execution';
+import { startTestRun } from '../services/start-test-run';
 import { DomainError } from '../domain/errors';
 import { newWorkflow } from '../domain/workflows/new-workflow';
 import { saveDraftRevision, workflowDetail, workflowId } from '../domain/workflows/workflow-drafts';
@@ -29,7 +31,7 @@ const versionParam = z.coerce.number().int().min(1);
 const diffQuery = z.object({ from: graphRefSchema, to: graphRefSchema });
 
 /** The workflow editor's calls, managers only (401 signed out, 403 for anyone else). */
-export function workflowRoutes(deps: { db: Database }): Router {
+export function workflowRoutes(deps: ExecutionDeps): Router {
   const router = new Router({ prefix: '/api/workflows' });
 
   router.get('/', requireManager, async (ctx) => {
@@ -113,6 +115,19 @@ export function workflowRoutes(deps: { db: Database }): Router {
     const id = workflowId(ctx.params.id);
     const { version } = restoreRequestSchema.parse(ctx.request.body ?? {});
     ctx.body = await restoreVersion(deps.db, id, version, ctx.state.user.id);
+  });
+
+  /** A test run of the draft (or a version): free, marked as a test; answers its execution id. */
+  router.post('/:id/test-runs', requireManager, async (ctx) => {
+    const id = workflowId(ctx.params.id);
+    const request = testRunRequestSchema.parse(ctx.request.body ?? {});
+    const execution = await startTestRun(
+      deps,
+      { workflowId: id, managerId: ctx.state.user.id, ...request },
+      ctx.state.log,
+    );
+    ctx.status = 202;
+    ctx.body = { executionId: execution.id };
   });
 
   return router;

@@ -17,7 +17,8 @@ export async function replayExecution(
   original: Execution,
   versionNumber?: number,
 ): Promise<{ replay: Execution; version: WorkflowVersion }> {
-  if (original.status !== 'failed' && original.status !== 'cancelled') {
+  // A test run is run again from the editor, on the draft as it is now.
+  if (original.is_test || (original.status !== 'failed' && original.status !== 'cancelled')) {
     throw new DomainError('not_replayable');
   }
   const pinned = original.workflow_version_id
@@ -29,7 +30,7 @@ export async function replayExecution(
       : pinned;
   if (!version)
     throw new DomainError('workflow_not_found', 'That workflow version does not exist.');
-  const snap = await findSnap(deps.db, original.snap_id);
+  const snap = await findSnap(deps.db, original.snap_id!);
 
   const replay = await createReplay(deps.db, original, {
     id: version.id,

@@ -12,7 +12,7 @@ import {
   type NodeTypeId,
   type RunnableNodeTypeId,
 } from '@studio/workflows/graph/node-catalogue';
-import { type NodeValue } from '@studio/workflows/graph/node-values';
+import { type NodeOutputs, type NodeValue } from '@studio/workflows/graph/node-values';
 import { type z } from 'zod';
 import { invalidInput, toActivityFailure } from '../activities/activity-failures';
 import { HEARTBEAT_INTERVAL_MS } from '../activities/heartbeats';
@@ -38,7 +38,10 @@ export function createNodeActivities(deps: NodeActivityDeps): NodeActivities {
       if (!isRunnable(input.type)) throw invalidInput(`Unknown node type "${input.type}".`);
       const run = prepareNode(input.type, input.params, input.nodeId);
 
-      await mirror(deps.db, input.executionId, input.nodeId, { status: 'running' });
+      // The start time and, at the end, the outputs: a test run's panel shows each step's
+      // duration and what it made.
+      const startedAt = new Date().toISOString();
+      await mirror(deps.db, input.executionId, input.nodeId, { status: 'running', startedAt });
       // Tell Temporal this worker is alive while the node works (see the workflow's heartbeatTimeout);
       // a cancellation comes back in a heartbeat's answer (activities/heartbeats.ts).
       const beating = setInterval(() => heartbeat(), HEARTBEAT_INTERVAL_MS);
@@ -51,7 +54,11 @@ export function createNodeActivities(deps: NodeActivityDeps): NodeActivities {
           load: (value, port) => loadImage(deps.store, value, port),
           save: (bytes) => saveResult(deps, bytes),
         });
-        await mirror(deps.db, input.executionId, input.nodeId, { status: 'succeeded' });
+        await mirror(deps.db, input.executionId, input.nodeId, {
+          status: 'succeeded',
+          startedAt,
+          outputs,
+        });
         return outputs;
       } catch (error) {
         throw toActivityFailure(error);
@@ -114,7 +121,7 @@ async function mirror(
   db: Database,
   executionId: string,
   nodeId: string,
-  state: { status: string },
+  state: { status: string; startedAt?: string; outputs?: NodeOutputs },
 ) {
   await setNodeState(db, executionId, nodeId, state).catch((err) =>
     log.warn('could not mirror node state', { err }),

@@ -77,7 +77,8 @@ export async function listExecutions(
     executions: rows.map((row) => ({
       id: row.id,
       status: row.status,
-      snap: { id: row.snap_id, name: row.snap_name },
+      // The inner join on snaps leaves out managers' test runs, which have none.
+      snap: { id: row.snap_id!, name: row.snap_name },
       user: { id: row.user_id, email: row.user_email },
       version: row.version ?? null,
       cost: row.cost,

@@ -1,4 +1,5 @@
 import { type ContentOutput } from '@studio/workflows/activities';
+import { type NodeOutputs } from '@studio/workflows/graph/node-values';
 import { type ExecutionError } from '../../contract/executions';
 import { type Database } from '../database';
 import { Content } from '../models/content';
@@ -6,6 +7,14 @@ import { ContentImage } from '../models/content-image';
 import { Execution } from '../models/execution';
 import { type FileStore } from '../storage/file-store';
 import { saveImage, type ImageToStore } from '../storage/stored-files';
+
+/** One node's state as the execution row mirrors it (`at`: when it was written). */
+export interface NodeStateRecord {
+  status: string;
+  error?: string;
+  startedAt?: string;
+  outputs?: NodeOutputs;
+}
 
 export interface NewExecution {
   snapId: string;
@@ -83,7 +92,7 @@ export async function setNodeState(
   db: Database,
   executionId: string,
   nodeId: string,
-  state: { status: string; error?: string },
+  state: NodeStateRecord,
 ): Promise<void> {
   await Execution.query(db)
     .patch({

@@ -18,25 +18,43 @@ export async function executionView(
   live?: Record<string, { status: string; error?: string }>,
 ): Promise<ExecutionView> {
   const [snap, version, reservation, content] = await Promise.all([
-    execution.$relatedQuery('snap', db).select('snaps.id', 'snaps.name'),
+    execution.snap_id
+      ? execution.$relatedQuery('snap', db).select('snaps.id', 'snaps.name')
+      : undefined,
     execution.workflow_version_id
       ? execution.$relatedQuery('workflowVersion', db).select('version', 'graph')
       : undefined,
     execution.$relatedQuery('reservation', db),
     Content.query(db).where({ execution_id: execution.id }).orderBy('output_node_id').select('id'),
   ]);
-  const states = live ?? execution.node_states ?? {};
-  const nodes = (version?.graph.nodes ?? []).map((node) => ({
-    id: node.id,
-    type: node.type,
-    label: nodeType(node.type)?.label ?? node.type,
-    status: states[node.id]?.status ?? (execution.status === 'succeeded' ? 'succeeded' : 'pending'),
-    ...(states[node.id]?.error ? { error: states[node.id]!.error } : {}),
-  }));
+  const stored = execution.node_states ?? {};
+  const states = live ?? stored;
+  const graph = version?.graph ?? execution.graph;
+  const nodes = (graph?.nodes ?? []).map((node) => {
+    const record = stored[node.id];
+    const status =
+      states[node.id]?.status ?? (execution.status === 'succeeded' ? 'succeeded' : 'pending');
+    return {
+      id: node.id,
+      type: node.type,
+      label: node.label || (nodeType(node.type)?.label ?? node.type),
+      status,
+      ...(states[node.id]?.error ? { error: states[node.id]!.error } : {}),
+      // What the step made and how long it took, once its worker recorded them.
+      ...(record?.outputs ? { outputs: record.outputs } : {}),
+      ...(record?.startedAt && record.at && record.status === 'succeeded'
+        ? { durationMs: Date.parse(record.at) - Date.parse(record.startedAt) }
+        : {}),
+    };
+  });
   return {
     id: execution.id,
     status: execution.status,
-    snap: { id: execution.snap_id, name: snap?.name ?? '' },
+    snap: {
+      id: execution.snap_id ?? '',
+      name: snap?.name ?? (execution.is_test ? 'Test run' : ''),
+    },
+    test: execution.is_test,
     userId: execution.user_id,
     workflowVersionId: execution.workflow_version_id,
     version: version?.version ?? null,

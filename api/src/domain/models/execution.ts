@@ -1,4 +1,6 @@
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { Model, type QueryBuilder } from 'objection';
+import { type NodeStateRecord } from '../executions/execution-records';
 import { type ExecutionError, type ExecutionStatus } from '../../contract/executions';
 import { CreditReservation } from './credit-reservation';
 import { Snap } from './snap';
@@ -10,13 +12,18 @@ export class Execution extends Model {
   static override tableName = 'executions';
 
   id!: string;
-  snap_id!: string;
+  /** Null only for a manager's test run. */
+  snap_id!: string | null;
+  is_test!: boolean;
+  /** A test run's workflow, and the graph it ran (a draft has no version to look it up in). */
+  workflow_id!: string | null;
+  graph!: WorkflowGraph | null;
   user_id!: string | null;
   is_demo!: boolean;
   workflow_version_id!: string | null;
   cost!: number;
   inputs!: Record<string, { fileKey: string } | { text: string }>;
-  node_states!: Record<string, { status: string; error?: string; at?: string }>;
+  node_states!: Record<string, NodeStateRecord & { at?: string }>;
   replay_of!: string | null;
   /** The product it was run for (a packshot): its content is linked to that product. */
   product_id!: string | null;

@@ -40,11 +40,11 @@ export async function listWorkflows(
       ),
       db.raw(
         `(select count(*)::int from executions e join workflow_versions v on v.id = e.workflow_version_id
-           where v.workflow_id = w.id and e.created_at > now() - interval '7 days') as runs`,
+           where v.workflow_id = w.id and not e.is_test and e.created_at > now() - interval '7 days') as runs`,
       ),
       db.raw(
         `(select count(*)::int from executions e join workflow_versions v on v.id = e.workflow_version_id
-           where v.workflow_id = w.id and e.created_at > now() - interval '7 days'
+           where v.workflow_id = w.id and not e.is_test and e.created_at > now() - interval '7 days'
              and e.status = 'failed') as failed`,
       ),
     )

@@ -114,6 +114,8 @@ export async function deleteWorkflow(db: Database, id: string): Promise<void> {
     const workflow = await trx('workflows').where({ id }).forUpdate().first('id');
     if (!workflow) throw new DomainError('workflow_not_found');
     const snaps = await trx('snaps').where({ workflow_id: id }).count<{ n: string }[]>('* as n');
+    // A manager's test runs are the workflow's own scratch work: they go with it.
+    await trx('executions').where({ workflow_id: id, is_test: true }).delete();
     const runs = await trx('executions as e')
       .join('workflow_versions as v', 'v.id', 'e.workflow_version_id')
       .where('v.workflow_id', id)

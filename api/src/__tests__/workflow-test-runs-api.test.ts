@@ -1,0 +1,165 @@
+import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
+import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
+import {
+  CSRF,
+  registerAndSignIn,
+  registerManager,
+  type SignedIn,
+} from '@studio/infra/testing/test-users';
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { executionViewSchema } from '../contract/executions';
+import { getBalance } from '../domain/credits/ledger';
+
+let t: TestApp;
+let manager: SignedIn;
+let creator: SignedIn;
+beforeAll(async () => {
+  t = await startTestApp({ imageSize: 160 });
+  manager = await registerManager(t.app, t.database.db);
+  creator = await registerAndSignIn(t.app);
+});
+afterAll(() => t.close());
+
+/** Photo → remove background → packshot → output: a White-Packshot-like draft. */
+const packshotGraph: WorkflowGraph = {
+  nodes: [
+    { id: 'photo', type: 'input.image', params: { name: 'image' }, position: { x: 0, y: 0 } },
+    { id: 'cut', type: 'image.remove-background', params: {}, position: { x: 300, y: 0 } },
+    {
+      id: 'pack',
+      type: 'image.packshot',
+      params: { background: 'white', shadow: true },
+      position: { x: 600, y: 0 },
+    },
+    { id: 'out', type: 'output.content', params: {}, position: { x: 900, y: 0 } },
+  ],
+  edges: [
+    { id: 'e1', source: 'photo', sourcePort: 'image', target: 'cut', targetPort: 'image' },
+    { id: 'e2', source: 'cut', sourcePort: 'image', target: 'pack', targetPort: 'image' },
+    { id: 'e3', source: 'pack', sourcePort: 'image', target: 'out', targetPort: 'images' },
+  ],
+};
+
+async function workflowWithDraft(name: string, graph: WorkflowGraph): Promise<string> {
+  const { body } = await manager.agent.post('/api/workflows').set(CSRF).send({ name }).expect(201);
+  await manager.agent
+    .put(`/api/workflows/${body.id}/draft`)
+    .set(CSRF)
+    .send({ graph, revision: 1 })
+    .expect(200);
+  return body.id as string;
+}
+
+/** Follows the run's event stream to its end; answers the last view. */
+async function finalView(executionId: string) {
+  const response = await manager.agent
+    .get(`/api/executions/${executionId}/events`)
+    .buffer(true)
+    .parse((res, done) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done(null, text));
+    });
+  const blocks = String(response.body)
+    .split('\n\n')
+    .filter((b) => b.startsWith('event: progress'));
+  return executionViewSchema.parse(
+    JSON.parse(blocks.at(-1)!.slice(blocks.at(-1)!.indexOf('data: ') + 6)),
+  );
+}
+
+describe('POST /api/workflows/:id/test-runs', () => {
+  it('runs the draft free, with every step’s output and duration, and makes no content', async () => {
+    const id = await workflowWithDraft('Test run packshot', packshotGraph);
+    const before = await getBalance(t.database.db, manager.user.id);
+    const started = await manager.agent
+      .post(`/api/workflows/${id}/test-runs`)
+      .set(CSRF)
+      .send({ inputs: { image: { dataUrl: toDataUrl(await productPhoto()) } } })
+      .expect(202);
+
+    const view = await finalView(started.body.executionId);
+    expect(view.status).toBe('succeeded');
+    expect(view.test).toBe(true);
+    expect(view.nodes.map((n) => [n.id, n.status])).toEqual([
+      ['photo', 'succeeded'],
+      ['cut', 'succeeded'],
+      ['pack', 'succeeded'],
+      ['out', 'succeeded'],
+    ]);
+    for (const step of ['photo', 'cut', 'pack']) {
+      const node = view.nodes.find((n) => n.id === step)!;
+      expect(node.outputs?.image).toEqual({ kind: 'image', fileKey: expect.any(String) });
+      expect(node.durationMs).toBeGreaterThanOrEqual(0);
+      // The manager may open what each step made.
+      const file = node.outputs!.image as { fileKey: string };
+      await manager.agent.get(`/files/${file.fileKey}`).expect(200);
+    }
+    expect(view.contentIds).toEqual([]);
+    expect(view.tokensCharged).toBe(0);
+    expect(await getBalance(t.database.db, manager.user.id)).toBe(before);
+
+    // Never a creator's run: not counted in the list, nothing in the manager's library.
+    const { body: list } = await manager.agent.get('/api/workflows').expect(200);
+    expect(list.workflows.find((w: { id: string }) => w.id === id).runsLast7Days).toBe(0);
+    const { body: library } = await manager.agent.get('/api/content').expect(200);
+    expect(library.content).toEqual([]);
+  });
+
+  it('asks for a photo for every image input, and writes nothing without one', async () => {
+    const id = await workflowWithDraft('Test run without photo', packshotGraph);
+    const refused = await manager.agent
+      .post(`/api/workflows/${id}/test-runs`)
+      .set(CSRF)
+      .send({ inputs: {} })
+      .expect(400);
+    expect(refused.body).toMatchObject({
+      error: 'test_input_missing',
+      message: 'Give the image input “image” a photo.',
+    });
+    expect(await t.database.db('executions').where({ workflow_id: id })).toEqual([]);
+  });
+
+  it('refuses a draft with problems (422 with each problem)', async () => {
+    const id = await workflowWithDraft('Test run broken', {
+      nodes: packshotGraph.nodes,
+      edges: packshotGraph.edges.slice(0, 2),
+    });
+    const refused = await manager.agent
+      .post(`/api/workflows/${id}/test-runs`)
+      .set(CSRF)
+      .send({ inputs: { image: { dataUrl: toDataUrl(await productPhoto()) } } })
+      .expect(422);
+    expect(refused.body.error).toBe('invalid_graph');
+    expect(refused.body.problems).toEqual([
+      expect.objectContaining({ code: 'missing_input', nodeId: 'out' }),
+    ]);
+  });
+
+  it('is for managers only, and 404 for an unknown workflow', async () => {
+    const id = await workflowWithDraft('Test run guarded', packshotGraph);
+    await creator.agent
+      .post(`/api/workflows/${id}/test-runs`)
+      .set(CSRF)
+      .send({ inputs: {} })
+      .expect(403);
+    await manager.agent
+      .post('/api/workflows/00000000-0000-4000-8000-000000000000/test-runs')
+      .set(CSRF)
+      .send({ inputs: {} })
+      .expect(404);
+  });
+
+  it('lets a workflow with test runs be deleted, its test runs with it', async () => {
+    const id = await workflowWithDraft('Test run then delete', packshotGraph);
+    const started = await manager.agent
+      .post(`/api/workflows/${id}/test-runs`)
+      .set(CSRF)
+      .send({ inputs: { image: { dataUrl: toDataUrl(await productPhoto()) } } })
+      .expect(202);
+    await finalView(started.body.executionId);
+    await manager.agent.delete(`/api/workflows/${id}`).set(CSRF).expect(204);
+    expect(await t.database.db('executions').where({ id: started.body.executionId })).toEqual([]);
+  });
+});
