@@ -15,6 +15,7 @@ export function buildExecutionView(overrides: Partial<ExecutionView> = {}): Exec
     id: '50000000-0000-4000-8000-000000000001',
     status: 'queued',
     snap: { id: '40000000-0000-4000-8000-000000000001', name: 'White Packshot' },
+    test: false,
     userId: '00000000-0000-4000-8000-000000000001',
     workflowVersionId: '60000000-0000-4000-8000-000000000001',
     version: 1,

@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { useExecutionProgress } from '@/features/create-content/hooks/use-execution-progress';
+import { useExecutionProgress } from '@/hooks/use-execution-progress';
 import {
   describeRunFailure,
   progressPercent,

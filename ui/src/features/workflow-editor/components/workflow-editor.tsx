@@ -1,3 +1,4 @@
+import { type ExecutionView } from '@studio/api/contract/executions';
 import { type WorkflowDetail } from '@studio/api/contract/workflows';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { graphCost } from '@studio/workflows/graph/graph-cost';
@@ -5,17 +6,19 @@ import { validateGraph } from '@studio/workflows/graph/validate-graph';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { ArrowLeft, Keyboard, LayoutGrid, Plus, Redo2, Rocket, Undo2, X } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
+import { useExecutionProgress } from '@/hooks/use-execution-progress';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { toast } from '@/lib/toast';
 import { workflowVersionQuery } from '../api/workflow-versions';
 import { useAutosave } from '../hooks/use-autosave';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
-import { useMediaQuery } from '@/hooks/use-media-query';
 import { fittingPort } from '../model/connection-rules';
+import { runDecorations } from '../model/run-decorations';
 import { createEditorStore, graphOf } from '../store/editor-store';
 import { EditorStoreProvider, useEditor, useEditorStore } from '../store/editor-context';
 import { type NodeDecoration } from './canvas-decorations';
@@ -26,6 +29,7 @@ import { PORT_LOOK } from './node-look';
 import { ProblemsList } from './problems-list';
 import { PublishDialog } from './publish-dialog';
 import { SaveStatusBadge } from './save-status';
+import { TestRunPanel } from './test-run-panel';
 import { VersionCompare } from './version-compare';
 import { type GraphSide, VersionsPanel } from './versions-panel';
 import { type DroppedConnection, WorkflowCanvas } from './workflow-canvas';
@@ -42,7 +46,7 @@ export function WorkflowEditor({ workflow }: { workflow: WorkflowDetail }) {
   );
 }
 
-type Panel = 'settings' | 'problems' | 'versions';
+type Panel = 'settings' | 'problems' | 'versions' | 'test';
 
 function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   const store = useEditorStore();
@@ -64,6 +68,8 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
     title: string;
   } | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
+  const [testRunId, setTestRunId] = useState<string | null>(null);
+  const [testRun, setTestRun] = useState<ExecutionView | null>(null);
 
   const edits = useEditor((s) => s.edits);
   const canUndo = useEditor((s) => s.past.length > 0);
@@ -84,8 +90,13 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
       entry.problems!.push(problem.message);
       byNode.set(problem.nodeId, entry);
     }
+    if (testRun) {
+      for (const [nodeId, run] of runDecorations(testRun, graphOf(store.getState()))) {
+        byNode.set(nodeId, { ...byNode.get(nodeId), run });
+      }
+    }
     return byNode;
-  }, [problems]);
+  }, [problems, testRun, store]);
 
   const canvasCentre = useCallback(() => {
     const box = canvasRef.current?.getBoundingClientRect();
@@ -168,6 +179,18 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
       onPanel={setPanel}
       problems={<ProblemsList problems={problems} onShow={showNode} />}
       problemCount={problems.length}
+      test={
+        <TestRunPanel
+          workflowId={workflow.id}
+          saveDraft={autosave.flush}
+          run={testRun}
+          onStarted={(id) => {
+            setTestRun(null);
+            setTestRunId(id);
+          }}
+          problemCount={problems.length}
+        />
+      }
       versions={
         <VersionsPanel
           workflow={workflow}
@@ -304,6 +327,9 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
           setDropped(null);
         }}
       />
+      {testRunId ? (
+        <TestRunWatcher key={testRunId} executionId={testRunId} onView={setTestRun} />
+      ) : null}
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       <PublishDialog
         workflow={workflow}
@@ -327,6 +353,7 @@ function SidePanel({
   problems,
   problemCount,
   versions,
+  test,
   readOnly,
 }: {
   panel: Panel;
@@ -334,12 +361,14 @@ function SidePanel({
   problems: ReactNode;
   problemCount: number;
   versions: ReactNode;
+  test: ReactNode;
   readOnly: boolean;
 }) {
   const tabs: { id: Panel; label: string }[] = [
     { id: 'settings', label: 'Settings' },
     { id: 'problems', label: problemCount > 0 ? `Problems (${problemCount})` : 'Problems' },
     { id: 'versions', label: 'Versions' },
+    { id: 'test', label: 'Test run' },
   ];
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -373,8 +402,10 @@ function SidePanel({
           <Inspector readOnly={readOnly} />
         ) : panel === 'problems' ? (
           problems
-        ) : (
+        ) : panel === 'versions' ? (
           versions
+        ) : (
+          test
         )}
       </div>
     </div>
@@ -435,6 +466,21 @@ function DroppedConnectionPalette({
       </div>
     </>
   );
+}
+
+/** Follows a test run's live progress (rendered once per run) and hands each view up. */
+function TestRunWatcher({
+  executionId,
+  onView,
+}: {
+  executionId: string;
+  onView: (view: ExecutionView) => void;
+}) {
+  const { view } = useExecutionProgress(executionId);
+  useEffect(() => {
+    if (view) onView(view);
+  }, [view, onView]);
+  return null;
 }
 
 function IconButton({

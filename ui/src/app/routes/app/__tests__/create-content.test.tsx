@@ -2,8 +2,8 @@ import { type ExecutionView } from '@studio/api/contract/executions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type HttpHandler, http, HttpResponse } from 'msw';
 
-import { executionQueryOptions } from '@/features/create-content/api/get-execution';
-import { RECONNECT_DELAY_MS } from '@/features/create-content/hooks/use-execution-progress';
+import { executionQueryOptions } from '@/lib/executions';
+import { RECONNECT_DELAY_MS } from '@/hooks/use-execution-progress';
 
 import {
   PENDING_UPLOAD_KEY,

@@ -7,10 +7,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import {
-  executionEventsUrl,
-  executionQueryOptions,
-} from '@/features/create-content/api/get-execution';
+import { executionEventsUrl, executionQueryOptions } from '@/lib/executions';
 
 /** How long to wait before opening the stream again after the browser gave up on it. */
 export const RECONNECT_DELAY_MS = 2000;
