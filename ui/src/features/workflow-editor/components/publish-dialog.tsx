@@ -24,7 +24,12 @@ type PublishDialogProps = {
  * Publishing: a note, what changed since the latest version, and afterwards which snaps still
  * run an older version (moving them is the snaps screen's job).
  */
-export function PublishDialog({
+export function PublishDialog(props: PublishDialogProps) {
+  // Mounted only while open: each opening saves the draft and starts a fresh publish.
+  return props.open ? <PublishFlow {...props} /> : null;
+}
+
+function PublishFlow({
   workflow,
   open,
   onOpenChange,

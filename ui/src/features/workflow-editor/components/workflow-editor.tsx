@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { workflowVersionQuery } from '../api/workflow-versions';
 import { useAutosave } from '../hooks/use-autosave';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
+import { DEFAULT_NODE_SIZE, freeSpot } from '../model/auto-layout';
 import { fittingPort } from '../model/connection-rules';
 import { runDecorations } from '../model/run-decorations';
 import { createEditorStore, graphOf } from '../store/editor-store';
@@ -72,6 +73,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   const [testRun, setTestRun] = useState<ExecutionView | null>(null);
 
   const edits = useEditor((s) => s.edits);
+  const nodeCount = useEditor((s) => s.nodes.length);
   const canUndo = useEditor((s) => s.past.length > 0);
   const canRedo = useEditor((s) => s.future.length > 0);
   const { undo, redo, layout, addNode, selectNode } = store.getState();
@@ -101,10 +103,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   const canvasCentre = useCallback(() => {
     const box = canvasRef.current?.getBoundingClientRect();
     if (!box) return { x: 0, y: 0 };
-    return screenToFlowPosition({
-      x: box.left + box.width / 2 - 120,
-      y: box.top + box.height / 2 - 60,
-    });
+    return screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
   }, [screenToFlowPosition]);
 
   const openSearch = useCallback(() => {
@@ -121,7 +120,12 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   });
 
   const addAtCentre = (type: string) => {
-    addNode(type, canvasCentre());
+    const centre = canvasCentre();
+    const corner = {
+      x: centre.x - DEFAULT_NODE_SIZE.width / 2,
+      y: centre.y - DEFAULT_NODE_SIZE.height / 2,
+    };
+    addNode(type, freeSpot(corner, store.getState().nodes));
     setPaletteOpen(false);
     setPanel('settings');
   };
@@ -227,12 +231,19 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
           <h1 className="truncate text-base font-bold text-ink">{workflow.name}</h1>
           <div className="flex flex-wrap items-center gap-x-3 text-xs">
             <SaveStatusBadge status={autosave.status} onRetry={() => void autosave.retry()} />
+            <span className="text-ink-muted" data-testid="graph-size">
+              {nodeCount} node{nodeCount === 1 ? '' : 's'}
+            </span>
             <span className="text-ink-muted" data-testid="graph-cost">
               {cost} token{cost === 1 ? '' : 's'} per run
             </span>
           </div>
         </div>
-        <div className="flex items-center gap-1" role="toolbar" aria-label="Editing">
+        <div
+          className="flex w-full flex-wrap items-center justify-end gap-1 sm:w-auto"
+          role="toolbar"
+          aria-label="Editing"
+        >
           {wide ? null : (
             <IconButton
               label="Add node"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 
+import { DEFAULT_NODE_SIZE } from '../model/auto-layout';
 import { clipText, readClip } from '../model/clipboard';
 import { type EditorStore, graphOf } from '../store/editor-store';
 
@@ -25,7 +26,7 @@ export const SHORTCUTS = [
 type Handlers = {
   store: EditorStore;
   readOnly: boolean;
-  /** Where pasted nodes land: the middle of what the canvas shows. */
+  /** The middle of what the canvas shows: pasted nodes are centred there. */
   pastePoint: () => { x: number; y: number };
   openSearch: () => void;
   openShortcuts: () => void;
@@ -77,7 +78,13 @@ export function useEditorShortcuts({
       const clip = readClip(event.clipboardData?.getData('text/plain') ?? '');
       if (!clip) return;
       event.preventDefault();
-      store.getState().paste(clip, pastePoint());
+      // The pasted group is centred where the manager is looking.
+      const xs = clip.nodes.map((n) => n.position.x);
+      const ys = clip.nodes.map((n) => n.position.y);
+      const centre = pastePoint();
+      const width = Math.max(...xs) - Math.min(...xs) + DEFAULT_NODE_SIZE.width;
+      const height = Math.max(...ys) - Math.min(...ys) + DEFAULT_NODE_SIZE.height;
+      store.getState().paste(clip, { x: centre.x - width / 2, y: centre.y - height / 2 });
     };
 
     const onKeyDown = (event: KeyboardEvent) => {

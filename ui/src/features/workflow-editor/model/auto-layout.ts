@@ -29,3 +29,32 @@ export function layoutLeftToRight(
   }
   return positions;
 }
+
+/**
+ * The first place at or below `at` where a new node overlaps none of the others (snapped to the
+ * canvas grid), so a node added at the centre never hides one already there.
+ */
+export function freeSpot(
+  at: { x: number; y: number },
+  nodes: readonly {
+    position: { x: number; y: number };
+    measured?: { width?: number; height?: number };
+  }[],
+): { x: number; y: number } {
+  const snap = (n: number) => Math.round(n / 20) * 20;
+  const size = DEFAULT_NODE_SIZE;
+  const spot = { x: snap(at.x), y: snap(at.y) };
+  const overlaps = () =>
+    nodes.some((node) => {
+      const width = node.measured?.width ?? size.width;
+      const height = node.measured?.height ?? size.height;
+      return (
+        spot.x < node.position.x + width + 20 &&
+        spot.x + size.width + 20 > node.position.x &&
+        spot.y < node.position.y + height + 20 &&
+        spot.y + size.height + 20 > node.position.y
+      );
+    });
+  for (let tries = 0; tries < 50 && overlaps(); tries++) spot.y += 40;
+  return spot;
+}
