@@ -2,11 +2,13 @@
  * `npm run bench [-- SUITE]`: runs one benchmark suite, snap-latency by default.
  *   snap-latency  what Temporal costs a snap (snap-latency.ts)
  *   cutout        one local-ml cut-out of a 12-megapixel photo against a sharp resize (cutout.ts)
+ *   editor        the workflow editor on a 500-node graph against bare React Flow (editor.ts)
  * Each suite runs when its module is loaded.
  */
 const SUITES: Record<string, () => Promise<unknown>> = {
   'snap-latency': () => import('./snap-latency'),
   cutout: () => import('./cutout'),
+  editor: () => import('./editor'),
 };
 
 const name = process.argv[2] ?? 'snap-latency';

@@ -174,4 +174,18 @@ test.describe('as a manager', () => {
       await expectNoViolations(page, path);
     });
   }
+
+  test('/workflows/{id}/editor has no accessibility violations', async ({ page }) => {
+    await loginViaApi(page.request, account);
+    const created = await page.request.post('/api/workflows', {
+      data: {
+        name: `a11y ${test.info().testId}-${Date.now()}`,
+        from: { kind: 'built-in', name: 'Flat Lay' },
+      },
+      headers: csrf,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await expectNoViolations(page, `/workflows/${id}/editor`);
+  });
 });

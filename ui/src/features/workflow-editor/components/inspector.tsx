@@ -14,7 +14,8 @@ import { ParamInput } from './param-input';
 
 /** The selected node's name, settings and connections; or what a multiple selection can do. */
 export function Inspector({ readOnly = false }: { readOnly?: boolean }) {
-  const selected = useEditor(useShallow((s) => s.nodes.filter((n) => n.selected)));
+  // Ids, not nodes: a dragged node changes every frame, its settings do not.
+  const selected = useEditor(useShallow((s) => s.nodes.filter((n) => n.selected).map((n) => n.id)));
   const deleteSelection = useEditor((s) => s.deleteSelection);
 
   if (selected.length === 0) {
@@ -41,11 +42,13 @@ export function Inspector({ readOnly = false }: { readOnly?: boolean }) {
       </div>
     );
   }
-  return <NodeSettings key={selected[0]!.id} node={selected[0]!} readOnly={readOnly} />;
+  return <NodeSettings key={selected[0]!} nodeId={selected[0]!} readOnly={readOnly} />;
 }
 
-function NodeSettings({ node, readOnly }: { node: StepNode; readOnly: boolean }) {
-  const definition = nodeType(node.data.type);
+function NodeSettings({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
+  const data = useEditor((s) => s.nodes.find((n) => n.id === nodeId)?.data);
+  const node = useMemo(() => (data ? { id: nodeId, data } : null), [nodeId, data]);
+  const definition = data ? nodeType(data.type) : undefined;
   const setParam = useEditor((s) => s.setParam);
   const renameNode = useEditor((s) => s.renameNode);
   const sealHistory = useEditor((s) => s.sealHistory);
@@ -53,6 +56,7 @@ function NodeSettings({ node, readOnly }: { node: StepNode; readOnly: boolean })
   const fields = useMemo(() => (definition ? paramFields(definition.params) : []), [definition]);
   const nameId = useId();
 
+  if (!node) return null;
   if (!definition) {
     return (
       <p className="p-1 text-sm text-danger-700">
@@ -112,26 +116,49 @@ function NodeSettings({ node, readOnly }: { node: StepNode; readOnly: boolean })
  * Each input's connection as a select of the outputs that fit: the way to wire the graph without
  * a pointer (and a plain list of what feeds what).
  */
-function InputConnections({ node }: { node: StepNode }) {
+function InputConnections({ node }: { node: SettingsNode }) {
   const definition = nodeType(node.data.type)!;
-  const nodes = useEditor((s) => s.nodes);
-  const edges = useEditor((s) => s.edges);
+  // What the options depend on (ids, names, types), as one string: unchanged while nodes move.
+  const others = useEditor((s) =>
+    s.nodes
+      .filter((n) => n.id !== node.id)
+      .map((n) => `${n.id}\t${n.data.type}\t${n.data.label ?? ''}`)
+      .join('\n'),
+  );
+  const into = useEditor(
+    useShallow((s) =>
+      s.edges
+        .filter((e) => e.target === node.id)
+        .map((e) => `${e.targetHandle}\0${e.source}\0${e.sourceHandle}`),
+    ),
+  );
   const connect = useEditor((s) => s.connect);
   const id = useId();
+  const candidates = useMemo(
+    () =>
+      others
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [otherId, type, label] = line.split('\t') as [string, string, string];
+          return { id: otherId, data: { type, label: label || undefined } };
+        }),
+    [others],
+  );
   return (
     <div className="space-y-3">
       <p className="text-sm font-medium text-ink">Inputs</p>
       {definition.inputs.map((input) => {
-        const current = edges.filter((e) => e.target === node.id && e.targetHandle === input.id);
-        const options = nodes.flatMap((other) =>
-          other.id === node.id
-            ? []
-            : (nodeType(other.data.type)?.outputs ?? [])
-                .filter((output) => canConnect(output.type, input.type))
-                .map((output) => ({
-                  value: `${other.id}\0${output.id}`,
-                  label: `${nameOf(other)} · ${output.label}`,
-                })),
+        const current = into
+          .map((key) => key.split('\0') as [string, string, string])
+          .filter(([port]) => port === input.id);
+        const options = candidates.flatMap((other) =>
+          (nodeType(other.data.type)?.outputs ?? [])
+            .filter((output) => canConnect(output.type, input.type))
+            .map((output) => ({
+              value: `${other.id}\0${output.id}`,
+              label: `${nameOf(other)} · ${output.label}`,
+            })),
         );
         return (
           <div key={input.id}>
@@ -143,11 +170,12 @@ function InputConnections({ node }: { node: StepNode }) {
             <select
               id={`${id}-${input.id}`}
               className={`mt-1 ${inputClass}`}
-              value={current[0] ? `${current[0].source}\0${current[0].sourceHandle}` : ''}
+              value={current[0] ? `${current[0][1]}\0${current[0][2]}` : ''}
               onChange={(event) => {
                 const [source, sourceHandle] = event.target.value.split('\0');
-                if (source && sourceHandle)
+                if (source && sourceHandle) {
                   connect({ source, sourceHandle, target: node.id, targetHandle: input.id });
+                }
               }}
             >
               <option value="" disabled>
@@ -165,3 +193,6 @@ function InputConnections({ node }: { node: StepNode }) {
     </div>
   );
 }
+
+/** A node as its settings read it: never its position, which changes while it is dragged. */
+type SettingsNode = { id: string; data: StepNode['data'] };

@@ -43,7 +43,6 @@ export const StepNodeCard = memo(function StepNodeCard({
       data-testid={`node-${id}`}
       data-diff={decoration?.diff}
       data-run-state={decoration?.run?.state}
-      aria-label={`${name}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? 's' : ''}` : ''}`}
     >
       <div className="flex items-center gap-2 rounded-t-xl border-b border-line px-3 py-2">
         <span
@@ -62,6 +61,9 @@ export const StepNodeCard = memo(function StepNodeCard({
           >
             {cost}
           </span>
+        ) : null}
+        {problems.length > 0 ? (
+          <span className="sr-only">{`${problems.length} problem${problems.length > 1 ? 's' : ''}`}</span>
         ) : null}
         {problems.length > 0 ? (
           <CircleAlert className="size-4 shrink-0 text-danger-600" aria-hidden="true">
@@ -98,7 +100,7 @@ function PortRow({ port, side }: { port: PortDefinition; side: 'input' | 'output
         position={side === 'input' ? Position.Left : Position.Right}
         id={port.id}
         className={`!size-3 !border-2 !border-white ${look.className}`}
-        aria-label={`${port.label} (${look.label.toLowerCase()}) ${side}`}
+        title={`${port.label}: ${look.label.toLowerCase()} ${side}`}
       />
       {port.label}
       {port.required && side === 'input' ? <span aria-hidden="true">*</span> : null}

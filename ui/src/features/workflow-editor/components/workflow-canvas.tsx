@@ -195,9 +195,10 @@ const MINIMAP_COLOUR: Record<keyof typeof CATEGORY_LOOK, string> = {
 /** While a connection is drawn over a port it may not join, says why beside the pointer. */
 function ConnectionHint() {
   const connection = useConnection<StepNode>();
-  const nodes = useEditor((s) => s.nodes);
-  const edges = useEditor((s) => s.edges);
+  const store = useEditorStore();
   if (!connection.inProgress || !connection.toHandle || connection.isValid !== false) return null;
+  // Read, not subscribed: the graph does not change while a connection is drawn.
+  const { nodes, edges } = store.getState();
   const from = connection.fromHandle;
   const to = connection.toHandle;
   const fromIsSource = from.type === 'source';

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vite';
+
+import app from '../vite.config';
+
+// The editor benchmark's pages (infra/bench/editor.ts), built with the app's own configuration.
+export default mergeConfig(
+  app,
+  defineConfig({
+    build: {
+      rollupOptions: {
+        input: {
+          editor: fileURLToPath(new URL('./editor.html', import.meta.url)),
+          bare: fileURLToPath(new URL('./bare.html', import.meta.url)),
+        },
+      },
+    },
+  }),
+);
