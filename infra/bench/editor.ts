@@ -18,7 +18,8 @@ import { type Page, chromium } from '@playwright/test';
 import { ensureChromium } from '../src/provision/chromium';
 import { REPO_ROOT } from '../src/paths';
 
-const ROUNDS = 3;
+// BENCH_ROUNDS=1 for a quick look; three rounds' medians otherwise.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STEPS = 90;
 const NODES = 500;
 
@@ -223,7 +224,7 @@ async function main() {
     const bare = summary('bare');
     const fmt = (n: number) => n.toFixed(1).padStart(8);
     console.log(
-      `\nEditor on a 500-node, 700-edge graph vs a bare React Flow page (medians of ${ROUNDS} rounds, ms):`,
+      `\nEditor on a 500-node, 700-edge graph vs a bare React Flow page (medians of ${ROUNDS} round${ROUNDS === 1 ? "" : "s"}, ms):`,
     );
     console.log('                       editor     bare    ratio');
     for (const [label, key] of [

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
 import '@/index.css';
 import { WorkflowEditor } from '@/features/workflow-editor/components/workflow-editor';
@@ -12,25 +12,28 @@ import { generatedGraph } from './generated-graph';
 // measured are the canvas's).
 
 const graph = generatedGraph();
+const editor = (
+  <WorkflowEditor
+    workflow={{
+      id: '00000000-0000-4000-8000-000000000001',
+      name: 'Benchmark graph',
+      description: '',
+      draft: {
+        graph,
+        revision: 1,
+        updatedAt: new Date().toISOString(),
+        updatedBy: null,
+        problems: [],
+        cost: 0,
+      },
+      versions: [],
+    }}
+  />
+);
+// A data router, as in the app (the editor's leave guard needs one).
+const router = createMemoryRouter([{ path: '*', element: editor }]);
 createRoot(document.getElementById('root')!).render(
   <QueryClientProvider client={createQueryClient()}>
-    <MemoryRouter>
-      <WorkflowEditor
-        workflow={{
-          id: '00000000-0000-4000-8000-000000000001',
-          name: 'Benchmark graph',
-          description: '',
-          draft: {
-            graph,
-            revision: 1,
-            updatedAt: new Date().toISOString(),
-            updatedBy: null,
-            problems: [],
-            cost: 0,
-          },
-          versions: [],
-        }}
-      />
-    </MemoryRouter>
+    <RouterProvider router={router} />
   </QueryClientProvider>,
 );

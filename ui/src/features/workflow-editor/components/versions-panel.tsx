@@ -10,12 +10,20 @@ export type GraphSide = number | 'draft';
 type VersionsPanelProps = {
   workflow: WorkflowDetail;
   onCompare: (from: GraphSide, to: GraphSide) => void;
+  /** Shows one version on a read-only canvas. */
+  onOpen: (version: number) => void;
   onRestore: (version: number) => void;
   restoring: number | null;
 };
 
 /** Every published version: compare any two (or one and the draft), restore one into the draft. */
-export function VersionsPanel({ workflow, onCompare, onRestore, restoring }: VersionsPanelProps) {
+export function VersionsPanel({
+  workflow,
+  onCompare,
+  onOpen,
+  onRestore,
+  restoring,
+}: VersionsPanelProps) {
   const versions = workflow.versions;
   const [from, setFrom] = useState<GraphSide>(
     versions[1]?.version ?? versions[0]?.version ?? 'draft',
@@ -88,6 +96,9 @@ export function VersionsPanel({ workflow, onCompare, onRestore, restoring }: Ver
             </p>
             {version.note ? <p className="mt-1 text-sm text-ink">{version.note}</p> : null}
             <div className="mt-2 flex flex-wrap gap-2">
+              <Button size="sm" variant="ghost" onClick={() => onOpen(version.version)}>
+                Open
+              </Button>
               <Button size="sm" variant="ghost" onClick={() => onCompare(version.version, 'draft')}>
                 Compare with draft
               </Button>

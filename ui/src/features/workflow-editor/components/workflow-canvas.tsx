@@ -4,6 +4,7 @@ import {
   Background,
   BackgroundVariant,
   type Connection,
+  ControlButton,
   Controls,
   type FinalConnectionState,
   MiniMap,
@@ -14,6 +15,7 @@ import {
   ViewportPortal,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import { Map as MapIcon } from 'lucide-react';
 import { type DragEvent, type ReactNode, useCallback, useState } from 'react';
 
 import { checkConnection } from '../model/connection-rules';
@@ -42,6 +44,8 @@ type CanvasProps = {
 };
 
 const GRID: [number, number] = [20, 20];
+/** Above this many nodes the map starts hidden. */
+const MAP_NODE_LIMIT = 150;
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 
 /** The graph on a React Flow canvas, fed by the editor's store. */
@@ -58,6 +62,9 @@ export function WorkflowCanvas({
   const onEdgesChange = useEditor((s) => s.onEdgesChange);
   const { screenToFlowPosition } = useReactFlow();
   const [refusal, setRefusal] = useState<{ x: number; y: number; reason: string } | null>(null);
+  // The map redraws every node each frame of a drag: on for graphs of a readable size, one click
+  // away on big ones (the editor benchmark measured it as most of a 500-node drag's cost).
+  const [showMap, setShowMap] = useState(() => store.getState().nodes.length <= MAP_NODE_LIMIT);
 
   const isValidConnection = useCallback(
     (connection: Connection | StepEdge) => {
@@ -154,16 +161,26 @@ export function WorkflowCanvas({
         aria-label="Workflow canvas"
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID[0]} size={1.5} />
-        <Controls showInteractive={false} />
-        <MiniMap
-          pannable
-          zoomable
-          ariaLabel="Map of the whole workflow"
-          nodeColor={(node) =>
-            MINIMAP_COLOUR[nodeType((node as StepNode).data.type)?.category ?? 'image']
-          }
-          className="!hidden sm:!block"
-        />
+        <Controls showInteractive={false}>
+          <ControlButton
+            onClick={() => setShowMap((shown) => !shown)}
+            aria-label={showMap ? 'Hide the map' : 'Show the map'}
+            title={showMap ? 'Hide the map' : 'Show the map'}
+          >
+            <MapIcon aria-hidden="true" />
+          </ControlButton>
+        </Controls>
+        {showMap ? (
+          <MiniMap
+            pannable
+            zoomable
+            ariaLabel="Map of the whole workflow"
+            nodeColor={(node) =>
+              MINIMAP_COLOUR[nodeType((node as StepNode).data.type)?.category ?? 'image']
+            }
+            className="!hidden sm:!block"
+          />
+        ) : null}
         {readOnly ? null : <ConnectionHint />}
         {refusal ? (
           <ViewportPortal>

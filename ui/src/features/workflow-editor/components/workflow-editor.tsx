@@ -7,9 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { ArrowLeft, Keyboard, LayoutGrid, Plus, Redo2, Rocket, Undo2, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useBlocker } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Sheet } from '@/components/ui/sheet';
 import { useExecutionProgress } from '@/hooks/use-execution-progress';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -145,7 +146,8 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
     try {
       const [a, b] = await Promise.all([graphFor(from), graphFor(to)]);
       const name = (side: GraphSide) => (side === 'draft' ? 'the draft' : `version ${side}`);
-      setCompare({ from: a, to: b, title: `Comparing ${name(from)} with ${name(to)}` });
+      const title = from === to ? `Version ${from}` : `Comparing ${name(from)} with ${name(to)}`;
+      setCompare({ from: a, to: b, title });
       setSidePanelOpen(false);
     } catch {
       toast({
@@ -199,6 +201,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
         <VersionsPanel
           workflow={workflow}
           onCompare={(a, b) => void openCompare(a, b)}
+          onOpen={(v) => void openCompare(v, v)}
           onRestore={(v) => void restore(v)}
           restoring={restoring}
         />
@@ -341,6 +344,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
       {testRunId ? (
         <TestRunWatcher key={testRunId} executionId={testRunId} onView={setTestRun} />
       ) : null}
+      <LeaveGuard unsaved={autosave.status !== 'saved'} />
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       <PublishDialog
         workflow={workflow}
@@ -476,6 +480,34 @@ function DroppedConnectionPalette({
         <NodePalette onPick={onPick} only={only} autoFocus onDismiss={onClose} />
       </div>
     </>
+  );
+}
+
+/**
+ * Leaving the editor inside the app while edits are not saved yet asks first (the browser's own
+ * warning covers closing the tab or reloading).
+ */
+function LeaveGuard({ unsaved }: { unsaved: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  return (
+    <Dialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open) blocker.reset?.();
+      }}
+      title="Leave with unsaved changes?"
+      description="Your last changes to this draft are not saved yet. Stay a moment and they will be."
+    >
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => blocker.proceed?.()}>
+          Leave anyway
+        </Button>
+        <Button onClick={() => blocker.reset?.()}>Stay</Button>
+      </div>
+    </Dialog>
   );
 }
 
