@@ -224,7 +224,7 @@ async function main() {
     const bare = summary('bare');
     const fmt = (n: number) => n.toFixed(1).padStart(8);
     console.log(
-      `\nEditor on a 500-node, 700-edge graph vs a bare React Flow page (medians of ${ROUNDS} round${ROUNDS === 1 ? "" : "s"}, ms):`,
+      `\nEditor on a 500-node, 700-edge graph vs a bare React Flow page (medians of ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}, ms):`,
     );
     console.log('                       editor     bare    ratio');
     for (const [label, key] of [

@@ -96,8 +96,11 @@ test('a manager gets the panel, its sections and the workflow screens', async ({
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 
-  await page.goto('/workflows/abc/editor');
-  await expect(page.getByRole('heading', { level: 1, name: 'Workflow editor' })).toBeVisible();
+  // The editor opens from the workflow list, without the panel's frame.
+  await page.goto('/workflows');
+  await page.getByRole('link', { name: 'White Packshot', exact: true }).click();
+  await expect(page).toHaveURL(/\/workflows\/[0-9a-f-]+\/editor$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'White Packshot' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Website' })).toHaveCount(0);
 
   await page.goto('/manager/snaps');

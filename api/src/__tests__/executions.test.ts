@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { readProgressEvents } from '@studio/infra/testing/execution-events';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
@@ -28,25 +29,15 @@ async function execute(creator: SignedIn, snapName: string) {
     .send({ snapId: snap(snapName).id, inputs: { image: toDataUrl(await productPhoto()) } });
 }
 
-/** Reads a server-sent event stream to its end; answers the data of every `progress` event. */
+/** The `progress` events of a run, to the stream's end. */
 async function readEvents(
   agent: SignedIn['agent'],
   url: string,
 ): Promise<Array<{ status: string; nodes: Array<{ id: string; status: string }> }>> {
-  const response = await agent
-    .get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done(null, text));
-    });
-  expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
-  return String(response.body)
-    .split('\n\n')
-    .filter((block) => block.startsWith('event: progress'))
-    .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)));
+  return (await readProgressEvents(agent, url)) as Array<{
+    status: string;
+    nodes: Array<{ id: string; status: string }>;
+  }>;
 }
 
 describe('GET /api/snaps', () => {

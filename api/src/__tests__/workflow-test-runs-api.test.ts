@@ -1,3 +1,4 @@
+import { readProgressEvents } from '@studio/infra/testing/execution-events';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import {
@@ -52,21 +53,8 @@ async function workflowWithDraft(name: string, graph: WorkflowGraph): Promise<st
 
 /** Follows the run's event stream to its end; answers the last view. */
 async function finalView(executionId: string) {
-  const response = await manager.agent
-    .get(`/api/executions/${executionId}/events`)
-    .buffer(true)
-    .parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done(null, text));
-    });
-  const blocks = String(response.body)
-    .split('\n\n')
-    .filter((b) => b.startsWith('event: progress'));
-  return executionViewSchema.parse(
-    JSON.parse(blocks.at(-1)!.slice(blocks.at(-1)!.indexOf('data: ') + 6)),
-  );
+  const events = await readProgressEvents(manager.agent, `/api/executions/${executionId}/events`);
+  return executionViewSchema.parse(events.at(-1));
 }
 
 describe('POST /api/workflows/:id/test-runs', () => {

@@ -12,6 +12,7 @@ import { type FileStore } from '../domain/storage/file-store';
 import { type WorkflowVersion } from '../domain/models/workflow-version';
 import { findVersion } from '../domain/workflows/workflow-definitions';
 import { type Orchestrator } from '../temporal/orchestrator';
+import type { RunGraphInput } from '@studio/workflows/run-graph';
 
 export interface ExecutionDeps {
   db: Database;
@@ -79,22 +80,38 @@ export async function startSnapExecution(
     'starting execution',
   );
 
-  try {
-    await deps.orchestrator.startExecution({
+  await startRunGraph(
+    deps,
+    {
       executionId: execution.id,
       userId: request.user.id,
       snapName: snap.name,
       graph: version.graph,
       inputs: execution.inputs,
       cost,
-    });
+    },
+    log,
+  );
+  return { execution, version };
+}
+
+/**
+ * Starts `runGraph` for a recorded execution. If Temporal cannot take it, the execution is marked
+ * failed (nothing was reserved yet) and the caller gets 503 `orchestrator_unavailable`.
+ */
+export async function startRunGraph(
+  deps: Pick<ExecutionDeps, 'db' | 'orchestrator'>,
+  input: RunGraphInput,
+  log: Logger,
+): Promise<void> {
+  try {
+    await deps.orchestrator.startExecution(input);
   } catch (error) {
-    log.error({ err: error, executionId: execution.id }, 'could not start workflow');
-    await markExecutionFailed(deps.db, execution.id, {
+    log.error({ err: error, executionId: input.executionId }, 'could not start workflow');
+    await markExecutionFailed(deps.db, input.executionId, {
       type: 'OrchestratorUnavailable',
       message: 'The workflow could not be started.',
     });
     throw new DomainError('orchestrator_unavailable');
   }
-  return { execution, version };
 }

@@ -5,12 +5,11 @@ import { validateGraph } from '@studio/workflows/graph/validate-graph';
 import { type Logger } from 'pino';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
-import { markExecutionFailed } from '../domain/executions/execution-records';
 import { decodeImageDataUrl } from '../domain/images/decode-image-data-url';
 import { Execution } from '../domain/models/execution';
 import { saveImage } from '../domain/storage/stored-files';
 import { findVersionOf } from '../domain/workflows/workflow-definitions';
-import { type ExecutionDeps } from './start-execution';
+import { type ExecutionDeps, startRunGraph } from './start-execution';
 
 export interface TestRunRequest {
   workflowId: string;
@@ -82,8 +81,9 @@ export async function startTestRun(
     'starting test run',
   );
 
-  try {
-    await deps.orchestrator.startExecution({
+  await startRunGraph(
+    deps,
+    {
       executionId: execution.id,
       userId: request.managerId,
       snapName: 'Test run',
@@ -91,15 +91,9 @@ export async function startTestRun(
       inputs: execution.inputs,
       cost: 0,
       test: true,
-    });
-  } catch (error) {
-    log.error({ err: error, executionId: execution.id }, 'could not start test run');
-    await markExecutionFailed(deps.db, execution.id, {
-      type: 'OrchestratorUnavailable',
-      message: 'The workflow could not be started.',
-    });
-    throw new DomainError('orchestrator_unavailable');
-  }
+    },
+    log,
+  );
   return execution;
 }
 

@@ -33,7 +33,7 @@ export function runDecorations(view: ExecutionView, graph: WorkflowGraph): Map<s
       ...(node.error
         ? { error: node.error }
         : node.status === 'cancelled'
-          ? { error: 'Cancelled' }
+          ? { error: 'The run was cancelled.' }
           : {}),
       ...(image && node.status === 'succeeded' ? { thumbnailUrl: thumbnailUrl(image) } : {}),
     });
