@@ -1,5 +1,5 @@
 import socialCampaign from './fixtures/social-campaign.json';
-import { graphCost } from '../graph-cost';
+import { graphCost, nodeCost } from '../graph-cost';
 import { NODE_CATALOGUE, nodeType, type NodeTypeId } from '../node-catalogue';
 import { packshotGraph } from './graph-builder';
 
@@ -46,5 +46,12 @@ describe('the node catalogue', () => {
       expect(output.params.safeParse({ contentType }).success).toBe(true);
     }
     expect(output.params.safeParse({ contentType: 'video' }).success).toBe(false);
+  });
+
+  it('prices one node by its settings, and nothing for an unknown type or bad settings', () => {
+    expect(nodeCost('image.upscale', { factor: 4 })).toBe(3);
+    expect(nodeCost('image.upscale', {})).toBe(2);
+    expect(nodeCost('image.upscale', { factor: 3 })).toBe(0);
+    expect(nodeCost('no.such-type', {})).toBe(0);
   });
 });

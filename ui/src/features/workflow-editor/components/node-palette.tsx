@@ -1,3 +1,4 @@
+import { nodeCost } from '@studio/workflows/graph/graph-cost';
 import { NODE_TYPES, type NodeTypeDefinition } from '@studio/workflows/graph/node-catalogue';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useMemo, useState } from 'react';
@@ -14,11 +15,6 @@ type PaletteProps = {
   autoFocus?: boolean;
   /** Escape in the search field. */
   onDismiss?: () => void;
-};
-
-const defaultCost = (definition: NodeTypeDefinition) => {
-  const params = definition.params.safeParse({});
-  return params.success ? definition.cost(params.data) : 0;
 };
 
 /**
@@ -96,7 +92,7 @@ export function NodePalette({ onPick, only, searchRef, autoFocus, onDismiss }: P
           results.map((definition, index) => {
             const look = CATEGORY_LOOK[definition.category];
             const Icon = look.icon;
-            const cost = defaultCost(definition);
+            const cost = nodeCost(definition.type, {});
             return (
               <li
                 key={definition.type}

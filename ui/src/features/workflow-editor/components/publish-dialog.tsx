@@ -42,7 +42,7 @@ function PublishFlow({
   const latest = workflow.versions[0]?.version ?? null;
   const publish = usePublishWorkflow(workflow.id);
   const queryClient = useQueryClient();
-  const diff = useWorkflowDiff(workflow.id, open && saved && latest ? latest : null, 'draft');
+  const diff = useWorkflowDiff(workflow.id, saved && latest ? latest : null, 'draft');
 
   useEffect(() => {
     void saveDraft().then(setSaved);

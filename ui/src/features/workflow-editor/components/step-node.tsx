@@ -1,4 +1,5 @@
 import { type PortDefinition } from '@studio/workflows/graph/ports';
+import { nodeCost } from '@studio/workflows/graph/graph-cost';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { CircleAlert, CircleCheck, LoaderCircle, CircleX, Clock } from 'lucide-react';
@@ -28,7 +29,7 @@ export const StepNodeCard = memo(function StepNodeCard({
   const Icon = look.icon;
   const name = data.label || definition?.label || data.type;
   const problems = decoration?.problems ?? [];
-  const cost = definition ? costOf(definition, data.params) : 0;
+  const cost = nodeCost(data.type, data.params);
   const ring = decoration?.diff
     ? DIFF_RING[decoration.diff]
     : selected
@@ -151,12 +152,4 @@ function RunState({
       ) : null}
     </div>
   );
-}
-
-function costOf(
-  definition: NonNullable<ReturnType<typeof nodeType>>,
-  params: Record<string, unknown>,
-): number {
-  const parsed = definition.params.safeParse(params);
-  return parsed.success ? definition.cost(parsed.data) : 0;
 }
