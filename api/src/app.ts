@@ -20,6 +20,7 @@ import { billingRoutes } from './routes/billing';
 import { contentRoutes } from './routes/content';
 import { creditTransactionRoutes } from './routes/credit-transactions';
 import { creditRoutes } from './routes/credits';
+import { auditRoutes } from './routes/audit';
 import { executionRoutes } from './routes/executions';
 import { fileRoutes } from './routes/files';
 import { feedbackTrackingRoutes } from './routes/feedback-tracking';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Koa {
     }),
     contentRoutes(deps),
     executionRoutes(deps),
+    auditRoutes(deps),
     managerRoutes(deps),
     workflowRoutes(deps),
     feedbackTrackingRoutes(deps),

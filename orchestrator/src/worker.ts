@@ -1,6 +1,7 @@
 import { Client } from '@temporalio/client';
 import { type NativeConnection, Worker } from '@temporalio/worker';
 import type {
+  BulkReplayActivities,
   ExecutionActivities,
   HousekeepingActivities,
   NodeActivities,
@@ -17,6 +18,7 @@ export interface StudioWorkerOptions {
   taskQueue: string;
   activities: {
     records: ExecutionActivities;
+    bulkReplays: BulkReplayActivities;
     housekeeping: HousekeepingActivities;
     nodes: NodeActivities;
     products: ProductActivities;
@@ -54,7 +56,11 @@ export async function createStudioWorkers(options: StudioWorkerOptions): Promise
       ...(options.workflowBundlePath
         ? { workflowBundle: { codePath: options.workflowBundlePath } }
         : { workflowsPath: WORKFLOWS_PATH }),
-      activities: { ...options.activities.records, ...options.activities.housekeeping },
+      activities: {
+        ...options.activities.records,
+        ...options.activities.bulkReplays,
+        ...options.activities.housekeeping,
+      },
     }),
     Worker.create({
       ...common,

@@ -1,5 +1,7 @@
 import { type RecordedFailureType } from './contract/failure-types';
+import { type BulkReplayProgress } from './contract/messages';
 import { type NodeOutputs, type NodeValue } from './graph/node-values';
+import type { RunGraphInput } from './run-graph';
 
 /**
  * The activity interfaces workflow code calls. The orchestrator implements them; workflow code
@@ -69,4 +71,28 @@ export interface HousekeepingActivities {
   sweepFiles(): Promise<{ forgotten: number; deleted: number }>;
   /** Gives back credits still held for executions that ended without settling or ran too long. */
   sweepReservations(): Promise<{ settled: number }>;
+}
+
+/** An operator's bulk replay, on the base queue beside the other database activities. */
+export interface BulkReplayActivities {
+  /** The job's runs from `offset`, at most `size` of them, and how many it has in all. */
+  bulkReplayBatch(input: {
+    jobId: string;
+    offset: number;
+    size: number;
+  }): Promise<{ ids: string[]; total: number }>;
+  /**
+   * Records the replay of one run (once, however often it is retried) and answers the workflow
+   * input that runs it; or why it is skipped (replayed meanwhile, no longer replayable).
+   */
+  prepareBulkReplayItem(input: {
+    jobId: string;
+    originalId: string;
+  }): Promise<{ kind: 'ready'; run: RunGraphInput } | { kind: 'skipped'; reason: string }>;
+  /** Stores the job's counts, and its end when `finished`. */
+  recordBulkReplayProgress(input: {
+    jobId: string;
+    progress: BulkReplayProgress;
+    finished: boolean;
+  }): Promise<void>;
 }

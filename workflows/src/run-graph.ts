@@ -42,6 +42,12 @@ export interface RunGraphInput {
    * output nodes would get stays readable in the node states). Absent in older histories.
    */
   test?: boolean;
+  /**
+   * An operator's replay from the failed step: what the original run's succeeded nodes made, by
+   * node id. Those nodes are not run again; the failed node and everything after it run on these
+   * outputs. Absent in older histories and in every other run.
+   */
+  reuse?: Record<string, NodeOutputs>;
 }
 
 export interface RunGraphResult {
@@ -168,6 +174,11 @@ async function runNodes(
       if (definition?.runner === 'none') {
         state.status = 'succeeded';
         return { inputs, outputs: resolveItself(definition, node, input) };
+      }
+      const reused = input.reuse?.[nodeId];
+      if (reused) {
+        state.status = 'succeeded';
+        return { inputs, outputs: reused };
       }
       // An image input's value is the creator's upload; the node itself checks it (moderation).
       // A type the catalogue does not know goes to the image queue, whose runNode refuses it.

@@ -1,4 +1,5 @@
 /** Every Temporal workflow function: the worker's `workflowsPath`. */
 export { runGraph } from './run-graph';
+export { bulkReplay } from './bulk-replay';
 export { analyseProductImages, analyseProductPage, enhanceProductText } from './product-workflows';
 export { fileSweep, reservationSweep } from './housekeeping-workflows';

@@ -1,9 +1,12 @@
 import request from 'supertest';
 import { readProgressEvents } from '@studio/infra/testing/execution-events';
+import { activityRuns } from '@studio/infra/testing/graph-runs';
+import { executionWorkflowId } from '@studio/workflows/contract/workflow-ids';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
 import { registerVerified } from '@studio/infra/testing/verified-users';
+import { executionTimelineSchema } from '../contract/executions';
 import { adjustCredits, getBalance } from '../domain/credits/ledger';
 import { promoteToManager } from '../domain/users/user-admin';
 import {
@@ -188,42 +191,47 @@ describe('POST /api/snaps/execute', () => {
 });
 
 describe('replaying a failed execution (managers)', () => {
-  it('runs it again with the same inputs on a chosen version, linked to the original', async () => {
+  // Version 1 cannot work: 400 px upscaled 4x three times is over the 8192 px limit (refused at
+  // "biggest", after "big" and "bigger" succeeded).
+  const broken = {
+    nodes: [
+      { id: 'photo', type: 'input.image', params: {}, position: { x: 0, y: 0 } },
+      { id: 'big', type: 'image.upscale', params: { factor: 4 }, position: { x: 1, y: 0 } },
+      { id: 'bigger', type: 'image.upscale', params: { factor: 4 }, position: { x: 2, y: 0 } },
+      { id: 'biggest', type: 'image.upscale', params: { factor: 4 }, position: { x: 3, y: 0 } },
+      { id: 'out', type: 'output.content', params: {}, position: { x: 3, y: 0 } },
+    ],
+    edges: [
+      { id: 'a', source: 'photo', sourcePort: 'image', target: 'big', targetPort: 'image' },
+      { id: 'b', source: 'big', sourcePort: 'image', target: 'bigger', targetPort: 'image' },
+      { id: 'c', source: 'bigger', sourcePort: 'image', target: 'biggest', targetPort: 'image' },
+      { id: 'd', source: 'biggest', sourcePort: 'image', target: 'out', targetPort: 'images' },
+    ],
+  };
+
+  /** A snap on version 1 of a new workflow with that graph, and a creator's failed run of it. */
+  async function failedRun(name: string) {
     const creator = await registerVerified(t);
     const manager = await registerAndSignIn(t.app);
     await promoteToManager(t.database.db, manager.email);
-
-    // Version 1 cannot work: 400 px upscaled 4x three times is over the 8192 px limit (refused).
-    const broken = {
-      nodes: [
-        { id: 'photo', type: 'input.image', params: {}, position: { x: 0, y: 0 } },
-        { id: 'big', type: 'image.upscale', params: { factor: 4 }, position: { x: 1, y: 0 } },
-        { id: 'bigger', type: 'image.upscale', params: { factor: 4 }, position: { x: 2, y: 0 } },
-        { id: 'biggest', type: 'image.upscale', params: { factor: 4 }, position: { x: 3, y: 0 } },
-        { id: 'out', type: 'output.content', params: {}, position: { x: 3, y: 0 } },
-      ],
-      edges: [
-        { id: 'a', source: 'photo', sourcePort: 'image', target: 'big', targetPort: 'image' },
-        { id: 'b', source: 'big', sourcePort: 'image', target: 'bigger', targetPort: 'image' },
-        { id: 'c', source: 'bigger', sourcePort: 'image', target: 'biggest', targetPort: 'image' },
-        { id: 'd', source: 'biggest', sourcePort: 'image', target: 'out', targetPort: 'images' },
-      ],
-    };
-    const workflow = await createWorkflow(t.database.db, { name: 'Giant', graph: broken });
+    const workflow = await createWorkflow(t.database.db, { name, graph: broken });
     const v1 = await publishVersion(t.database.db, workflow.id);
     await t.database
       .db('snaps')
-      .insert({ name: 'Giant', tags: [], workflow_id: workflow.id, workflow_version_id: v1.id });
+      .insert({ name, tags: [], workflow_id: workflow.id, workflow_version_id: v1.id });
     snaps = (await request(t.app.callback()).get('/api/snaps')).body;
-
-    const { body: started } = await execute(creator, 'Giant');
+    const { body: started } = await execute(creator, name);
     const failed = await readEvents(creator.agent, `/api/executions/${started.executionId}/events`);
     expect(failed.at(-1)).toMatchObject({
       status: 'failed',
       error: { type: 'InvalidInput', nodeId: 'biggest' },
     });
     expect(await getBalance(t.database.db, creator.user.id)).toBe(20); // refunded
+    return { creator, manager, workflow, executionId: started.executionId as string };
+  }
 
+  it('runs it again from the start on a chosen version, free for the creator, linked and audited', async () => {
+    const { creator, manager, workflow, executionId } = await failedRun('Giant');
     // Version 2 keeps one upscale.
     await saveDraft(t.database.db, workflow.id, {
       nodes: broken.nodes.filter((n) => n.id !== 'bigger' && n.id !== 'biggest'),
@@ -231,56 +239,157 @@ describe('replaying a failed execution (managers)', () => {
     });
     await publishVersion(t.database.db, workflow.id);
 
-    await creator.agent
-      .post(`/api/executions/${started.executionId}/replay`)
+    const replayUrl = `/api/executions/${executionId}/replay`;
+    await creator.agent.post(replayUrl).set(CSRF).send({ reason: 'mine' }).expect(403);
+    const noReason = await manager.agent.post(replayUrl).set(CSRF).send({}).expect(400);
+    expect(noReason.body).toMatchObject({
+      error: 'validation_error',
+      message: 'reason: Give a reason of at least 3 characters',
+    });
+    await manager.agent
+      .post(replayUrl)
       .set(CSRF)
-      .send({})
-      .expect(403);
+      .send({ version: 7, reason: 'try v7' })
+      .expect(404);
+    const onPinned = await manager.agent
+      .post(replayUrl)
+      .set(CSRF)
+      .send({ mode: 'failed-step', version: 'latest', reason: 'v2 from the failed step' })
+      .expect(400);
+    expect(onPinned.body.message).toBe(
+      'A replay from the failed step runs on the version the run had (v1).',
+    );
+    expect(await t.database.db('executions').where({ replay_of: executionId })).toEqual([]);
+
     const replay = await manager.agent
-      .post(`/api/executions/${started.executionId}/replay`)
+      .post(replayUrl)
       .set(CSRF)
-      .send({ version: 2 })
+      .set('X-Request-Id', 'replay-request-1')
+      .send({ version: 'latest', reason: 'Fixed in v2' })
       .expect(202);
     expect(replay.body).toEqual({
       executionId: expect.any(String),
-      replayOf: started.executionId,
+      replayOf: executionId,
       version: 2,
     });
-
     const done = await readEvents(
       manager.agent,
       `/api/executions/${replay.body.executionId}/events`,
     );
-    expect(done.at(-1)).toMatchObject({
-      status: 'succeeded',
-      replayOf: started.executionId,
-      version: 2,
-    });
+    expect(done.at(-1)).toMatchObject({ status: 'succeeded', replayOf: executionId, version: 2 });
+    // The platform paid: the creator's balance did not move, and the content is theirs.
+    expect(await getBalance(t.database.db, creator.user.id)).toBe(20);
+    const content = await creator.agent.get('/api/content').expect(200);
+    expect(JSON.stringify(content.body)).toContain(replay.body.executionId);
+
     const listed = await manager.agent
       .get('/api/executions')
-      .query({ status: 'failed', userId: creator.user.id })
+      .query({ userId: creator.user.id })
       .expect(200);
-    expect(listed.body.executions.map((e: { id: string }) => e.id)).toEqual([started.executionId]);
-    expect(listed.body).toMatchObject({ total: 1, page: 1, limit: 25 });
-    expect(listed.body.executions[0]).toMatchObject({
-      status: 'failed',
-      snap: { name: 'Giant' },
-      user: { id: creator.user.id, email: creator.email },
-      version: 1,
-      tokensReserved: 0,
-      tokensCharged: 0,
-      error: { type: 'InvalidInput', nodeId: 'biggest' },
-    });
-    const replays = await manager.agent
-      .get('/api/executions')
-      .query({ status: 'succeeded', userId: creator.user.id })
-      .expect(200);
-    expect(replays.body.executions).toEqual([
+    expect(listed.body.items).toEqual([
       expect.objectContaining({
         id: replay.body.executionId,
-        replayOf: started.executionId,
+        replayOf: executionId,
         version: 2,
+        paidByPlatform: true,
+        cost: 0,
+      }),
+      expect.objectContaining({
+        id: executionId,
+        status: 'failed',
+        snap: expect.objectContaining({ name: 'Giant' }),
+        user: { id: creator.user.id, email: creator.email },
+        version: 1,
+        error: expect.objectContaining({ type: 'InvalidInput', nodeId: 'biggest' }),
+        errorCode: 'InvalidInput',
+        replayedBy: [replay.body.executionId],
       }),
     ]);
+
+    const audit = await manager.agent
+      .get('/api/audit-events')
+      .query({ target: executionId })
+      .expect(200);
+    expect(audit.body.items).toEqual([
+      expect.objectContaining({
+        actor: { id: manager.user.id, email: manager.email },
+        action: 'execution.replay',
+        target: { type: 'execution', id: executionId },
+        reason: 'Fixed in v2',
+        requestId: 'replay-request-1',
+        details: expect.objectContaining({ replayId: replay.body.executionId, version: 2 }),
+      }),
+    ]);
+    await creator.agent.get('/api/audit-events').expect(403);
+  }, 90_000);
+
+  it('from the failed step, keeps what succeeded and runs only the failed node and what follows', async () => {
+    const { creator, manager, executionId } = await failedRun('Giant again');
+    // What each node did, from the run's Temporal history.
+    const timelineUrl = `/api/executions/${executionId}/timeline`;
+    await creator.agent.get(timelineUrl).expect(403);
+    const timeline = executionTimelineSchema.parse(
+      (await manager.agent.get(timelineUrl).expect(200)).body,
+    );
+    expect(timeline).toMatchObject({ available: true, finishedAt: expect.any(String) });
+    expect(timeline.nodes.map((n) => [n.nodeId, n.attempts.map((a) => a.outcome)])).toEqual([
+      ['photo', ['succeeded']], // the input's own check (moderation) is a node's work too
+      ['big', ['succeeded']],
+      ['bigger', ['succeeded']],
+      ['biggest', ['failed']],
+    ]);
+    expect(timeline.nodes.find((n) => n.nodeId === 'biggest')!.attempts[0]!.error).toMatch(/8192/);
+    const replay = await manager.agent
+      .post(`/api/executions/${executionId}/replay`)
+      .set(CSRF)
+      .send({ mode: 'failed-step', reason: 'Retry the last step' })
+      .expect(202);
+    expect(replay.body.version).toBe(1);
+    const events = await readEvents(
+      manager.agent,
+      `/api/executions/${replay.body.executionId}/events`,
+    );
+    // The same version fails at the same node again, but only that node ran.
+    expect(events.at(-1)).toMatchObject({
+      status: 'failed',
+      error: { nodeId: 'biggest' },
+      nodes: expect.arrayContaining([
+        expect.objectContaining({ id: 'big', status: 'succeeded' }),
+        expect.objectContaining({ id: 'bigger', status: 'succeeded' }),
+      ]),
+    });
+    const handle = t.worker.client.workflow.getHandle(executionWorkflowId(replay.body.executionId));
+    const nodesRun = (await activityRuns(handle)).flatMap((run) =>
+      run.type === 'runNode' ? [run.nodeId] : [],
+    );
+    expect(nodesRun).toEqual(['biggest']);
+    const original = await t.database.db('executions').where({ id: executionId }).first();
+    const replayed = await t.database
+      .db('executions')
+      .where({ id: replay.body.executionId })
+      .first();
+    expect(replayed.node_states.bigger).toMatchObject({
+      status: 'succeeded',
+      reused: true,
+      outputs: original.node_states.bigger.outputs,
+    });
+    expect(replayed).toMatchObject({ replay_mode: 'failed-step', paid_by_platform: true });
+  }, 90_000);
+
+  it('refuses a run that succeeded (409 not_replayable) and writes nothing', async () => {
+    const creator = await registerVerified(t);
+    const manager = await registerAndSignIn(t.app);
+    await promoteToManager(t.database.db, manager.email);
+    const { body: started } = await execute(creator, 'White Packshot');
+    await readEvents(creator.agent, `/api/executions/${started.executionId}/events`);
+    const refused = await manager.agent
+      .post(`/api/executions/${started.executionId}/replay`)
+      .set(CSRF)
+      .send({ reason: 'Again please' })
+      .expect(409);
+    expect(refused.body.error).toBe('not_replayable');
+    expect(await t.database.db('audit_events').where({ target_id: started.executionId })).toEqual(
+      [],
+    );
   }, 60_000);
 });

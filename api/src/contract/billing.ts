@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorReasonSchema } from './audit';
 
 /** A subscription plan: a monthly token allowance for a price. */
 export const planSchema = z.object({
@@ -162,7 +163,7 @@ export const managerCreditRequestSchema = z.object({
     .number()
     .int()
     .refine((n) => n !== 0, 'The amount must not be zero'),
-  reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500),
+  reason: operatorReasonSchema,
 });
 
 /** `GET /api/user/usage`. */

@@ -1,30 +1,34 @@
-import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import { z } from 'zod';
 import { requireManager, requireUser } from '../auth/current-user';
-import { EXECUTION_PROGRESS_EVENT, executionStatusSchema } from '../contract/executions';
+import {
+  EXECUTION_ROWS_EVENT,
+  bulkCancelRequestSchema,
+  bulkReplayRequestSchema,
+  reasonRequestSchema,
+  cancelRequestSchema,
+  EXECUTION_PROGRESS_EVENT,
+  executionListQuerySchema,
+  replayRequestSchema,
+} from '../contract/executions';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { listExecutions } from '../domain/executions/execution-list';
 import { findExecution } from '../domain/executions/execution-view';
 import { type Execution } from '../domain/models/execution';
 import { type User } from '../domain/models/user';
-import { cancelExecution } from '../services/cancel-execution';
+import { bulkReplayView, cancelBulkReplay, startBulkReplay } from '../services/bulk-replay';
+import { cancelExecution, cancelExecutions } from '../services/cancel-execution';
 import { currentExecutionView, watchExecution } from '../services/execution-progress';
 import { replayExecution } from '../services/replay-execution';
 import { type Orchestrator } from '../temporal/orchestrator';
+import { auditActor } from '../http/audit-actor';
+import { openEventStream } from '../http/event-stream';
+import { executionChanges } from '../domain/executions/execution-changes';
+import { buildTimeline, NO_TIMELINE } from '../temporal/execution-timeline';
 
-const listQuery = z.object({
-  status: executionStatusSchema.optional(),
-  snapId: z.string().uuid().optional(),
-  userId: z.string().uuid().optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
-
-const replayRequest = z.object({ version: z.number().int().min(1).optional() });
+/** A comment line on an idle console stream, so proxies do not close it. */
+const KEEP_ALIVE_MS = 25_000;
 
 export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator }): Router {
   const router = new Router({ prefix: '/api/executions' });
@@ -39,17 +43,78 @@ export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator
     return execution;
   };
 
+  /** The console's list: any filters, newest first, a page at a time (keyset). */
   router.get('/', requireManager, async (ctx) => {
-    const filters = listQuery.parse(ctx.query);
-    ctx.body = {
-      ...(await listExecutions(deps.db, filters)),
-      page: filters.page,
-      limit: filters.limit,
-    };
+    ctx.body = await listExecutions(deps.db, executionListQuerySchema.parse(ctx.query));
+  });
+
+  /**
+   * The console, live: server-sent events named `rows` carrying the runs under the console's
+   * filter that were just made or changed (`items`, newest first) and the changed runs that no
+   * longer match it (`gone`), one stream per open console, fed by Postgres notifications.
+   */
+  router.get('/changes', requireManager, async (ctx) => {
+    const { cursor: _, limit: __, ...filter } = executionListQuerySchema.parse(ctx.query);
+    const stream = openEventStream(ctx);
+    const changes = executionChanges(deps.db);
+    const unsubscribe = changes.subscribe((ids) => {
+      void listExecutions(deps.db, { ...filter, limit: ids.length }, ids)
+        .then(({ items }) => {
+          const shown = new Set(items.map((item) => item.id));
+          const gone = ids.filter((id) => !shown.has(id));
+          stream.write(
+            `event: ${EXECUTION_ROWS_EVENT}\ndata: ${JSON.stringify({ items, gone })}\n\n`,
+          );
+        })
+        .catch((err: unknown) => ctx.state.log.error({ err }, 'console update failed'));
+    });
+    const keepAlive = setInterval(() => stream.write(': still here\n\n'), KEEP_ALIVE_MS);
+    ctx.req.once('close', () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+      stream.end();
+    });
+    await changes.ready();
+    stream.write(`event: ready\ndata: {}\n\n`);
   });
 
   router.get('/:id', requireUser, async (ctx) => {
     ctx.body = await currentExecutionView(deps, await visible(ctx.state.user, ctx.params.id));
+  });
+
+  /** Replays the failed and cancelled runs of a selection or a filter as one job (operators). */
+  router.post('/bulk-replay', requireManager, async (ctx) => {
+    const request = bulkReplayRequestSchema.parse(ctx.request.body ?? {});
+    ctx.status = 202;
+    ctx.body = await startBulkReplay(deps, request, auditActor(ctx), ctx.state.log);
+  });
+
+  router.get('/bulk-replay/:jobId', requireManager, async (ctx) => {
+    ctx.body = await bulkReplayView(deps, ctx.params.jobId!);
+  });
+
+  router.post('/bulk-replay/:jobId/cancel', requireManager, async (ctx) => {
+    const { reason } = reasonRequestSchema.parse(ctx.request.body ?? {});
+    await cancelBulkReplay(deps, ctx.params.jobId!, { actor: auditActor(ctx), reason });
+    ctx.status = 202;
+    ctx.body = await bulkReplayView(deps, ctx.params.jobId!);
+  });
+
+  /** Stops every queued or running run of a selection or a filter (operators, with a reason). */
+  router.post('/cancel', requireManager, async (ctx) => {
+    const { reason, ...selection } = bulkCancelRequestSchema.parse(ctx.request.body ?? {});
+    ctx.status = 202;
+    ctx.body = await cancelExecutions(deps, selection, { actor: auditActor(ctx), reason });
+  });
+
+  /** Each node's attempts from the run's Temporal history (operators). */
+  router.get('/:id/timeline', requireManager, async (ctx) => {
+    const execution = await visible(ctx.state.user, ctx.params.id);
+    const source = await deps.orchestrator.timelineSource(execution.id).catch((error) => {
+      ctx.state.log.warn({ err: error, executionId: execution.id }, 'no timeline from Temporal');
+      throw new DomainError('orchestrator_unavailable');
+    });
+    ctx.body = source ? buildTimeline(source) : NO_TIMELINE;
   });
 
   /**
@@ -58,16 +123,7 @@ export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator
    */
   router.get('/:id/events', requireUser, async (ctx) => {
     const execution = await visible(ctx.state.user, ctx.params.id);
-    const stream = new PassThrough();
-    ctx.req.socket.setTimeout(0);
-    ctx.set({
-      'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    ctx.status = 200;
-    ctx.body = stream;
+    const stream = openEventStream(ctx);
 
     const gone = new AbortController();
     ctx.req.once('close', () => gone.abort());
@@ -82,18 +138,38 @@ export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator
     });
   });
 
+  /**
+   * Stops a queued or running run: its owner, or a manager. A manager stopping someone else's run
+   * gives a reason, and the audit log records it with the cancellation.
+   */
   router.post('/:id/cancel', requireUser, async (ctx) => {
-    const execution = await visible(ctx.state.user, ctx.params.id);
-    await cancelExecution(deps, execution);
+    const user: User = ctx.state.user;
+    const execution = await visible(user, ctx.params.id);
+    const { reason } = cancelRequestSchema.parse(ctx.request.body ?? {});
+    const byOperator = execution.user_id !== user.id;
+    if (byOperator && !reason) {
+      throw new DomainError('validation_error', 'reason: Give a reason of at least 3 characters');
+    }
+    await cancelExecution(
+      deps,
+      execution,
+      byOperator ? { actor: auditActor(ctx), reason: reason! } : undefined,
+    );
     ctx.status = 202;
     ctx.body = { id: execution.id, status: 'cancelling' };
   });
 
-  /** Runs a failed (or cancelled) execution again with the same inputs, on a chosen version. */
+  /** Runs a failed (or cancelled) execution again, free for its creator; the operator says why. */
   router.post('/:id/replay', requireManager, async (ctx) => {
     const original = await visible(ctx.state.user, ctx.params.id);
-    const { version: number } = replayRequest.parse(ctx.request.body ?? {});
-    const { replay, version } = await replayExecution(deps, original, number);
+    const request = replayRequestSchema.parse(ctx.request.body ?? {});
+    const { replay, version } = await replayExecution(
+      deps,
+      original,
+      request,
+      auditActor(ctx),
+      ctx.state.log,
+    );
     ctx.status = 202;
     ctx.body = { executionId: replay.id, replayOf: original.id, version: version.version };
   });

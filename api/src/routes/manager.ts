@@ -5,6 +5,7 @@ import { creditKindSchema, managerCreditRequestSchema } from '../contract/billin
 import { listTransactions, toCreditTransaction } from '../domain/credits/transactions';
 import { type Database } from '../domain/database';
 import { listUsers } from '../domain/users/user-list';
+import { auditActor } from '../http/audit-actor';
 import { adjustUserCredits } from '../services/adjust-user-credits';
 import { pageQuery } from './credit-transactions';
 
@@ -42,7 +43,7 @@ export function managerRoutes(deps: { db: Database }): Router {
       userId: ctx.params.id!,
       amount,
       reason,
-      actorId: ctx.state.user.id,
+      actor: auditActor(ctx),
     });
     ctx.status = 201;
     ctx.body = { credits: entry.balance_after, transaction: toCreditTransaction(entry) };

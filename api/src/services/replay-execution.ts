@@ -1,48 +1,40 @@
+import { type Logger } from 'pino';
+import { type ReplayRequest } from '../contract/executions';
+import { type AuditActor, recordAuditEvent } from '../domain/audit/audit-log';
 import { type Database } from '../domain/database';
-import { DomainError } from '../domain/errors';
-import { createReplay } from '../domain/executions/execution-records';
+import { prepareReplay, type PreparedReplay } from '../domain/executions/prepare-replay';
 import { type Execution } from '../domain/models/execution';
-import { type WorkflowVersion } from '../domain/models/workflow-version';
-import { findSnap } from '../domain/snaps/snap-queries';
-import { findVersion, findVersionOf } from '../domain/workflows/workflow-definitions';
 import { type Orchestrator } from '../temporal/orchestrator';
+import { startRunGraph } from './start-execution';
 
 /**
- * Runs a failed (or cancelled) execution again as a new execution linked to it (`replay_of`),
- * with the same inputs, on version `versionNumber` of its workflow (default: the version it ran).
- * A replayed demo stays free.
+ * An operator runs a failed (or cancelled) execution again, as a new execution linked to it
+ * (`replay_of`), free for the creator, and says why (prepareReplay says how). The replay row and
+ * its audit entry are written together; if Temporal then cannot take the workflow, the row
+ * records that error (503), so no replay is left looking queued.
  */
 export async function replayExecution(
   deps: { db: Database; orchestrator: Orchestrator },
   original: Execution,
-  versionNumber?: number,
-): Promise<{ replay: Execution; version: WorkflowVersion }> {
-  // A test run is run again from the editor, on the draft as it is now.
-  if (original.is_test || (original.status !== 'failed' && original.status !== 'cancelled')) {
-    throw new DomainError('not_replayable');
-  }
-  const pinned = original.workflow_version_id
-    ? await findVersion(deps.db, original.workflow_version_id)
-    : undefined;
-  const version =
-    versionNumber && pinned
-      ? await findVersionOf(deps.db, pinned.workflow_id, versionNumber)
-      : pinned;
-  if (!version)
-    throw new DomainError('workflow_not_found', 'That workflow version does not exist.');
-  const snap = await findSnap(deps.db, original.snap_id!);
-
-  const replay = await createReplay(deps.db, original, {
-    id: version.id,
-    cost: original.is_demo ? 0 : version.cost,
+  request: ReplayRequest,
+  actor: AuditActor,
+  log: Logger,
+): Promise<PreparedReplay> {
+  const prepared = await deps.db.transaction(async (trx) => {
+    const ready = await prepareReplay(trx, original, request);
+    await recordAuditEvent(trx, actor, {
+      action: 'execution.replay',
+      target: { type: 'execution', id: original.id },
+      reason: request.reason,
+      details: {
+        replayId: ready.replay.id,
+        mode: request.mode,
+        version: ready.version.version,
+        reusedNodes: Object.keys(ready.run.reuse ?? {}),
+      },
+    });
+    return ready;
   });
-  await deps.orchestrator.startExecution({
-    executionId: replay.id,
-    userId: replay.user_id!,
-    snapName: snap?.name ?? 'Content',
-    graph: version.graph,
-    inputs: replay.inputs,
-    cost: replay.cost,
-  });
-  return { replay, version };
+  await startRunGraph(deps, prepared.run, log);
+  return prepared;
 }

@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
+import { Client, Connection, type WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
 import {
+  type BulkReplayProgress,
+  bulkReplayProgressQuery,
+  cancelBulkReplaySignal,
   cancelSignal,
   progressQuery,
   type ExecutionProgress,
 } from '@studio/workflows/contract/messages';
 import { taskQueues } from '@studio/workflows/contract/task-queues';
-import { executionWorkflowId, productWorkflowId } from '@studio/workflows/contract/workflow-ids';
+import {
+  bulkReplayWorkflowId,
+  executionWorkflowId,
+  productWorkflowId,
+} from '@studio/workflows/contract/workflow-ids';
 import { EXECUTION_TIMEOUT_MS, WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
+import type { bulkReplay } from '@studio/workflows/bulk-replay';
 import type { RunGraphInput, runGraph } from '@studio/workflows/run-graph';
 import type * as productWorkflows from '@studio/workflows/product-workflows';
+import { type TimelineSource } from './execution-timeline';
 import { withTimeout } from './workflow-outcome';
 
 /** The product workflows (named in WORKFLOW_TYPES), typed by their own functions. */
@@ -30,6 +39,14 @@ export interface Orchestrator {
   /** The running workflow's own view of its nodes (undefined when Temporal cannot answer). */
   progress(executionId: string): Promise<ExecutionProgress | undefined>;
   cancel(executionId: string): Promise<void>;
+  /** Starts an operator's bulk replay job (recorded in bulk_replays). */
+  startBulkReplay(jobId: string): Promise<void>;
+  /** A running bulk replay's own counts (undefined when Temporal cannot answer). */
+  bulkReplayProgress(jobId: string): Promise<BulkReplayProgress | undefined>;
+  /** Asks a bulk replay to start no more replays. */
+  cancelBulkReplay(jobId: string): Promise<void>;
+  /** The run's history and running activities; undefined when Temporal has no such workflow. */
+  timelineSource(executionId: string): Promise<TimelineSource | undefined>;
   /**
    * Runs a short product workflow (analysis, text enhancement) and awaits its result for at most
    * `timeoutMs` (WorkflowTimeoutError, or a WorkflowFailedError caused by a TimeoutFailure); a
@@ -70,6 +87,44 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
     cancel: async (executionId) => {
       await temporal.connected();
       await handle(executionId).signal(cancelSignal);
+    },
+    startBulkReplay: async (jobId) => {
+      await (
+        await temporal.connected()
+      ).client.workflow.start<typeof bulkReplay>(WORKFLOW_TYPES.bulkReplay, {
+        workflowId: bulkReplayWorkflowId(jobId),
+        taskQueue: taskQueues(options.taskQueue).workflows,
+        args: [{ jobId }],
+      });
+    },
+    bulkReplayProgress: async (jobId) => {
+      await temporal.connected().catch(() => undefined);
+      return temporal
+        .current()
+        .client.workflow.getHandle(bulkReplayWorkflowId(jobId))
+        .query(bulkReplayProgressQuery)
+        .catch(() => undefined);
+    },
+    cancelBulkReplay: async (jobId) => {
+      await (
+        await temporal.connected()
+      ).client.workflow
+        .getHandle(bulkReplayWorkflowId(jobId))
+        .signal(cancelBulkReplaySignal);
+    },
+    timelineSource: async (executionId) => {
+      await temporal.connected();
+      const run = handle(executionId);
+      try {
+        const [history, description] = await Promise.all([run.fetchHistory(), run.describe()]);
+        return {
+          events: history.events ?? [],
+          pending: description.raw.pendingActivities ?? [],
+        };
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return undefined;
+        throw error;
+      }
     },
     runProductWorkflow: async (type, input, timeoutMs) =>
       withTimeout(

@@ -7,6 +7,7 @@ import { type FileStore } from '@studio/api/domain/storage/file-store';
 import { registerUser } from '@studio/api/domain/users/user-accounts';
 import { createWorkflow, publishVersion } from '@studio/api/domain/workflows/workflow-definitions';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { FailureType } from '@studio/workflows/contract/failure-types';
 import { taskQueues } from '@studio/workflows/contract/task-queues';
 import { WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
 import type { RunGraphInput, runGraph } from '@studio/workflows/run-graph';
@@ -115,4 +116,24 @@ export async function flaggedPhoto(): Promise<Buffer> {
   return sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff00ff' } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A run of `graph` for `userId` that failed (recorded so, without running): what an operator's
+ * replay starts from. Answers its execution id.
+ */
+export async function failedRun(
+  db: Database,
+  store: FileStore,
+  options: { graph: WorkflowGraph; userId: string },
+): Promise<string> {
+  const input = await prepareRun(db, store, options);
+  await db('executions')
+    .where({ id: input.executionId })
+    .update({
+      status: 'failed',
+      error: { type: FailureType.ProviderError, message: 'The model was down.' },
+      finished_at: db.fn.now(),
+    });
+  return input.executionId;
 }

@@ -6,10 +6,22 @@ import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { getBalance } from '@studio/api/domain/credits/ledger';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
-import { creatorWithCredits, prepareRun, startRun } from '@studio/infra/testing/graph-runs';
+import { createBulkReplay } from '@studio/api/domain/executions/bulk-replays';
+import {
+  creatorWithCredits,
+  failedRun,
+  prepareRun,
+  startRun,
+} from '@studio/infra/testing/graph-runs';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
-import { housekeepingScheduleIds } from '@studio/workflows/contract/workflow-ids';
-import { graph } from '@studio/workflows/graph/__tests__/graph-builder';
+import type { bulkReplay } from '@studio/workflows/bulk-replay';
+import { taskQueues } from '@studio/workflows/contract/task-queues';
+import {
+  bulkReplayWorkflowId,
+  housekeepingScheduleIds,
+} from '@studio/workflows/contract/workflow-ids';
+import { WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
+import { graph, upscaleGraph } from '@studio/workflows/graph/__tests__/graph-builder';
 
 const MAIN = path.resolve(__dirname, '../main.ts');
 
@@ -116,3 +128,54 @@ it('finishes a run whose worker was killed mid-way, charging the ledger exactly 
   ]);
   expect(await getBalance(database.db, userId)).toBe(18);
 }, 120_000);
+
+it('goes on with a bulk replay whose worker was killed mid-job, replaying each run exactly once', async () => {
+  const userId = await creatorWithCredits(database.db, 0);
+  const quick = upscaleGraph().build();
+  const store = new LocalDiskFileStore(path.join(dataDir, 'files'));
+  const ids: string[] = [];
+  for (let i = 0; i < 8; i++)
+    ids.push(await failedRun(database.db, store, { graph: quick, userId }));
+  const { jobId } = await createBulkReplay(
+    database.db,
+    { ids, mode: 'start', version: 'pinned', reason: 'Provider back', includeReplayed: false },
+    { id: userId, email: 'operator@example.com' },
+  );
+
+  const first = startWorkerProcess();
+  const handle = await client.workflow.start<typeof bulkReplay>(WORKFLOW_TYPES.bulkReplay, {
+    workflowId: bulkReplayWorkflowId(jobId),
+    taskQueue: taskQueues(taskQueue).workflows,
+    args: [{ jobId }],
+  });
+  await untilReplayed(jobId);
+  first.kill('SIGKILL');
+
+  startWorkerProcess();
+  expect(await handle.result()).toEqual({
+    status: 'succeeded',
+    total: 8,
+    started: 8,
+    succeeded: 8,
+    failed: 0,
+    skipped: 0,
+  });
+  const replays = await database
+    .db('executions')
+    .whereIn('replay_of', ids)
+    .select('replay_of', 'status', 'bulk_replay_id');
+  expect(replays).toHaveLength(8);
+  expect(new Set(replays.map((r) => r.replay_of)).size).toBe(8);
+  expect(replays.every((r) => r.status === 'succeeded' && r.bulk_replay_id === jobId)).toBe(true);
+}, 180_000);
+
+/** Polls the table until the job has recorded one replay: the worker is then mid-job. */
+async function untilReplayed(jobId: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const row = await database.db('executions').where({ bulk_replay_id: jobId }).first();
+    if (row) return;
+    if (Date.now() > deadline) throw new Error(`bulk replay ${jobId} recorded no replay`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -161,10 +161,18 @@ export function createAppRoutes(): RouteObject[] {
                         'ManagerWorkflowsRoute',
                       ),
                     },
+                    {
+                      path: '/manager/workflow-executions',
+                      lazy: screen(() => import('./routes/manager/executions'), 'ExecutionsRoute'),
+                    },
                     ...paths(
                       managerSections
                         .map((section) => section.path)
-                        .filter((path) => path !== '/manager/workflows'),
+                        .filter(
+                          (path) =>
+                            path !== '/manager/workflows' &&
+                            path !== '/manager/workflow-executions',
+                        ),
                       screen(() => import('./routes/manager/section'), 'ManagerSectionRoute'),
                     ),
                   ],

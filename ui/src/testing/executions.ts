@@ -1,4 +1,11 @@
-import { EXECUTION_PROGRESS_EVENT, type ExecutionView } from '@studio/api/contract/executions';
+import {
+  EXECUTION_PROGRESS_EVENT,
+  EXECUTION_ROWS_EVENT,
+  type ExecutionListItem,
+  type ExecutionRowsEvent,
+  type ExecutionView,
+} from '@studio/api/contract/executions';
+import { FailureType } from '@studio/workflows/contract/failure-types';
 import { http, HttpResponse, sse } from 'msw';
 
 import { server } from './server';
@@ -98,3 +105,66 @@ const EXECUTION_EVENTS_PATH = '/api/executions/:id/events';
 
 /** The reconnection time the mock streams set (SSE `retry:`): after a drop, the browser waits this long. */
 export const STREAM_RETRY_MS = 1000;
+
+/** The console's live stream (`GET /api/executions/changes`): the test plays the server. */
+export function mockConsoleChanges() {
+  const streams: {
+    search: string;
+    send(event: ExecutionRowsEvent): void;
+    readonly closed: boolean;
+  }[] = [];
+  server.use(
+    sse<{ ready: string; [EXECUTION_ROWS_EVENT]: string }>(
+      '/api/executions/changes',
+      ({ client, request }) => {
+        const url = new URL(request.url);
+        client.send({ retry: STREAM_RETRY_MS });
+        client.send({ event: 'ready', data: '{}' });
+        streams.push({
+          search: url.search,
+          send(event) {
+            client.send({ event: EXECUTION_ROWS_EVENT, data: JSON.stringify(event) });
+          },
+          get closed() {
+            return request.signal.aborted;
+          },
+        });
+      },
+    ),
+  );
+  return {
+    streams,
+    latest() {
+      const latest = streams.at(-1);
+      if (!latest) throw new Error('mockConsoleChanges: no stream was opened');
+      return latest;
+    },
+  };
+}
+
+/** One row of the console's list. */
+export function buildListItem(overrides: Partial<ExecutionListItem> = {}): ExecutionListItem {
+  return {
+    id: '50000000-0000-4000-8000-000000000001',
+    status: 'failed',
+    snap: { id: '40000000-0000-4000-8000-000000000001', name: 'White Packshot' },
+    workflow: { id: '60000000-0000-4000-8000-000000000001', name: 'White Packshot' },
+    version: 1,
+    user: { id: '00000000-0000-4000-8000-000000000001', email: 'ann@example.com' },
+    cost: 3,
+    tokensReserved: 0,
+    tokensCharged: 0,
+    paidByPlatform: false,
+    error: { type: FailureType.ProviderError, message: 'The model is down.' },
+    errorCode: FailureType.ProviderError,
+    replayOf: null,
+    replayedBy: [],
+    test: false,
+    demo: false,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    startedAt: '2026-11-24T10:00:01.000Z',
+    finishedAt: '2026-11-24T10:00:05.000Z',
+    durationMs: 4000,
+    ...overrides,
+  };
+}

@@ -1,5 +1,5 @@
 import { type User } from '@studio/api/contract/auth';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, sse } from 'msw';
 
 import { server } from './server';
 
@@ -20,6 +20,11 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     http.get('/api/content', () => HttpResponse.json({ content: [], hasMore: false })),
     http.get('/api/products', () => HttpResponse.json([])),
     http.get('/api/workflows', () => HttpResponse.json({ workflows: [] })),
+    http.get('/api/snaps', () => HttpResponse.json([])),
+    http.get('/api/executions', () => HttpResponse.json({ items: [], nextCursor: null })),
+    sse<{ ready: string }>('/api/executions/changes', ({ client }) =>
+      client.send({ event: 'ready', data: '{}' }),
+    ),
   );
 }
 

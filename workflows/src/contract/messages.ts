@@ -18,3 +18,21 @@ export interface ExecutionProgress {
 export const progressQuery = defineQuery<ExecutionProgress>('progress');
 /** Stops the run: work in flight is cancelled, reserved credits are given back. */
 export const cancelSignal = defineSignal('cancel');
+
+/** How far an operator's bulk replay has got. */
+export interface BulkReplayProgress {
+  status: 'running' | 'succeeded' | 'cancelled' | 'failed';
+  /** The runs it is for. */
+  total: number;
+  /** Replays started so far, and how those that ended ended. */
+  started: number;
+  succeeded: number;
+  failed: number;
+  /** Runs not replayed: replayed meanwhile, or no longer replayable. */
+  skipped: number;
+}
+
+/** A bulk replay's counts, at any time, from the workflow itself. */
+export const bulkReplayProgressQuery = defineQuery<BulkReplayProgress>('bulkReplayProgress');
+/** Stops a bulk replay starting more replays; those already started run to their end. */
+export const cancelBulkReplaySignal = defineSignal('cancelBulkReplay');

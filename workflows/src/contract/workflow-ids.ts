@@ -11,6 +11,11 @@ export function executionWorkflowId(executionId: string): string {
   return executionId;
 }
 
+/** An operator's bulk replay: one workflow per job, so a job is never started twice. */
+export function bulkReplayWorkflowId(jobId: string): string {
+  return `bulk-replay-${jobId}`;
+}
+
 /** A product workflow's id: `nonce` is fresh per call, each analysis its own short run. */
 export function productWorkflowId(nonce: string): string {
   return `product-analysis-${nonce}`;

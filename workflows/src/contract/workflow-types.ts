@@ -8,6 +8,7 @@ import type * as workflows from '../workflows';
  */
 export const WORKFLOW_TYPES = {
   runGraph: 'runGraph',
+  bulkReplay: 'bulkReplay',
   analyseProductImages: 'analyseProductImages',
   analyseProductPage: 'analyseProductPage',
   enhanceProductText: 'enhanceProductText',

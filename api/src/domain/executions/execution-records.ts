@@ -14,6 +14,8 @@ export interface NodeStateRecord {
   error?: string;
   startedAt?: string;
   outputs?: NodeOutputs;
+  /** Taken over from the run a replay from the failed step replays: not run again. */
+  reused?: boolean;
 }
 
 export interface NewExecution {
@@ -63,19 +65,31 @@ export async function createExecution(
 export async function createReplay(
   db: Database,
   original: Execution,
-  version: { id: string; cost: number },
+  replay: {
+    versionId: string;
+    mode: 'start' | 'failed-step';
+    /** The states of the nodes it takes over from the original (a replay from the failed step). */
+    reusedStates: Record<string, NodeStateRecord>;
+    /** The bulk job it belongs to, if any. */
+    bulkReplayId?: string;
+  },
 ): Promise<Execution> {
   return Execution.query(db)
     .insert({
       snap_id: original.snap_id,
       user_id: original.user_id,
-      workflow_version_id: version.id,
-      cost: version.cost,
+      workflow_version_id: replay.versionId,
+      // An operator's replay is free for the creator: nothing is reserved, the platform pays.
+      cost: 0,
+      paid_by_platform: true,
+      replay_mode: replay.mode,
       is_demo: false,
       input_file_key: original.input_file_key,
       inputs: original.inputs,
+      node_states: replay.reusedStates,
       replay_of: original.id,
       product_id: original.product_id,
+      bulk_replay_id: replay.bulkReplayId ?? null,
     })
     .returning('*');
 }

@@ -25,6 +25,14 @@ export class Execution extends Model {
   inputs!: Record<string, { fileKey: string } | { text: string }>;
   node_states!: Record<string, NodeStateRecord & { at?: string }>;
   replay_of!: string | null;
+  /** How a replay ran: from the start, or from the failed step on the original's outputs. */
+  replay_mode!: 'start' | 'failed-step' | null;
+  /** The operator's bulk replay this replay belongs to. */
+  bulk_replay_id!: string | null;
+  /** An operator's replay: free for the creator. */
+  paid_by_platform!: boolean;
+  /** The provider's code where there is one, else the failure type (a stored column). */
+  error_code!: string | null;
   /** The product it was run for (a packshot): its content is linked to that product. */
   product_id!: string | null;
   status!: ExecutionStatus;

@@ -31,3 +31,12 @@ export const packshotGraph = () =>
     .node('out', 'output.content')
     .edge('photo.image', 'pack.image')
     .edge('pack.image', 'out.images');
+
+/** photo -> upscale x2 -> output: the quickest graph that runs an image node. */
+export const upscaleGraph = () =>
+  graph()
+    .node('photo', 'input.image')
+    .node('up', 'image.upscale', { factor: 2 })
+    .node('out', 'output.content')
+    .edge('photo.image', 'up.image')
+    .edge('up.image', 'out.images');

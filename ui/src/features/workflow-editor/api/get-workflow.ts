@@ -2,7 +2,7 @@ import { type WorkflowDetail, workflowDetailSchema } from '@studio/api/contract/
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { workflowsQueryKey } from './get-workflows';
+import { workflowsQueryKey } from '@/lib/workflows';
 
 export const workflowQueryKey = (id: string) => [...workflowsQueryKey, id] as const;
 

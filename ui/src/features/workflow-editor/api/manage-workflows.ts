@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { workflowsQueryKey } from './get-workflows';
+import { workflowsQueryKey } from '@/lib/workflows';
 
 // The list's actions: create (blank, a copy, a built-in), import a file, delete. Each refreshes
 // the list; a failure's toast says what went wrong in the server's words.

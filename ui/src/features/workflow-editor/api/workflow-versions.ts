@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { workflowsQueryKey } from './get-workflows';
+import { workflowsQueryKey } from '@/lib/workflows';
 
 const base = (id: string) => `/api/workflows/${encodeURIComponent(id)}`;
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField, inputClass } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/api-client';
-import { useWorkflows } from '../api/get-workflows';
+import { useWorkflows } from '@/lib/workflows';
 import { useCreateWorkflow } from '../api/manage-workflows';
 
 type Start = WorkflowSource['kind'];

@@ -37,57 +37,63 @@ export const StepNodeCard = memo(function StepNodeCard({
       : problems.length > 0
         ? 'ring-2 ring-danger-600/60'
         : '';
+  // Zoomed out, a ring is drawn thick enough to see on a block a few pixels wide.
+  const farRing = ring ? 'in-[.flow-far]:ring-[14px]' : '';
 
   return (
     <div
-      className={`w-60 rounded-xl border border-line bg-surface text-left shadow-card ${ring}`}
+      className={`w-60 rounded-xl border border-line bg-surface text-left shadow-card in-[.flow-far]:shadow-none ${look.far} ${ring} ${farRing}`}
       data-testid={`node-${id}`}
       data-diff={decoration?.diff}
       data-run-state={decoration?.run?.state}
     >
-      <div className="flex items-center gap-2 rounded-t-xl border-b border-line px-3 py-2">
-        <span
-          className={`grid size-7 shrink-0 place-items-center rounded-lg text-white ${look.band}`}
-        >
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-ink">{name}</p>
-          <p className="truncate text-xs text-ink-muted">{data.label ? definition?.label : id}</p>
-        </div>
-        {cost > 0 ? (
+      {/* Zoomed out the contents are transparent, not removed: the card keeps its size and its
+          ports, so the connections stay put and screen readers still read the card. */}
+      <div className="in-[.flow-far]:opacity-0">
+        <div className="flex items-center gap-2 rounded-t-xl border-b border-line px-3 py-2">
           <span
-            className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted"
-            title="Tokens per run"
+            className={`grid size-7 shrink-0 place-items-center rounded-lg text-white ${look.band}`}
           >
-            {cost}
+            <Icon className="size-4" aria-hidden="true" />
           </span>
-        ) : null}
-        {problems.length > 0 ? (
-          <span className="sr-only">{`${problems.length} problem${problems.length > 1 ? 's' : ''}`}</span>
-        ) : null}
-        {problems.length > 0 ? (
-          <CircleAlert className="size-4 shrink-0 text-danger-600" aria-hidden="true">
-            <title>{problems.join('\n')}</title>
-          </CircleAlert>
-        ) : null}
-      </div>
-      {decoration?.diff ? (
-        <p className="px-3 pt-1 text-xs font-semibold text-ink">{DIFF_WORD[decoration.diff]}</p>
-      ) : null}
-      <div className="flex justify-between gap-3 py-2">
-        <div className="min-w-0 space-y-1.5">
-          {definition?.inputs.map((port) => (
-            <PortRow key={port.id} port={port} side="input" />
-          ))}
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-ink">{name}</p>
+            <p className="truncate text-xs text-ink-muted">{data.label ? definition?.label : id}</p>
+          </div>
+          {cost > 0 ? (
+            <span
+              className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted"
+              title="Tokens per run"
+            >
+              {cost}
+            </span>
+          ) : null}
+          {problems.length > 0 ? (
+            <span className="sr-only">{`${problems.length} problem${problems.length > 1 ? 's' : ''}`}</span>
+          ) : null}
+          {problems.length > 0 ? (
+            <CircleAlert className="size-4 shrink-0 text-danger-600" aria-hidden="true">
+              <title>{problems.join('\n')}</title>
+            </CircleAlert>
+          ) : null}
         </div>
-        <div className="min-w-0 space-y-1.5 text-right">
-          {definition?.outputs.map((port) => (
-            <PortRow key={port.id} port={port} side="output" />
-          ))}
+        {decoration?.diff ? (
+          <p className="px-3 pt-1 text-xs font-semibold text-ink">{DIFF_WORD[decoration.diff]}</p>
+        ) : null}
+        <div className="flex justify-between gap-3 py-2">
+          <div className="min-w-0 space-y-1.5">
+            {definition?.inputs.map((port) => (
+              <PortRow key={port.id} port={port} side="input" />
+            ))}
+          </div>
+          <div className="min-w-0 space-y-1.5 text-right">
+            {definition?.outputs.map((port) => (
+              <PortRow key={port.id} port={port} side="output" />
+            ))}
+          </div>
         </div>
+        {decoration?.run ? <RunState run={decoration.run} /> : null}
       </div>
-      {decoration?.run ? <RunState run={decoration.run} /> : null}
     </div>
   );
 });

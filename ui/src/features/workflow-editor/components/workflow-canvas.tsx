@@ -12,6 +12,7 @@ import {
   ReactFlow,
   useConnection,
   useReactFlow,
+  useStore,
   ViewportPortal,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
@@ -23,7 +24,7 @@ import { type StepEdge, type StepNode } from '../model/flow-graph';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { type PendingConnection } from '../store/editor-store';
 import { CanvasDecorations, type NodeDecoration } from './canvas-decorations';
-import { type CATEGORY_LOOK, NODE_DRAG_TYPE } from './node-look';
+import { type CATEGORY_LOOK, FAR_CLASS, FAR_ZOOM, NODE_DRAG_TYPE } from './node-look';
 import { StepNodeCard } from './step-node';
 
 // At module scope: React Flow re-creates every node when this object's identity changes.
@@ -61,6 +62,8 @@ export function WorkflowCanvas({
   const onNodesChange = useEditor((s) => s.onNodesChange);
   const onEdgesChange = useEditor((s) => s.onEdgesChange);
   const { screenToFlowPosition } = useReactFlow();
+  // A boolean, so the canvas re-renders when the zoom crosses the line, not on every zoom step.
+  const far = useStore((s) => s.transform[2] < FAR_ZOOM);
   const [refusal, setRefusal] = useState<{ x: number; y: number; reason: string } | null>(null);
   // The map redraws every node each frame of a drag: on for graphs of a readable size, one click
   // away on big ones (the editor benchmark measured it as most of a 500-node drag's cost).
@@ -159,6 +162,7 @@ export function WorkflowCanvas({
         minZoom={0.1}
         proOptions={{ hideAttribution: true }}
         aria-label="Workflow canvas"
+        className={far ? FAR_CLASS : undefined}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID[0]} size={1.5} />
         <Controls showInteractive={false}>

@@ -12,7 +12,7 @@ import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/me
 import { inputClass } from '@/components/ui/text-field';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useWorkflows } from '../api/get-workflows';
+import { useWorkflows } from '@/lib/workflows';
 import { downloadWorkflow, useCreateWorkflow, useDeleteWorkflow } from '../api/manage-workflows';
 
 type SortKey = 'updated' | 'name' | 'runs' | 'failures';

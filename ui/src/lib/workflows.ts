@@ -14,7 +14,10 @@ export async function getWorkflows(): Promise<WorkflowSummary[]> {
   return body.workflows;
 }
 
-/** Every workflow, for the manager's list. Fresh on each visit: another manager may have published. */
+/**
+ * Every workflow, for the managers' list and the executions console's filter (two features read
+ * it, so it lives here). Fresh on each visit: another manager may have published.
+ */
 export function useWorkflows() {
   return useQuery(
     queryOptions({

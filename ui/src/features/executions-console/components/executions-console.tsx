@@ -1,0 +1,90 @@
+import { Activity, Radio } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { useExecutionList } from '../api/get-executions';
+import { useLiveConsole } from '../hooks/use-live-console';
+import {
+  type ConsoleFilters,
+  filtersFromSearch,
+  hasFilters,
+  searchFromFilters,
+} from '../model/console-filters';
+import { ExecutionsTable } from './executions-table';
+import { FilterBar } from './filter-bar';
+
+/**
+ * The operators' console: every run under a filter that lives in the URL, newest first, a page
+ * at a time, kept current live.
+ */
+export function ExecutionsConsole() {
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const setFilters = useCallback(
+    (next: ConsoleFilters) => setSearch(searchFromFilters(next), { replace: true }),
+    [setSearch],
+  );
+  const list = useExecutionList(filters);
+  const live = useLiveConsole(filters);
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+
+  return (
+    <div className="space-y-4">
+      <FilterBar filters={filters} onChange={setFilters} />
+      <p className="flex items-center gap-2 text-sm text-ink-muted" role="status">
+        <Radio
+          className={`size-4 ${live ? 'text-success-700' : 'text-ink-muted'}`}
+          aria-hidden="true"
+        />
+        {live
+          ? 'Live: new and changed runs appear as they happen.'
+          : 'Connecting for live updates…'}
+      </p>
+      {list.isPending ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading executions">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-14 animate-pulse rounded-card bg-surface-muted" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <FetchErrorAlert what="executions" onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <section className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
+          <Activity className="size-10 text-brand-600" aria-hidden="true" />
+          <h2 className="mt-4 text-lg font-semibold text-ink">
+            {hasFilters(filters) ? 'No run matches these filters' : 'No runs yet'}
+          </h2>
+          <p className="mt-1 max-w-md text-sm text-ink-muted">
+            {hasFilters(filters)
+              ? 'Change or clear the filters to see more.'
+              : 'Runs appear here as soon as creators start snaps.'}
+          </p>
+          {hasFilters(filters) ? (
+            <Button variant="secondary" className="mt-6" onClick={() => setFilters({})}>
+              Show every run
+            </Button>
+          ) : null}
+        </section>
+      ) : (
+        <>
+          <ExecutionsTable items={items} />
+          {list.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                isLoading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                Show older runs
+              </Button>
+            </div>
+          ) : (
+            <p className="text-center text-sm text-ink-muted">That is every run.</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import { type ExecutionStatus } from '@studio/api/contract/executions';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/text-field';
+import { useSnaps } from '@/lib/snaps';
+import { useWorkflows } from '@/lib/workflows';
+import {
+  ALL_STATUSES,
+  type ConsoleFilters,
+  hasFilters,
+  STATUS_LABELS,
+} from '../model/console-filters';
+
+type FilterBarProps = {
+  filters: ConsoleFilters;
+  onChange: (next: ConsoleFilters) => void;
+};
+
+/** The filters beyond status, folded away on a phone. */
+const MORE = [
+  'user',
+  'errorCode',
+  'snapId',
+  'workflowId',
+  'version',
+  'from',
+  'to',
+  'test',
+  'demo',
+] as const satisfies readonly (keyof ConsoleFilters)[];
+
+/** Typing waits this long before the filter (and the URL) follows. */
+const TYPING_MS = 400;
+
+const dateValue = (date: Date | undefined) => (date ? date.toISOString().slice(0, 10) : '');
+const tristate = (value: boolean | undefined) =>
+  value === undefined ? '' : value ? 'only' : 'none';
+const fromTristate = (value: string) => (value === '' ? undefined : value === 'only');
+
+/** Every filter of the console; each change goes into the URL. */
+export function FilterBar({ filters, onChange }: FilterBarProps) {
+  const id = useId();
+  const moreSet = MORE.filter((key) => filters[key] !== undefined).length;
+  const [open, setOpen] = useState(moreSet > 0);
+  const snaps = useSnaps();
+  const workflows = useWorkflows();
+  const set = (patch: Partial<ConsoleFilters>) => {
+    const next: ConsoleFilters = { ...filters, ...patch };
+    for (const key of Object.keys(patch) as (keyof ConsoleFilters)[]) {
+      if (patch[key] === undefined) delete next[key];
+    }
+    if (next.version !== undefined && !next.workflowId) delete next.version;
+    onChange(next);
+  };
+  const toggleStatus = (status: ExecutionStatus) => {
+    const current = new Set(filters.status ?? []);
+    if (current.has(status)) current.delete(status);
+    else current.add(status);
+    set({ status: current.size ? ALL_STATUSES.filter((s) => current.has(s)) : undefined });
+  };
+
+  return (
+    <div className="space-y-3 rounded-card border border-line bg-surface p-3 sm:p-4">
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">Status</legend>
+        {ALL_STATUSES.map((status) => {
+          const on = filters.status?.includes(status) ?? false;
+          return (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={on}
+              onClick={() => toggleStatus(status)}
+              className={`rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+                on
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-line bg-surface text-ink hover:border-brand-500'
+              }`}
+            >
+              {STATUS_LABELS[status]}
+            </button>
+          );
+        })}
+        <label className="ml-1 flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={filters.notReplayed ?? false}
+            onChange={(e) => set({ notReplayed: e.target.checked || undefined })}
+          />
+          Failed, not replayed
+        </label>
+      </fieldset>
+
+      <button
+        type="button"
+        className="flex items-center gap-1 text-sm font-semibold text-brand-700 lg:hidden"
+        aria-expanded={open}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {open ? 'Fewer filters' : `More filters${moreSet > 0 ? ` (${moreSet} set)` : ''}`}
+      </button>
+      {/* On a phone the filters beyond status fold away, so the runs come first. */}
+      <div
+        id={`${id}-more`}
+        className={`${open ? 'grid' : 'hidden'} gap-3 sm:grid-cols-2 lg:grid lg:grid-cols-4`}
+      >
+        <TypedFilter
+          label="Creator"
+          placeholder="Email contains…"
+          value={filters.user}
+          onCommit={(user) => set({ user })}
+          icon
+        />
+        <TypedFilter
+          label="Error code"
+          placeholder="E005, ProviderError…"
+          value={filters.errorCode}
+          onCommit={(errorCode) => set({ errorCode })}
+        />
+        <label className="text-sm font-medium text-ink" htmlFor={`${id}-snap`}>
+          Snap
+          <select
+            id={`${id}-snap`}
+            className={`mt-1 ${inputClass}`}
+            value={filters.snapId ?? ''}
+            onChange={(e) => set({ snapId: e.target.value || undefined })}
+          >
+            <option value="">Any snap</option>
+            {(snaps.data ?? []).map((snap) => (
+              <option key={snap.id} value={snap.id}>
+                {snap.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex gap-2">
+          <label className="min-w-0 flex-1 text-sm font-medium text-ink" htmlFor={`${id}-wf`}>
+            Workflow
+            <select
+              id={`${id}-wf`}
+              className={`mt-1 ${inputClass}`}
+              value={filters.workflowId ?? ''}
+              onChange={(e) => set({ workflowId: e.target.value || undefined, version: undefined })}
+            >
+              <option value="">Any workflow</option>
+              {(workflows.data ?? []).map((workflow) => (
+                <option key={workflow.id} value={workflow.id}>
+                  {workflow.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="w-20 text-sm font-medium text-ink" htmlFor={`${id}-version`}>
+            Version
+            <input
+              id={`${id}-version`}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              disabled={!filters.workflowId}
+              className={`mt-1 ${inputClass}`}
+              value={filters.version ?? ''}
+              onChange={(e) =>
+                set({ version: e.target.value ? Number(e.target.value) : undefined })
+              }
+            />
+          </label>
+        </div>
+        <label className="text-sm font-medium text-ink" htmlFor={`${id}-from`}>
+          From
+          <input
+            id={`${id}-from`}
+            type="date"
+            className={`mt-1 ${inputClass}`}
+            value={dateValue(filters.from)}
+            onChange={(e) =>
+              set({ from: e.target.value ? new Date(`${e.target.value}T00:00:00Z`) : undefined })
+            }
+          />
+        </label>
+        <label className="text-sm font-medium text-ink" htmlFor={`${id}-to`}>
+          Until (inclusive)
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={`mt-1 ${inputClass}`}
+            value={filters.to ? dateValue(new Date(filters.to.getTime() - 86_400_000)) : ''}
+            onChange={(e) =>
+              set({
+                to: e.target.value
+                  ? new Date(new Date(`${e.target.value}T00:00:00Z`).getTime() + 86_400_000)
+                  : undefined,
+              })
+            }
+          />
+        </label>
+        <label className="text-sm font-medium text-ink" htmlFor={`${id}-test`}>
+          Test runs
+          <select
+            id={`${id}-test`}
+            className={`mt-1 ${inputClass}`}
+            value={tristate(filters.test)}
+            onChange={(e) => set({ test: fromTristate(e.target.value) })}
+          >
+            <option value="">Included</option>
+            <option value="none">Left out</option>
+            <option value="only">Only test runs</option>
+          </select>
+        </label>
+        <label className="text-sm font-medium text-ink" htmlFor={`${id}-demo`}>
+          Demo runs
+          <select
+            id={`${id}-demo`}
+            className={`mt-1 ${inputClass}`}
+            value={tristate(filters.demo)}
+            onChange={(e) => set({ demo: fromTristate(e.target.value) })}
+          >
+            <option value="">Included</option>
+            <option value="none">Left out</option>
+            <option value="only">Only demos</option>
+          </select>
+        </label>
+      </div>
+      {hasFilters(filters) ? (
+        <Button variant="secondary" size="sm" onClick={() => onChange({})}>
+          <X className="size-4" aria-hidden="true" />
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A text filter that follows the typing after a pause, and at once on Enter. */
+function TypedFilter({
+  label,
+  placeholder,
+  value,
+  onCommit,
+  icon = false,
+}: {
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  onCommit: (value: string | undefined) => void;
+  icon?: boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value ?? '');
+  // A filter set elsewhere (Clear, a link) shows here (React's "adjust state on a prop change").
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if ((value ?? '') !== text.trim()) setText(value ?? '');
+  }
+  useEffect(() => {
+    if (text.trim() === (value ?? '')) return;
+    const timer = setTimeout(() => onCommit(text.trim() || undefined), TYPING_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onCommit]);
+  return (
+    <label className="text-sm font-medium text-ink" htmlFor={id}>
+      {label}
+      <span className="relative mt-1 block">
+        {icon ? (
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+            aria-hidden="true"
+          />
+        ) : null}
+        <input
+          id={id}
+          type="search"
+          className={`${inputClass} ${icon ? 'pl-9' : ''}`}
+          placeholder={placeholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onCommit(text.trim() || undefined);
+          }}
+        />
+      </span>
+    </label>
+  );
+}
