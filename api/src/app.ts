@@ -33,6 +33,7 @@ import { snapRoutes } from './routes/snaps';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
 import { userRoutes } from './routes/user';
 import { type Orchestrator } from './temporal/orchestrator';
+import { type TemporalLinks } from './domain/executions/execution-details';
 
 export interface AppDeps {
   db: Database;
@@ -59,6 +60,8 @@ export interface AppDeps {
   stripe?: StripeSettings;
   /** Where the built UI is; without it the API serves only `/api` and `/files`. */
   uiDistDir?: string;
+  /** Where the console links a run in Temporal's Web UI; without it, no link. */
+  temporalLinks?: TemporalLinks;
 }
 
 export function createApp(deps: AppDeps): Koa {

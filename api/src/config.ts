@@ -11,6 +11,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
+  /** Temporal's Web UI, where the console links each run (the dev server's by default). */
+  TEMPORAL_UI_URL: z.string().url().default('http://127.0.0.1:8233'),
   TASK_QUEUE: z.string().default(DEFAULT_TASK_QUEUE),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   UI_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'ui', 'dist')),
@@ -59,7 +61,7 @@ export interface ApiConfig {
   port: number;
   host: string;
   databaseUrl: string;
-  temporal: { address: string; namespace: string; taskQueue: string };
+  temporal: { address: string; namespace: string; taskQueue: string; uiUrl: string };
   filesDir: string;
   uiDistDir: string;
   upload: { maxBytes: number; maxPixels: number };
@@ -87,6 +89,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       address: e.TEMPORAL_ADDRESS,
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TASK_QUEUE,
+      uiUrl: e.TEMPORAL_UI_URL,
     },
     filesDir: path.join(e.DATA_DIR, 'files'),
     uiDistDir: e.UI_DIST_DIR,

@@ -32,6 +32,7 @@ async function run(): Promise<void> {
     google: config.google,
     stripe: config.stripe,
     uiDistDir: config.uiDistDir,
+    temporalLinks: { namespace: config.temporal.namespace, uiUrl: config.temporal.uiUrl },
   });
 
   const server: Server = app.listen(config.port, config.host);

@@ -73,6 +73,8 @@ async function run(): Promise<void> {
         PUBLIC_URL: publicUrl,
         // The Vite dev server (npm run dev -w ui) may make changes too.
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? 'http://127.0.0.1:5173,http://localhost:5173',
+        // The executions console links each run to the Web UI of the Temporal it runs on.
+        ...(temporal.uiUrl && !env.TEMPORAL_UI_URL && { TEMPORAL_UI_URL: temporal.uiUrl }),
       },
     });
     cleanups.push(() => app.stop());

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
 import { registerVerified } from '@studio/infra/testing/verified-users';
+import { executionDetailsSchema } from '../contract/execution-details';
 import { executionTimelineSchema } from '../contract/executions';
 import { adjustCredits, getBalance } from '../domain/credits/ledger';
 import { promoteToManager } from '../domain/users/user-admin';
@@ -321,6 +322,48 @@ describe('replaying a failed execution (managers)', () => {
       }),
     ]);
     await creator.agent.get('/api/audit-events').expect(403);
+
+    // The run page: both runs linked, the tokens' ledger entries, the audit entry, Temporal's link.
+    await creator.agent.get(`/api/executions/${executionId}/details`).expect(403);
+    const details = executionDetailsSchema.parse(
+      (await manager.agent.get(`/api/executions/${executionId}/details`).expect(200)).body,
+    );
+    expect(details.run).toMatchObject({ id: executionId, status: 'failed', version: 1 });
+    expect(details.graph!.nodes.map((n) => n.id)).toEqual(broken.nodes.map((n) => n.id));
+    expect(details.nodes.find((n) => n.id === 'biggest')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/8192/),
+    });
+    expect(details.inputs.image).toEqual({ fileKey: expect.any(String) });
+    // Held when it started, given back when it failed.
+    expect(details.ledger.map((e) => [e.kind, e.amount])).toEqual([
+      ['reserve', -details.run.cost],
+      ['release', details.run.cost],
+    ]);
+    expect(details.replays).toEqual([
+      expect.objectContaining({ id: replay.body.executionId, version: 2, mode: 'start' }),
+    ]);
+    expect(details.replayOfRun).toBeNull();
+    expect(details.audit.map((a) => a.reason)).toEqual(['Fixed in v2']);
+    expect(details.temporal).toEqual({
+      namespace: 'default',
+      workflowId: executionWorkflowId(executionId),
+      url: `http://temporal-ui.test/namespaces/default/workflows/${executionWorkflowId(executionId)}`,
+    });
+    const replayDetails = executionDetailsSchema.parse(
+      (await manager.agent.get(`/api/executions/${replay.body.executionId}/details`).expect(200))
+        .body,
+    );
+    expect(replayDetails).toMatchObject({
+      replayOfRun: { id: executionId, status: 'failed', version: 1 },
+      replayMode: 'start',
+      replays: [],
+      // The platform paid: nothing moved on the creator's account.
+      ledger: [],
+    });
+    await manager.agent
+      .get('/api/executions/00000000-0000-4000-8000-000000000000/details')
+      .expect(404);
   }, 90_000);
 
   it('from the failed step, keeps what succeeded and runs only the failed node and what follows', async () => {

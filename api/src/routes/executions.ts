@@ -9,10 +9,12 @@ import {
   cancelRequestSchema,
   EXECUTION_PROGRESS_EVENT,
   executionListQuerySchema,
+  TERMINAL_EXECUTION_STATUSES,
   replayRequestSchema,
 } from '../contract/executions';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
+import { executionDetails, type TemporalLinks } from '../domain/executions/execution-details';
 import { listExecutions } from '../domain/executions/execution-list';
 import { findExecution } from '../domain/executions/execution-view';
 import { type Execution } from '../domain/models/execution';
@@ -30,7 +32,11 @@ import { buildTimeline, NO_TIMELINE } from '../temporal/execution-timeline';
 /** A comment line on an idle console stream, so proxies do not close it. */
 const KEEP_ALIVE_MS = 25_000;
 
-export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator }): Router {
+export function executionRoutes(deps: {
+  db: Database;
+  orchestrator: Orchestrator;
+  temporalLinks?: TemporalLinks;
+}): Router {
   const router = new Router({ prefix: '/api/executions' });
 
   /** The execution if the caller may see it: its owner, or a manager. Anyone else: 404. */
@@ -105,6 +111,20 @@ export function executionRoutes(deps: { db: Database; orchestrator: Orchestrator
     const { reason, ...selection } = bulkCancelRequestSchema.parse(ctx.request.body ?? {});
     ctx.status = 202;
     ctx.body = await cancelExecutions(deps, selection, { actor: auditActor(ctx), reason });
+  });
+
+  /** The console's run page: the run, its graph and states, ledger, replays and audit (operators). */
+  router.get('/:id/details', requireManager, async (ctx) => {
+    const execution = await visible(ctx.state.user, ctx.params.id);
+    const live = TERMINAL_EXECUTION_STATUSES.has(execution.status)
+      ? undefined
+      : await deps.orchestrator.progress(execution.id);
+    ctx.body = await executionDetails(
+      deps.db,
+      execution,
+      deps.temporalLinks ?? { namespace: 'default', uiUrl: null },
+      live?.nodes,
+    );
   });
 
   /** Each node's attempts from the run's Temporal history (operators). */

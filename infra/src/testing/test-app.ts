@@ -75,6 +75,7 @@ export async function startTestApp(
     demoTimeoutMs: 30_000,
     google: options.google,
     stripe: options.stripe,
+    temporalLinks: { namespace: 'default', uiUrl: 'http://temporal-ui.test' },
   };
   return {
     app: createApp(deps),
