@@ -91,6 +91,14 @@ describe('POST /api/executions/bulk-replay', () => {
   it('replays every failed run of a filter once, on the latest version, free, with its counts', async () => {
     const { workflowId, runs } = await failedRuns('Giant bulk', 3);
     const filter = { workflowId, status: ['failed'] };
+    const preview = (body: object) =>
+      manager.agent.post('/api/executions/bulk-preview').set(CSRF).send(body).expect(200);
+    // The count the operator confirms, before anything starts.
+    expect((await preview({ filter })).body).toEqual({
+      replayable: 3,
+      alreadyReplayed: 0,
+      cancellable: 0,
+    });
     const { body } = await startBulk({
       filter,
       version: 'latest',
@@ -136,6 +144,7 @@ describe('POST /api/executions/bulk-replay', () => {
     ]);
 
     // Runs already replayed are left out, unless the operator asks for them.
+    expect((await preview({ filter })).body).toMatchObject({ replayable: 0, alreadyReplayed: 3 });
     const again = await startBulk({ filter, reason: 'Once more' }).expect(202);
     expect(again.body.count).toBe(0);
     await finished(again.body.jobId);
@@ -153,6 +162,7 @@ describe('POST /api/executions/bulk-replay', () => {
 
   it('refuses a missing reason, an unknown job, stopping an ended job, and creators', async () => {
     await startBulk({ filter: {} }).expect(400);
+    await manager.agent.post('/api/executions/bulk-preview').set(CSRF).send({}).expect(400);
     const unknown = await manager.agent
       .get('/api/executions/bulk-replay/00000000-0000-4000-8000-000000000000')
       .expect(404);

@@ -245,6 +245,21 @@ export const bulkCancelRequestSchema = z
   .refine(isOneSelection, oneSelection);
 export type BulkCancelRequest = z.infer<typeof bulkCancelRequestSchema>;
 
+/** POST /api/executions/bulk-preview: what a bulk action on a selection would take. */
+export const bulkPreviewRequestSchema = z
+  .object(bulkSelection)
+  .refine(isOneSelection, oneSelection);
+
+export const bulkPreviewSchema = z.object({
+  /** Failed or cancelled runs (no test runs) that no replay was started for. */
+  replayable: z.number(),
+  /** Failed or cancelled runs that have a replay already (skipped unless asked for). */
+  alreadyReplayed: z.number(),
+  /** Queued or running runs a bulk cancel would stop. */
+  cancellable: z.number(),
+});
+export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
+
 /** POST /api/executions/bulk-replay: replays the failed and cancelled runs of a selection. */
 export const bulkReplayRequestSchema = z
   .object({

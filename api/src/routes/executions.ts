@@ -4,6 +4,7 @@ import { requireManager, requireUser } from '../auth/current-user';
 import {
   EXECUTION_ROWS_EVENT,
   bulkCancelRequestSchema,
+  bulkPreviewRequestSchema,
   bulkReplayRequestSchema,
   reasonRequestSchema,
   cancelRequestSchema,
@@ -14,6 +15,7 @@ import {
 } from '../contract/executions';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
+import { previewBulk } from '../domain/executions/bulk-replays';
 import { executionDetails, type TemporalLinks } from '../domain/executions/execution-details';
 import { listExecutions } from '../domain/executions/execution-list';
 import { findExecution } from '../domain/executions/execution-view';
@@ -86,6 +88,11 @@ export function executionRoutes(deps: {
 
   router.get('/:id', requireUser, async (ctx) => {
     ctx.body = await currentExecutionView(deps, await visible(ctx.state.user, ctx.params.id));
+  });
+
+  /** What a bulk action would take, counted before the operator confirms it. */
+  router.post('/bulk-preview', requireManager, async (ctx) => {
+    ctx.body = await previewBulk(deps.db, bulkPreviewRequestSchema.parse(ctx.request.body ?? {}));
   });
 
   /** Replays the failed and cancelled runs of a selection or a filter as one job (operators). */

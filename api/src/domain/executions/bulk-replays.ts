@@ -1,11 +1,15 @@
 import { type BulkReplayProgress } from '@studio/workflows/contract/messages';
 import type { RunGraphInput } from '@studio/workflows/run-graph';
-import { type BulkReplayRequest, type BulkReplayView } from '../../contract/executions';
+import {
+  type BulkPreview,
+  type BulkReplayRequest,
+  type BulkReplayView,
+} from '../../contract/executions';
 import { type AuditActor, recordAuditEvent } from '../audit/audit-log';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { Execution } from '../models/execution';
-import { bulkTargets } from './bulk-targets';
+import { type BulkSelection, bulkTargets } from './bulk-targets';
 import { prepareReplay } from './prepare-replay';
 
 type BulkReplayRow = {
@@ -37,12 +41,11 @@ export async function createBulkReplay(
   actor: AuditActor,
 ): Promise<{ jobId: string; count: number }> {
   const { ids, filter, mode, version, reason, includeReplayed } = request;
-  const targets = await bulkTargets(db, { ids, filter }, ['failed', 'cancelled'], (q) => {
-    q.where('e.is_test', false);
-    if (!includeReplayed) {
-      q.whereNotExists(db('executions as x').select(db.raw('1')).whereRaw('x.replay_of = e.id'));
-    }
-  });
+  const targets = await replayTargets(
+    db,
+    { ids, filter },
+    includeReplayed ? 'any' : 'not-replayed',
+  );
   return db.transaction(async (trx) => {
     const [job] = await trx('bulk_replays')
       .insert({
@@ -63,6 +66,37 @@ export async function createBulkReplay(
     });
     return { jobId: job!.id, count: targets.length };
   });
+}
+
+/**
+ * The runs of a selection a bulk replay can take, oldest first: failed or cancelled, never a test
+ * run; of those, the ones no replay was started for, the ones that have one, or either.
+ */
+export function replayTargets(
+  db: Database,
+  selection: BulkSelection,
+  replayed: 'not-replayed' | 'replayed' | 'any',
+): Promise<string[]> {
+  return bulkTargets(db, selection, ['failed', 'cancelled'], (q) => {
+    q.where('e.is_test', false);
+    const replays = db('executions as x').select(db.raw('1')).whereRaw('x.replay_of = e.id');
+    if (replayed === 'not-replayed') q.whereNotExists(replays);
+    if (replayed === 'replayed') q.whereExists(replays);
+  });
+}
+
+/** What a bulk action on a selection would take, for the operator to confirm first. */
+export async function previewBulk(db: Database, selection: BulkSelection): Promise<BulkPreview> {
+  const [notReplayed, replayed, unfinished] = await Promise.all([
+    replayTargets(db, selection, 'not-replayed'),
+    replayTargets(db, selection, 'replayed'),
+    bulkTargets(db, selection, ['queued', 'running']),
+  ]);
+  return {
+    replayable: notReplayed.length,
+    alreadyReplayed: replayed.length,
+    cancellable: unfinished.length,
+  };
 }
 
 export async function findBulkReplay(
