@@ -140,13 +140,18 @@ const envSchema = z.object({
    * inside one AI activity, whose start-to-close timeout is 5 minutes: hence at most 150 s.
    */
   AI_REQUEST_TIMEOUT_SECONDS: unsetIfBlank(z.coerce.number().positive().max(150).default(120)),
+  /**
+   * Fault drills only: a JSON file of rehearsed outages of the local scenes and captions (see the
+   * README's "Fault drills"), read at every call. Refused in production.
+   */
+  AI_FAULTS_FILE: unsetIfBlank(z.string().optional()),
 });
 
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /**
  * A cloud provider chosen without its key stops the worker at start, naming the variable; so
- * does the test-only fetch allow-list in production.
+ * do the test-only fetch allow-list and the fault drills in production.
  */
 const checkedEnvSchema = envSchema.superRefine(
   (e, ctx) => {
@@ -155,6 +160,14 @@ const checkedEnvSchema = envSchema.superRefine(
         code: 'custom',
         path: ['URL_FETCH_ALLOWED_HOSTS'],
         message: 'is for tests only and must not be set when NODE_ENV=production',
+      });
+    }
+    if (e.NODE_ENV === 'production' && e.AI_FAULTS_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_FAULTS_FILE'],
+        message:
+          'injects provider outages for fault drills and must never be set when NODE_ENV=production',
       });
     }
     for (const [provider, { name, key }] of Object.entries(CLOUD_PROVIDERS)) {
@@ -244,5 +257,7 @@ function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
       textModel: e.OPENAI_TEXT_MODEL,
     },
     requestTimeoutMs: Math.round(e.AI_REQUEST_TIMEOUT_SECONDS * 1000),
+    // Resolved now, so the worker reads the file it was started with whatever its directory.
+    ...(e.AI_FAULTS_FILE ? { faultsFile: path.resolve(e.AI_FAULTS_FILE) } : {}),
   };
 }

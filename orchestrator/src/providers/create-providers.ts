@@ -1,4 +1,5 @@
 import { type AiProviders, type BackgroundRemover } from './capabilities';
+import { FaultDrillFile, type FaultSwitch, noFaults } from './local/fault-drills';
 import { type IsnetSize } from './local/isnet-model';
 import { LocalBackgroundRemover } from './local/local-background-remover';
 import { LocalCaptionWriter } from './local/local-caption-writer';
@@ -46,6 +47,11 @@ export interface AiConfig {
   };
   /** Bound on each provider call, in milliseconds. */
   requestTimeoutMs: number;
+  /**
+   * Fault drills only (`AI_FAULTS_FILE`, refused in production): the JSON file whose outages make
+   * the local scenes and captions fail; undefined, no faults.
+   */
+  faultsFile?: string;
 }
 
 /**
@@ -78,18 +84,19 @@ export function createProviders(config: AiConfig): AiProviders {
   const backgroundRemover = createBackgroundRemover(config, () =>
     replicate(config.replicate.backgroundModel),
   );
+  const faults: FaultSwitch = config.faultsFile ? new FaultDrillFile(config.faultsFile) : noFaults;
   return {
     backgroundRemover,
     sceneGenerator:
       config.scenes === 'replicate'
         ? new ReplicateSceneGenerator(replicate(config.replicate.sceneModel))
         : // The local scenes cut opaque photos out with whichever remover is configured.
-          new LocalSceneGenerator(backgroundRemover),
+          new LocalSceneGenerator(backgroundRemover, faults),
     captionWriter:
       config.captions === 'openai'
         ? new OpenAiCaptionWriter(openai(config.openai.captionModel))
         : // Like the local scenes, the local captions and analyses measure the cut-out product.
-          new LocalCaptionWriter(backgroundRemover),
+          new LocalCaptionWriter(backgroundRemover, faults),
     moderator:
       config.moderation === 'openai'
         ? new OpenAiModerator(openai(config.openai.moderationModel))

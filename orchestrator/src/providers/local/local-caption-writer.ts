@@ -7,6 +7,7 @@ import {
 import { checkCaptionRequest, type CaptionTone } from '../caption-request';
 import { GENERIC_HASHTAGS } from '../hashtags';
 import { textHash } from '../text-hash';
+import { type FaultSwitch, noFaults } from './fault-drills';
 import { productFacts, type ProductFacts } from './image-statistics';
 import { LocalBackgroundRemover } from './local-background-remover';
 import { localFailure } from './local-failure';
@@ -21,9 +22,15 @@ type Tone = CaptionTone;
  * measured, and those facts fill sentence templates written for each tone. The context (a product
  * name, say) opens the caption. Hashtags follow in order of relevance: the product's name, its
  * colours, the tone, then product-photography tags. The same inputs always give the same text.
+ *
+ * `faults` lets a drill (AI_FAULTS_FILE, never in production) make calls fail as in a provider
+ * outage; its `match` is looked for in the context as given.
  */
 export class LocalCaptionWriter implements CaptionWriter {
-  constructor(private readonly remover: BackgroundRemover = new LocalBackgroundRemover()) {}
+  constructor(
+    private readonly remover: BackgroundRemover = new LocalBackgroundRemover(),
+    private readonly faults: FaultSwitch = noFaults,
+  ) {}
 
   async writeCaption(
     input: { image: Buffer; tone: Tone; hashtags: number; context?: string },
@@ -32,6 +39,8 @@ export class LocalCaptionWriter implements CaptionWriter {
     const { tone, hashtags } = input;
     checkCaptionRequest(input);
     options.signal.throwIfAborted();
+    // After the input checks: a bad request stays a final error even during an outage.
+    await this.faults.check('captions', input.context ?? '');
     let facts: ProductFacts;
     try {
       ({ facts } = await productFacts(input.image, this.remover, options));

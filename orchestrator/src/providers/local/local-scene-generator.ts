@@ -6,6 +6,7 @@ import {
   type SceneStyle,
 } from '../capabilities';
 import { checkSceneSize } from '../scene-size';
+import { type FaultSwitch, noFaults } from './fault-drills';
 import { LocalBackgroundRemover } from './local-background-remover';
 import { localFailure } from './local-failure';
 import { productCutOut } from './product-cut-out';
@@ -28,9 +29,15 @@ export const LOCAL_SCENE_MODEL = 'local-procedural-scene-v1';
  * the same at any size. Photos without transparency are cut out first with the background remover,
  * and only the cut-out's own pixels reach the scene: its shadows, light and placement all follow
  * its alpha. One file per style in `scenes/`, drawn by `scenes/render-scene.ts`.
+ *
+ * `faults` lets a drill (AI_FAULTS_FILE, never in production) make calls fail as in a provider
+ * outage; its `match` is looked for in the prompt, so only `prompt` scenes can be singled out.
  */
 export class LocalSceneGenerator implements SceneGenerator {
-  constructor(private readonly remover: BackgroundRemover = new LocalBackgroundRemover()) {}
+  constructor(
+    private readonly remover: BackgroundRemover = new LocalBackgroundRemover(),
+    private readonly faults: FaultSwitch = noFaults,
+  ) {}
 
   async generateScene(
     input: { image: Buffer; style: SceneStyle; size: number },
@@ -39,6 +46,8 @@ export class LocalSceneGenerator implements SceneGenerator {
     const { size, style } = input;
     checkSceneSize(size);
     options.signal.throwIfAborted();
+    // After the input checks: a bad request stays a final error even during an outage.
+    await this.faults.check('scenes', style.kind === 'prompt' ? style.prompt : '');
     let product: Buffer;
     try {
       ({ image: product } = await productCutOut(input.image, this.remover, options));
