@@ -165,6 +165,13 @@ export function createAppRoutes(): RouteObject[] {
                       path: '/manager/workflow-executions',
                       lazy: screen(() => import('./routes/manager/executions'), 'ExecutionsRoute'),
                     },
+                    {
+                      path: '/manager/workflow-executions/:id',
+                      lazy: screen(
+                        () => import('./routes/manager/execution-run'),
+                        'ExecutionRunRoute',
+                      ),
+                    },
                     ...paths(
                       managerSections
                         .map((section) => section.path)

@@ -1,5 +1,6 @@
 import { type ExecutionListItem } from '@studio/api/contract/executions';
 import { FlaskConical, Gift, Repeat } from 'lucide-react';
+import { Link } from 'react-router-dom';
 
 import { StatusBadge } from './status-badge';
 
@@ -77,7 +78,13 @@ function ExecutionRow({ item }: { item: ExecutionListItem }) {
       </td>
       <td className="w-full max-w-0 px-3 py-3 align-top">
         <p className="truncate font-semibold text-ink">
-          {item.snap?.name ?? item.workflow?.name ?? 'Test run'}
+          <Link
+            to={`/manager/workflow-executions/${encodeURIComponent(item.id)}`}
+            className="underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            aria-label={`${item.snap?.name ?? item.workflow?.name ?? 'Test run'}, run ${shortId(item.id)}`}
+          >
+            {item.snap?.name ?? item.workflow?.name ?? 'Test run'}
+          </Link>
         </p>
         <p className="truncate text-xs text-ink-muted">
           {item.workflow

@@ -18,11 +18,14 @@ export const thumbnailUrl = (fileKey: string) => `/files/${encodeURIComponent(fi
 export const fullSizeUrl = (fileKey: string) => `/files/${encodeURIComponent(fileKey)}`;
 
 /**
- * Each node's state in a test run, as its card draws it: waiting, running, done with its duration
- * and a thumbnail of what it made, or failed with its error. A node that makes nothing itself (an
- * output) shows what reached it.
+ * Each node's state in a run (a test run's view, or a run page's node states), as its card draws
+ * it: waiting, running, done with its duration and a thumbnail of what it made, or failed with its
+ * error. A node that makes nothing itself (an output) shows what reached it.
  */
-export function runDecorations(view: ExecutionView, graph: WorkflowGraph): Map<string, RunState> {
+export function runDecorations(
+  view: Pick<ExecutionView, 'nodes'>,
+  graph: WorkflowGraph,
+): Map<string, RunState> {
   const nodes = new Map(view.nodes.map((n) => [n.id, n]));
   const states = new Map<string, RunState>();
   for (const node of view.nodes) {

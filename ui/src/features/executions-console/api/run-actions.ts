@@ -1,0 +1,57 @@
+import { type ReplayRequest, replayStartedSchema } from '@studio/api/contract/executions';
+import { workflowDetailSchema } from '@studio/api/contract/workflows';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { executionsQueryKey } from '@/lib/executions';
+import { workflowsQueryKey } from '@/lib/workflows';
+
+const base = (id: string) => `/api/executions/${encodeURIComponent(id)}`;
+
+/**
+ * An operator stops a queued or running run, saying why (the audit log keeps it). The run's
+ * queries, and every list that shows it, are read again.
+ */
+export function useCancelRun(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reason: string) => {
+      await api.post(`${base(id)}/cancel`, { reason });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: executionsQueryKey }),
+  });
+}
+
+/** An operator runs a failed or cancelled run again as a new run; answers the new run's id. */
+export function useReplayRun(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: ReplayRequest) =>
+      replayStartedSchema.parse(await api.post(`${base(id)}/replay`, request)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: executionsQueryKey }),
+  });
+}
+
+/**
+ * The published versions of a run's workflow, newest first, for the replay dialog to name the
+ * version that will run. Its own key under the workflow's: the editor keeps the same answer
+ * under `['workflows', id]` for good once opened, and must not be handed a copy read here.
+ */
+export function replayVersionsQueryOptions(workflowId: string) {
+  return queryOptions({
+    queryKey: [...workflowsQueryKey, workflowId, 'replay-versions'] as const,
+    queryFn: async ({ signal }) =>
+      workflowDetailSchema.parse(
+        await api.get(`/api/workflows/${encodeURIComponent(workflowId)}`, { signal }),
+      ).versions,
+    // Another manager may have published since: read each time the dialog opens.
+    staleTime: 0,
+  });
+}
+
+export function useReplayVersions(workflowId: string | null) {
+  return useQuery({
+    ...replayVersionsQueryOptions(workflowId ?? ''),
+    enabled: workflowId !== null,
+  });
+}

@@ -1,0 +1,296 @@
+import { type ExecutionDetails } from '@studio/api/contract/execution-details';
+import { type ReplayRequest } from '@studio/api/contract/executions';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { inputClass } from '@/components/ui/text-field';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useReplayRun, useReplayVersions } from '../../api/run-actions';
+import { ReasonField, reasonProblem } from './reason-field';
+import { runPath } from './run-format';
+
+type Mode = ReplayRequest['mode'];
+type Rule = 'pinned' | 'latest' | 'chosen';
+
+type ReplayRunDialogProps = {
+  details: ExecutionDetails;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Whether a run can be replayed from its failed step: it failed at a step, on a published version
+ * (the replay takes over what the steps before it made, so it runs on that same version).
+ */
+export function canReplayFailedStep(details: ExecutionDetails): boolean {
+  const { run } = details;
+  return run.status === 'failed' && Boolean(run.error?.nodeId) && run.version !== null;
+}
+
+/**
+ * Running a failed or cancelled run again: from the start or from the failed step, on the
+ * version it had, the latest or a chosen one, for a reason. The dialog names the version number
+ * that will run before anything starts; the new run's page opens once it has.
+ */
+export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialogProps) {
+  const { run } = details;
+  const navigate = useNavigate();
+  const replay = useReplayRun(run.id);
+  const versions = useReplayVersions(run.workflow?.id ?? null);
+  const failedStepPossible = canReplayFailedStep(details);
+  const [mode, setMode] = useState<Mode>('start');
+  const [rule, setRule] = useState<Rule>('pinned');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { chosen: useId(), note: useId() };
+
+  // Without its workflow (gone), only the run's own version can run.
+  const listed = run.workflow !== null;
+  const pinned = run.version;
+  const latest = versions.data?.[0]?.version ?? null;
+  const picked = chosen ?? latest;
+  const effectiveRule: Rule = mode === 'failed-step' ? 'pinned' : rule;
+  const runs = effectiveRule === 'pinned' ? pinned : effectiveRule === 'latest' ? latest : picked;
+  const failedStep = run.error?.nodeId
+    ? (details.nodes.find((n) => n.id === run.error?.nodeId)?.label ?? run.error.nodeId)
+    : null;
+
+  const sentence = (() => {
+    if (runs === null) {
+      if (versions.isFetching) return 'Finding the versions…';
+      return effectiveRule === 'latest'
+        ? 'Runs the latest version (the list of versions could not be loaded).'
+        : 'Choose a version to run.';
+    }
+    const which =
+      runs === latest && runs === pinned
+        ? 'the one this run had, and the latest'
+        : runs === latest
+          ? 'the latest'
+          : runs === pinned
+            ? 'the one this run had'
+            : null;
+    return `Runs version ${runs}${which ? ` (${which})` : ''}`;
+  })();
+  // The dialog names the version before anything starts; a chosen one must be known.
+  const cannotStart =
+    (effectiveRule === 'latest' && versions.isFetching && latest === null) ||
+    (effectiveRule === 'chosen' && picked === null);
+
+  const submit = () => {
+    const wrong = reasonProblem(reason);
+    setProblem(wrong);
+    if (wrong || cannotStart) return;
+    const version: ReplayRequest['version'] = effectiveRule === 'chosen' ? picked! : effectiveRule;
+    replay.mutate(
+      { mode, version, reason: reason.trim() },
+      {
+        onSuccess: (started) => {
+          toast({
+            variant: 'success',
+            title: 'Replay started',
+            description: `Version ${started.version} runs again as a new run, paid by the platform.`,
+          });
+          onOpenChange(false);
+          void navigate(runPath(started.executionId));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      dismissible={!replay.isPending}
+      size="lg"
+      title="Replay this run"
+      description="The same inputs run again as a new run linked to this one, free for the creator."
+    >
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Start from</legend>
+          <div className="mt-2 space-y-2">
+            <Choice
+              name="mode"
+              checked={mode === 'start'}
+              onChange={() => setMode('start')}
+              label="From the start"
+              hint="Every step runs again."
+            />
+            <Choice
+              name="mode"
+              checked={mode === 'failed-step'}
+              onChange={() => setMode('failed-step')}
+              disabled={!failedStepPossible}
+              label="From the failed step"
+              hint={
+                failedStepPossible
+                  ? `The steps before ${failedStep} are not run again: what they made is reused.`
+                  : 'Only for a run that failed at a step of a published version.'
+              }
+            />
+          </div>
+        </fieldset>
+
+        <fieldset disabled={mode === 'failed-step'}>
+          <legend className="text-sm font-medium text-ink">Version</legend>
+          {mode === 'failed-step' ? (
+            <p className="mt-1 text-xs text-ink-muted">
+              {`A replay from the failed step runs on the version the run had${pinned ? ` (v${pinned})` : ''}.`}
+            </p>
+          ) : null}
+          <div className="mt-2 space-y-2">
+            <Choice
+              name="version"
+              checked={effectiveRule === 'pinned'}
+              onChange={() => setRule('pinned')}
+              label="The version this run had"
+              hint={pinned ? `Version ${pinned}` : undefined}
+            />
+            <Choice
+              name="version"
+              checked={effectiveRule === 'latest'}
+              onChange={() => setRule('latest')}
+              disabled={!listed}
+              label="The latest version"
+              hint={latest ? `Version ${latest}` : undefined}
+            />
+            <Choice
+              name="version"
+              checked={effectiveRule === 'chosen'}
+              onChange={() => setRule('chosen')}
+              disabled={!listed}
+              label="Another version"
+            />
+            {effectiveRule === 'chosen' ? (
+              <div className="pl-7">
+                <label htmlFor={ids.chosen} className="text-sm font-medium text-ink">
+                  Version to run
+                </label>
+                <select
+                  id={ids.chosen}
+                  className={`mt-1 ${inputClass}`}
+                  value={picked ?? ''}
+                  disabled={!versions.data}
+                  onChange={(event) => setChosen(Number(event.target.value))}
+                >
+                  {(versions.data ?? []).map((v) => (
+                    <option key={v.version} value={v.version}>
+                      {`Version ${v.version}${v.note ? ` · ${v.note}` : ''}`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
+          {versions.isError ? (
+            <p className="mt-2 text-xs text-danger-700">
+              The workflow’s versions could not be loaded.{' '}
+              <button
+                type="button"
+                className="font-semibold underline"
+                onClick={() => void versions.refetch()}
+              >
+                Try again
+              </button>
+            </p>
+          ) : null}
+        </fieldset>
+
+        <p
+          id={ids.note}
+          aria-live="polite"
+          className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900"
+        >
+          {sentence}
+        </p>
+
+        <ReasonField
+          value={reason}
+          onChange={(next) => {
+            setReason(next);
+            if (problem) setProblem(reasonProblem(next));
+          }}
+          error={problem}
+          placeholder="e.g. The provider is back up"
+        />
+        {replay.isError ? (
+          <FormAlert tone="error">
+            {serverMessage(replay.error) ?? 'The replay could not be started. Please try again.'}
+          </FormAlert>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button
+            variant="secondary"
+            disabled={replay.isPending}
+            onClick={() => onOpenChange(false)}
+          >
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            isLoading={replay.isPending}
+            disabled={cannotStart}
+            aria-describedby={ids.note}
+          >
+            Start replay
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function Choice({
+  name,
+  checked,
+  onChange,
+  label,
+  hint,
+  disabled = false,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  const hintId = useId();
+  return (
+    <label
+      className={`flex items-start gap-3 text-sm ${disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
+    >
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        aria-describedby={hint ? hintId : undefined}
+        className="mt-0.5 size-4 accent-brand-600"
+      />
+      <span>
+        <span className="font-medium text-ink">{label}</span>
+        {hint ? (
+          <span id={hintId} className="block text-xs text-ink-muted">
+            {hint}
+          </span>
+        ) : null}
+      </span>
+    </label>
+  );
+}
