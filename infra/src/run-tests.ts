@@ -137,6 +137,9 @@ async function playwright(
   ]);
   // Every mail the app sends goes over SMTP to this catcher, which files it for the specs to read.
   const mailDir = path.join(appData, 'caught-mail');
+  // The executions console's specs rehearse provider outages here (orchestrator README, "Fault
+  // drills"); until a spec writes it there is no file, and so no fault.
+  const faultsFile = path.join(appData, 'fault-drills.json');
   const mail = await startMailCatcher({ dir: mailDir });
   // Product pages come from a local fixture shop, the one address the worker's guard lets through.
   const shop = await startProductPageServer().catch(async (error) => {
@@ -173,6 +176,7 @@ async function playwright(
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       URL_FETCH_ALLOWED_HOSTS: shop.host,
+      AI_FAULTS_FILE: faultsFile,
     },
   }).catch(async (error) => {
     await Promise.all([mail.close(), oidc.stop(), shop.close()]);
@@ -194,6 +198,7 @@ async function playwright(
         ...env,
         E2E_BASE_URL: app.apiUrl,
         E2E_MAIL_DIR: mailDir,
+        E2E_FAULTS_FILE: faultsFile,
         E2E_DATABASE_URL: databaseUrl,
         E2E_PRODUCT_PAGE_URL: shop.url,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,

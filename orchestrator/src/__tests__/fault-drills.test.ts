@@ -109,6 +109,25 @@ describe('fault drills (AI_FAULTS_FILE)', () => {
     );
   });
 
+  it('holds a slow outage’s calls, then goes on; a cancelled call ends at once', async () => {
+    await outages({ capability: 'scenes', match: 'drill-slow', delayMs: 300 });
+    const started = performance.now();
+    await expect(scene(prompt('a quiet shelf drill-slow'))).resolves.toMatchObject({
+      provider: 'local',
+    });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+
+    // Held for ten minutes, but the run is cancelled: the call ends with the cancellation.
+    await outages({ capability: 'scenes', match: 'drill-slow', delayMs: 600_000 });
+    const controller = new AbortController();
+    const held = scenes.generateScene(
+      { image, style: prompt('a quiet shelf drill-slow'), size: SIZE },
+      { signal: controller.signal },
+    );
+    controller.abort(new Error('cancelled by the operator'));
+    await expect(held).rejects.toThrow('cancelled by the operator');
+  });
+
   it('injects no faults without a file, or with one that does not parse (logged once)', async () => {
     await expect(scene(prompt('no file'))).resolves.toMatchObject({ provider: 'local' });
     expect(warnings).toEqual([]);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { ProviderError } from '../capabilities';
 
@@ -7,11 +8,13 @@ export type FaultCapability = 'scenes' | 'captions';
 
 /**
  * Asked by a local provider before each call does any work: throws when a rehearsed provider
- * outage covers the call. `text` is what an outage's `match` is looked for in (a scene's prompt,
- * a caption's context). Injected, so the providers never read the environment themselves.
+ * outage covers the call, or holds the call first when the outage is a slow one. `text` is what
+ * an outage's `match` is looked for in (a scene's prompt, a caption's context); `signal` is the
+ * call's, so a cancelled run's held call ends at once. Injected, so the providers never read the
+ * environment themselves.
  */
 export interface FaultSwitch {
-  check(capability: FaultCapability, text: string): Promise<void>;
+  check(capability: FaultCapability, text: string, signal: AbortSignal): Promise<void>;
 }
 
 /** The switch of every worker that runs no drill (all of production). */
@@ -24,6 +27,11 @@ const drillFileSchema = z.object({
       /** Only calls whose text contains this fail, so parallel tests can share one worker. */
       match: z.string().optional(),
       message: z.string().optional(),
+      /**
+       * A slow provider instead of a failing one: the call waits this long, then goes on as usual
+       * (an operator's drill of a run that stays running, to watch or cancel it).
+       */
+      delayMs: z.number().int().min(1).max(600_000).optional(),
     }),
   ),
 });
@@ -45,11 +53,19 @@ export class FaultDrillFile implements FaultSwitch {
     private readonly warn: (message: string) => void = console.warn,
   ) {}
 
-  async check(capability: FaultCapability, text: string): Promise<void> {
+  async check(capability: FaultCapability, text: string, signal: AbortSignal): Promise<void> {
     const outage = (await this.outages()).find(
       (o) => o.capability === capability && (o.match === undefined || text.includes(o.match)),
     );
     if (!outage) return;
+    if (outage.delayMs !== undefined) {
+      // A cancelled run's call ends at once, with the signal's reason, as a real call's does.
+      await sleep(outage.delayMs, undefined, { signal }).catch((error: unknown) => {
+        signal.throwIfAborted();
+        throw error;
+      });
+      return;
+    }
     // Retryable, with a 503's code: Temporal retries it as it would a real provider's outage.
     throw new ProviderError(
       outage.message ?? `The local ${capability} model is unavailable (fault drill).`,

@@ -40,7 +40,7 @@ export class LocalCaptionWriter implements CaptionWriter {
     checkCaptionRequest(input);
     options.signal.throwIfAborted();
     // After the input checks: a bad request stays a final error even during an outage.
-    await this.faults.check('captions', input.context ?? '');
+    await this.faults.check('captions', input.context ?? '', options.signal);
     let facts: ProductFacts;
     try {
       ({ facts } = await productFacts(input.image, this.remover, options));

@@ -47,7 +47,7 @@ export class LocalSceneGenerator implements SceneGenerator {
     checkSceneSize(size);
     options.signal.throwIfAborted();
     // After the input checks: a bad request stays a final error even during an outage.
-    await this.faults.check('scenes', style.kind === 'prompt' ? style.prompt : '');
+    await this.faults.check('scenes', style.kind === 'prompt' ? style.prompt : '', options.signal);
     let product: Buffer;
     try {
       ({ image: product } = await productCutOut(input.image, this.remover, options));
