@@ -6,32 +6,32 @@ import { validateGraph } from '@studio/workflows/graph/validate-graph';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { ArrowLeft, Keyboard, LayoutGrid, Plus, Redo2, Rocket, Undo2, X } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker } from 'react-router-dom';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Sheet } from '@/components/ui/sheet';
-import { useExecutionProgress } from '@/hooks/use-execution-progress';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { toast } from '@/lib/toast';
 import { workflowVersionQuery } from '../api/workflow-versions';
 import { useAutosave } from '../hooks/use-autosave';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { DEFAULT_NODE_SIZE, freeSpot } from '../model/auto-layout';
-import { fittingPort } from '../model/connection-rules';
 import { runDecorations } from '../model/run-decorations';
 import { createEditorStore, graphOf } from '../store/editor-store';
 import { EditorStoreProvider, useEditor, useEditorStore } from '../store/editor-context';
 import { type NodeDecoration } from './canvas-decorations';
+import { DroppedConnectionPalette } from './dropped-connection-palette';
 import { ConflictDialog, ShortcutsDialog } from './editor-dialogs';
-import { Inspector } from './inspector';
+import { IconButton } from './icon-button';
+import { LeaveGuard } from './leave-guard';
 import { NodePalette } from './node-palette';
-import { PORT_LOOK } from './node-look';
 import { ProblemsList } from './problems-list';
 import { PublishDialog } from './publish-dialog';
 import { SaveStatusBadge } from './save-status';
+import { type Panel, PortLegend, SidePanel } from './side-panel';
 import { TestRunPanel } from './test-run-panel';
+import { TestRunWatcher } from './test-run-watcher';
 import { VersionCompare } from './version-compare';
 import { type GraphSide, VersionsPanel } from './versions-panel';
 import { type DroppedConnection, WorkflowCanvas } from './workflow-canvas';
@@ -47,8 +47,6 @@ export function WorkflowEditor({ workflow }: { workflow: WorkflowDetail }) {
     </EditorStoreProvider>
   );
 }
-
-type Panel = 'settings' | 'problems' | 'versions' | 'test';
 
 function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   const store = useEditorStore();
@@ -359,194 +357,5 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
         onOverwrite={() => void autosave.overwrite()}
       />
     </div>
-  );
-}
-
-function SidePanel({
-  panel,
-  onPanel,
-  problems,
-  problemCount,
-  versions,
-  test,
-  readOnly,
-}: {
-  panel: Panel;
-  onPanel: (panel: Panel) => void;
-  problems: ReactNode;
-  problemCount: number;
-  versions: ReactNode;
-  test: ReactNode;
-  readOnly: boolean;
-}) {
-  const tabs: { id: Panel; label: string }[] = [
-    { id: 'settings', label: 'Settings' },
-    { id: 'problems', label: problemCount > 0 ? `Problems (${problemCount})` : 'Problems' },
-    { id: 'versions', label: 'Versions' },
-    { id: 'test', label: 'Test run' },
-  ];
-  return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      <div role="tablist" aria-label="Details" className="flex border-b border-line">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            id={`tab-${tab.id}`}
-            aria-selected={panel === tab.id}
-            aria-controls={`panel-${tab.id}`}
-            onClick={() => onPanel(tab.id)}
-            className={`flex-1 border-b-2 px-2 py-2.5 text-sm font-medium ${
-              panel === tab.id
-                ? 'border-brand-600 text-ink'
-                : 'border-transparent text-ink-muted hover:text-ink'
-            } ${tab.id === 'problems' && problemCount > 0 ? 'text-danger-700' : ''}`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`panel-${panel}`}
-        aria-labelledby={`tab-${panel}`}
-        className="min-h-0 flex-1 overflow-y-auto p-3"
-      >
-        {panel === 'settings' ? (
-          <Inspector readOnly={readOnly} />
-        ) : panel === 'problems' ? (
-          problems
-        ) : panel === 'versions' ? (
-          versions
-        ) : (
-          test
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** The port shapes and colours, explained. */
-function PortLegend() {
-  return (
-    <div className="mt-3 border-t border-line pt-3">
-      <p className="text-xs font-medium text-ink-muted">Ports</p>
-      <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink">
-        {Object.entries(PORT_LOOK).map(([type, look]) => (
-          <li key={type} className="flex items-center gap-1.5">
-            <span className={`inline-block size-2.5 ${look.className}`} aria-hidden="true" />
-            {look.label}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The palette at the pointer, for a connection let go over empty canvas: only what fits. */
-function DroppedConnectionPalette({
-  dropped,
-  onClose,
-  onPick,
-}: {
-  dropped: DroppedConnection | null;
-  onClose: () => void;
-  onPick: (type: string) => void;
-}) {
-  const only = useMemo(
-    () =>
-      dropped
-        ? (definition: { type: string }) =>
-            fittingPort(definition.type, {
-              side: dropped.from.side,
-              portType: dropped.from.portType,
-            }) !== undefined
-        : undefined,
-    [dropped],
-  );
-  if (!dropped) return null;
-  const left = Math.max(8, Math.min(dropped.screen.x, window.innerWidth - 328));
-  const top = Math.max(8, Math.min(dropped.screen.y, window.innerHeight - 408));
-  return (
-    <>
-      <div className="fixed inset-0 z-40" onClick={onClose} aria-hidden="true" />
-      <div
-        role="dialog"
-        aria-label="Add a connected node"
-        className="fixed z-50 flex max-h-96 w-80 flex-col rounded-card border border-line bg-surface p-3 shadow-raised"
-        style={{ left, top }}
-      >
-        <NodePalette onPick={onPick} only={only} autoFocus onDismiss={onClose} />
-      </div>
-    </>
-  );
-}
-
-/**
- * Leaving the editor inside the app while edits are not saved yet asks first (the browser's own
- * warning covers closing the tab or reloading).
- */
-function LeaveGuard({ unsaved }: { unsaved: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved && currentLocation.pathname !== nextLocation.pathname,
-  );
-  return (
-    <Dialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open) blocker.reset?.();
-      }}
-      title="Leave with unsaved changes?"
-      description="Your last changes to this draft are not saved yet. Stay a moment and they will be."
-    >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => blocker.proceed?.()}>
-          Leave anyway
-        </Button>
-        <Button onClick={() => blocker.reset?.()}>Stay</Button>
-      </div>
-    </Dialog>
-  );
-}
-
-/** Follows a test run's live progress (rendered once per run) and hands each view up. */
-function TestRunWatcher({
-  executionId,
-  onView,
-}: {
-  executionId: string;
-  onView: (view: ExecutionView) => void;
-}) {
-  const { view } = useExecutionProgress(executionId);
-  useEffect(() => {
-    if (view) onView(view);
-  }, [view, onView]);
-  return null;
-}
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      className="grid size-9 place-items-center rounded-lg text-ink hover:bg-surface-muted disabled:opacity-40"
-    >
-      {children}
-    </button>
   );
 }

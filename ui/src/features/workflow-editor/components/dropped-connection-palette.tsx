@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+
+import { fittingPort } from '../model/connection-rules';
+import { NodePalette } from './node-palette';
+import { type DroppedConnection } from './workflow-canvas';
+
+/** The palette at the pointer, for a connection let go over empty canvas: only what fits. */
+export function DroppedConnectionPalette({
+  dropped,
+  onClose,
+  onPick,
+}: {
+  dropped: DroppedConnection | null;
+  onClose: () => void;
+  onPick: (type: string) => void;
+}) {
+  const only = useMemo(
+    () =>
+      dropped
+        ? (definition: { type: string }) =>
+            fittingPort(definition.type, {
+              side: dropped.from.side,
+              portType: dropped.from.portType,
+            }) !== undefined
+        : undefined,
+    [dropped],
+  );
+  if (!dropped) return null;
+  const left = Math.max(8, Math.min(dropped.screen.x, window.innerWidth - 328));
+  const top = Math.max(8, Math.min(dropped.screen.y, window.innerHeight - 408));
+  return (
+    <>
+      <div className="fixed inset-0 z-40" onClick={onClose} aria-hidden="true" />
+      <div
+        role="dialog"
+        aria-label="Add a connected node"
+        className="fixed z-50 flex max-h-96 w-80 flex-col rounded-card border border-line bg-surface p-3 shadow-raised"
+        style={{ left, top }}
+      >
+        <NodePalette onPick={onPick} only={only} autoFocus onDismiss={onClose} />
+      </div>
+    </>
+  );
+}
