@@ -1,5 +1,7 @@
 import { type ExecutionTimeline, type NodeAttempt } from '@studio/api/contract/executions';
 
+import { STATUS_LABELS } from './console-filters';
+
 export type AttemptOutcome = NodeAttempt['outcome'];
 
 /** One attempt of a node drawn on the shared axis. Times are milliseconds from the axis start. */
@@ -47,8 +49,8 @@ export const OUTCOME_LABELS: Record<AttemptOutcome, string> = {
   succeeded: 'Succeeded',
   failed: 'Failed',
   'timed-out': 'Timed out',
-  cancelled: 'Cancelled',
-  running: 'Running',
+  cancelled: STATUS_LABELS.cancelled,
+  running: STATUS_LABELS.running,
   retried: 'Failed, retried',
 };
 

@@ -2,18 +2,14 @@ import { type ExecutionDetails } from '@studio/api/contract/execution-details';
 import { Recycle } from 'lucide-react';
 import { useId } from 'react';
 
+import { STATUS_LABELS } from '../../model/console-filters';
 import { formatDuration } from '../executions-table';
 import { ShownValueView } from './file-thumbnail';
 import { type NodeIo, type NodeValue, nodesIo, runInputValue } from './node-io';
 import { RunSection } from './run-section';
 
-const NODE_STATUS: Record<string, string> = {
-  pending: 'Waiting',
-  running: 'Running',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+/** A step's state in the words of the run's own statuses (a step that has not begun waits). */
+const NODE_STATUS: Record<string, string> = { pending: 'Waiting', ...STATUS_LABELS };
 
 /** The run's inputs, then each step with what it was given and what it made. */
 export function NodeIoSection({ details }: { details: ExecutionDetails }) {
