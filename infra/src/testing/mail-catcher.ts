@@ -57,13 +57,12 @@ export async function startMailCatcher(options: { dir?: string } = {}): Promise<
         html: parsed.html ?? '',
         receivedAt: new Date().toISOString(),
       };
-      mails.push(mail);
+      // The file's name is fixed before the first await: two mails taken in the same millisecond
+      // once both read `mails.length` after it, got one name, and the second overwrote the first.
+      const name = `${Date.now()}-${mails.push(mail)}.json`;
       if (options.dir) {
         await mkdir(options.dir, { recursive: true });
-        await writeFile(
-          path.join(options.dir, `${Date.now()}-${mails.length}.json`),
-          JSON.stringify(mail),
-        );
+        await writeFile(path.join(options.dir, name), JSON.stringify(mail));
       }
       arrivals.emit('mail', mail);
     });
