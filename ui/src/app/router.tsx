@@ -166,6 +166,10 @@ export function createAppRoutes(): RouteObject[] {
                       lazy: screen(() => import('./routes/manager/executions'), 'ExecutionsRoute'),
                     },
                     {
+                      path: '/manager/workflow-executions/audit-log',
+                      lazy: screen(() => import('./routes/manager/audit-log'), 'AuditLogRoute'),
+                    },
+                    {
                       path: '/manager/workflow-executions/:id',
                       lazy: screen(
                         () => import('./routes/manager/execution-run'),

@@ -1,34 +1,29 @@
 import { Activity, Radio } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { useExecutionList } from '../api/get-executions';
+import { useConsoleSearch } from '../hooks/use-console-search';
 import { useLiveConsole } from '../hooks/use-live-console';
-import {
-  type ConsoleFilters,
-  filtersFromSearch,
-  hasFilters,
-  searchFromFilters,
-} from '../model/console-filters';
+import { useRunSelection } from '../hooks/use-run-selection';
+import { hasFilters, searchFromFilters } from '../model/console-filters';
+import { BulkActionsBar } from './bulk/bulk-actions-bar';
+import { BulkReplayPanel } from './bulk/bulk-replay-panel';
 import { ExecutionsTable } from './executions-table';
 import { FilterBar } from './filter-bar';
 
 /**
  * The operators' console: every run under a filter that lives in the URL, newest first, a page
- * at a time, kept current live.
+ * at a time, kept current live; rows to tick for the bulk actions, and the progress of the bulk
+ * replay the URL names.
  */
 export function ExecutionsConsole() {
-  const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
-  const setFilters = useCallback(
-    (next: ConsoleFilters) => setSearch(searchFromFilters(next), { replace: true }),
-    [setSearch],
-  );
+  const { filters, setFilters, bulkJob, setBulkJob } = useConsoleSearch();
   const list = useExecutionList(filters);
   const live = useLiveConsole(filters);
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const selection = useRunSelection(items, searchFromFilters(filters).toString());
 
   return (
     <div className="space-y-4">
@@ -42,6 +37,10 @@ export function ExecutionsConsole() {
           ? 'Live: new and changed runs appear as they happen.'
           : 'Connecting for live updates…'}
       </p>
+      {bulkJob ? (
+        // Keyed by job: another job's panel starts afresh (its Stop dialog, its loading state).
+        <BulkReplayPanel key={bulkJob} jobId={bulkJob} onClose={() => setBulkJob(null)} />
+      ) : null}
       {list.isPending ? (
         <div className="space-y-2" aria-busy="true" aria-label="Loading executions">
           {[0, 1, 2, 3].map((i) => (
@@ -69,7 +68,13 @@ export function ExecutionsConsole() {
         </section>
       ) : (
         <>
-          <ExecutionsTable items={items} />
+          <BulkActionsBar
+            selectedIds={selection.selectedIds}
+            filters={filters}
+            onClearSelection={selection.clear}
+            onReplayStarted={setBulkJob}
+          />
+          <ExecutionsTable items={items} selection={selection} />
           {list.hasNextPage ? (
             <div className="flex justify-center">
               <Button

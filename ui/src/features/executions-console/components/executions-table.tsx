@@ -2,6 +2,7 @@ import { type ExecutionListItem } from '@studio/api/contract/executions';
 import { FlaskConical, Gift, Repeat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { type RunSelection } from '../hooks/use-run-selection';
 import { StatusBadge } from './status-badge';
 
 const time = (iso: string) =>
@@ -24,19 +25,49 @@ export function formatDuration(ms: number | null): string {
 
 const shortId = (id: string) => id.slice(0, 8);
 
+/** What a run is called in its row: its snap, its workflow, or a test run. */
+const runName = (item: ExecutionListItem) => item.snap?.name ?? item.workflow?.name ?? 'Test run';
+
+/** A checkbox with room around it for a finger; the padding is the hit area, not the layout. */
+const checkboxLabel = '-m-2 inline-flex cursor-pointer p-2';
+const checkboxClass = 'size-4 accent-brand-600';
+
 /**
  * The runs as a table whose columns follow the room the table has (container queries: the manager
  * panel's side menu takes part of the screen). The error comes first; time, duration, creator and
  * tokens join as there is room. On a phone a row is its status and one cell that says what ran,
- * for whom, when, and how it failed.
+ * for whom, when, and how it failed. With a `selection`, each row has a checkbox for the bulk
+ * actions, and the header one that ticks every loaded row.
  */
-export function ExecutionsTable({ items }: { items: ExecutionListItem[] }) {
+export function ExecutionsTable({
+  items,
+  selection,
+}: {
+  items: ExecutionListItem[];
+  selection?: RunSelection;
+}) {
   return (
     <div className="@container overflow-x-auto rounded-card border border-line bg-surface">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Workflow executions, newest first</caption>
         <thead className="border-b border-line bg-surface-muted text-xs text-ink-muted">
           <tr>
+            {selection ? (
+              <th scope="col" className="w-10 px-3 py-3">
+                <label className={checkboxLabel}>
+                  <input
+                    type="checkbox"
+                    className={checkboxClass}
+                    aria-label="Select all loaded runs"
+                    checked={selection.allState === 'all'}
+                    ref={(box) => {
+                      if (box) box.indeterminate = selection.allState === 'some';
+                    }}
+                    onChange={selection.toggleAll}
+                  />
+                </label>
+              </th>
+            ) : null}
             <th scope="col" className="px-3 py-3 font-medium">
               Status
             </th>
@@ -62,7 +93,7 @@ export function ExecutionsTable({ items }: { items: ExecutionListItem[] }) {
         </thead>
         <tbody className="divide-y divide-line">
           {items.map((item) => (
-            <ExecutionRow key={item.id} item={item} />
+            <ExecutionRow key={item.id} item={item} selection={selection} />
           ))}
         </tbody>
       </table>
@@ -70,9 +101,22 @@ export function ExecutionsTable({ items }: { items: ExecutionListItem[] }) {
   );
 }
 
-function ExecutionRow({ item }: { item: ExecutionListItem }) {
+function ExecutionRow({ item, selection }: { item: ExecutionListItem; selection?: RunSelection }) {
   return (
     <tr data-testid={`execution-${item.id}`} data-status={item.status}>
+      {selection ? (
+        <td className="px-3 py-3 align-top">
+          <label className={checkboxLabel}>
+            <input
+              type="checkbox"
+              className={checkboxClass}
+              aria-label={`Select ${runName(item)}, run ${shortId(item.id)}`}
+              checked={selection.isSelected(item.id)}
+              onChange={() => selection.toggle(item.id)}
+            />
+          </label>
+        </td>
+      ) : null}
       <td className="px-3 py-3 align-top">
         <StatusBadge status={item.status} />
       </td>
@@ -81,9 +125,9 @@ function ExecutionRow({ item }: { item: ExecutionListItem }) {
           <Link
             to={`/manager/workflow-executions/${encodeURIComponent(item.id)}`}
             className="underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-            aria-label={`${item.snap?.name ?? item.workflow?.name ?? 'Test run'}, run ${shortId(item.id)}`}
+            aria-label={`${runName(item)}, run ${shortId(item.id)}`}
           >
-            {item.snap?.name ?? item.workflow?.name ?? 'Test run'}
+            {runName(item)}
           </Link>
         </p>
         <p className="truncate text-xs text-ink-muted">

@@ -1,6 +1,6 @@
 import { type ExecutionStatus } from '@studio/api/contract/executions';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/text-field';
@@ -12,6 +12,13 @@ import {
   hasFilters,
   STATUS_LABELS,
 } from '../model/console-filters';
+import {
+  fromFromInput,
+  fromInputValue,
+  toFromUntilInput,
+  untilInputValue,
+} from '../model/date-filter';
+import { TypedFilter } from './typed-filter';
 
 type FilterBarProps = {
   filters: ConsoleFilters;
@@ -31,10 +38,6 @@ const MORE = [
   'demo',
 ] as const satisfies readonly (keyof ConsoleFilters)[];
 
-/** Typing waits this long before the filter (and the URL) follows. */
-const TYPING_MS = 400;
-
-const dateValue = (date: Date | undefined) => (date ? date.toISOString().slice(0, 10) : '');
 const tristate = (value: boolean | undefined) =>
   value === undefined ? '' : value ? 'only' : 'none';
 const fromTristate = (value: string) => (value === '' ? undefined : value === 'only');
@@ -177,10 +180,8 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
             id={`${id}-from`}
             type="date"
             className={`mt-1 ${inputClass}`}
-            value={dateValue(filters.from)}
-            onChange={(e) =>
-              set({ from: e.target.value ? new Date(`${e.target.value}T00:00:00Z`) : undefined })
-            }
+            value={fromInputValue(filters.from)}
+            onChange={(e) => set({ from: fromFromInput(e.target.value) })}
           />
         </label>
         <label className="text-sm font-medium text-ink" htmlFor={`${id}-to`}>
@@ -189,14 +190,8 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
             id={`${id}-to`}
             type="date"
             className={`mt-1 ${inputClass}`}
-            value={filters.to ? dateValue(new Date(filters.to.getTime() - 86_400_000)) : ''}
-            onChange={(e) =>
-              set({
-                to: e.target.value
-                  ? new Date(new Date(`${e.target.value}T00:00:00Z`).getTime() + 86_400_000)
-                  : undefined,
-              })
-            }
+            value={untilInputValue(filters.to)}
+            onChange={(e) => set({ to: toFromUntilInput(e.target.value) })}
           />
         </label>
         <label className="text-sm font-medium text-ink" htmlFor={`${id}-test`}>
@@ -233,58 +228,5 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         </Button>
       ) : null}
     </div>
-  );
-}
-
-/** A text filter that follows the typing after a pause, and at once on Enter. */
-function TypedFilter({
-  label,
-  placeholder,
-  value,
-  onCommit,
-  icon = false,
-}: {
-  label: string;
-  placeholder: string;
-  value: string | undefined;
-  onCommit: (value: string | undefined) => void;
-  icon?: boolean;
-}) {
-  const id = useId();
-  const [text, setText] = useState(value ?? '');
-  // A filter set elsewhere (Clear, a link) shows here (React's "adjust state on a prop change").
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    if ((value ?? '') !== text.trim()) setText(value ?? '');
-  }
-  useEffect(() => {
-    if (text.trim() === (value ?? '')) return;
-    const timer = setTimeout(() => onCommit(text.trim() || undefined), TYPING_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onCommit]);
-  return (
-    <label className="text-sm font-medium text-ink" htmlFor={id}>
-      {label}
-      <span className="relative mt-1 block">
-        {icon ? (
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-            aria-hidden="true"
-          />
-        ) : null}
-        <input
-          id={id}
-          type="search"
-          className={`${inputClass} ${icon ? 'pl-9' : ''}`}
-          placeholder={placeholder}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') onCommit(text.trim() || undefined);
-          }}
-        />
-      </span>
-    </label>
   );
 }

@@ -10,6 +10,7 @@ import { inputClass } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useReplayRun, useReplayVersions } from '../../api/run-actions';
+import { RadioChoice } from '../radio-choice';
 import { ReasonField, reasonProblem } from './reason-field';
 import { runPath } from './run-format';
 
@@ -123,14 +124,14 @@ export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialog
         <fieldset>
           <legend className="text-sm font-medium text-ink">Start from</legend>
           <div className="mt-2 space-y-2">
-            <Choice
+            <RadioChoice
               name="mode"
               checked={mode === 'start'}
               onChange={() => setMode('start')}
               label="From the start"
               hint="Every step runs again."
             />
-            <Choice
+            <RadioChoice
               name="mode"
               checked={mode === 'failed-step'}
               onChange={() => setMode('failed-step')}
@@ -153,14 +154,14 @@ export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialog
             </p>
           ) : null}
           <div className="mt-2 space-y-2">
-            <Choice
+            <RadioChoice
               name="version"
               checked={effectiveRule === 'pinned'}
               onChange={() => setRule('pinned')}
               label="The version this run had"
               hint={pinned ? `Version ${pinned}` : undefined}
             />
-            <Choice
+            <RadioChoice
               name="version"
               checked={effectiveRule === 'latest'}
               onChange={() => setRule('latest')}
@@ -168,7 +169,7 @@ export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialog
               label="The latest version"
               hint={latest ? `Version ${latest}` : undefined}
             />
-            <Choice
+            <RadioChoice
               name="version"
               checked={effectiveRule === 'chosen'}
               onChange={() => setRule('chosen')}
@@ -251,46 +252,5 @@ export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialog
         </div>
       </form>
     </Dialog>
-  );
-}
-
-function Choice({
-  name,
-  checked,
-  onChange,
-  label,
-  hint,
-  disabled = false,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  label: string;
-  hint?: string;
-  disabled?: boolean;
-}) {
-  const hintId = useId();
-  return (
-    <label
-      className={`flex items-start gap-3 text-sm ${disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
-    >
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        disabled={disabled}
-        onChange={onChange}
-        aria-describedby={hint ? hintId : undefined}
-        className="mt-0.5 size-4 accent-brand-600"
-      />
-      <span>
-        <span className="font-medium text-ink">{label}</span>
-        {hint ? (
-          <span id={hintId} className="block text-xs text-ink-muted">
-            {hint}
-          </span>
-        ) : null}
-      </span>
-    </label>
   );
 }

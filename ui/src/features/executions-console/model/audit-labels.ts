@@ -1,0 +1,22 @@
+import { type AuditAction, type AuditTargetType } from '@studio/api/contract/audit';
+
+/**
+ * Each audited action in words, as the run page's audit section and the audit log both say it
+ * (and the log's action filter offers it): one table, so the two never disagree.
+ */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'execution.cancel': 'Cancelled the run',
+  'execution.replay': 'Replayed the run',
+  'executions.cancel-many': 'Cancelled runs in bulk',
+  'bulk-replay.start': 'Started a bulk replay',
+  'bulk-replay.cancel': 'Stopped a bulk replay',
+  'user.credits': 'Changed credits',
+  'user.role': 'Changed a role',
+};
+
+/** What an entry's target is, before its id. */
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  execution: 'Run',
+  'bulk-replay': 'Bulk replay',
+  user: 'User',
+};
