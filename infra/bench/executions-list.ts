@@ -58,7 +58,7 @@ async function seed(db: Database): Promise<{ snapId: string; email: string }> {
      insert into executions (snap_id, workflow_version_id, user_id, input_file_key, cost, status,
                              error, created_at, started_at, finished_at)
      select s.ids[1 + g % ${SNAPS}], s.versions[1 + g % ${SNAPS}],
-            c.ids[1 + (g * 7919) % ${CREATORS}], 'bench-input.png', 2,
+            c.ids[1 + (g::bigint * 7919) % ${CREATORS}], 'bench-input.png', 2,
             k.status,
             case k.status
               when 'failed' then case g % 3
