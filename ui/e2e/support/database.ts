@@ -16,7 +16,7 @@ const { markEmailVerified } = apiModule<typeof UserAccounts>(
 // Fixtures that need state the UI cannot create (a manager, a given balance) set it up through the
 // API's own domain functions, on the e2e database of the running stack.
 
-async function withDatabase<T>(work: (db: ReturnType<typeof createDatabase>) => Promise<T>) {
+export async function withDatabase<T>(work: (db: ReturnType<typeof createDatabase>) => Promise<T>) {
   const db = createDatabase(requiredEnv('E2E_DATABASE_URL'), { pool: { min: 0, max: 1 } });
   try {
     return await work(db);

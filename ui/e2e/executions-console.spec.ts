@@ -1,0 +1,203 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+
+import { loginViaApi, newAccount, registerViaApi } from './support/accounts';
+import { changeCredits, makeManager, markVerified } from './support/database';
+import {
+  balanceOf,
+  libraryCount,
+  publishNextVersion,
+  publishSnap,
+  runEnded,
+  runSnap,
+  runState,
+  setOutages,
+} from './support/executions';
+
+// The executions console's whole journey, as issue 14's "Done when" lists it: a provider outage
+// fails three creators' runs; an operator finds them by error code, reads a run's attempts,
+// replays one from the failed step and one from the start on the latest version, bulk-replays the
+// rest, cancels a run that hangs, and finds every action in the audit log with its reason.
+// One test: the stack's fault drill file is one per worker, and the steps build on each other.
+
+test.setTimeout(300_000);
+
+/** photo -> packshot -> a scene whose prompt carries the spec's marker -> content. */
+function sceneGraph(marker: string, background: 'white' | 'black'): WorkflowGraph {
+  const at = (x: number) => ({ x: x * 260, y: 0 });
+  return {
+    nodes: [
+      { id: 'photo', type: 'input.image', params: { name: 'image' }, position: at(0) },
+      { id: 'packshot', type: 'image.packshot', params: { background }, position: at(1) },
+      {
+        id: 'scene',
+        type: 'ai.generate-scene',
+        params: { prompt: `a sunlit studio shelf, ${marker}` },
+        position: at(2),
+      },
+      {
+        id: 'out',
+        type: 'output.content',
+        params: { contentType: 'static_image' },
+        position: at(3),
+      },
+    ],
+    edges: [
+      { id: 'e1', source: 'photo', sourcePort: 'image', target: 'packshot', targetPort: 'image' },
+      { id: 'e2', source: 'packshot', sourcePort: 'image', target: 'scene', targetPort: 'image' },
+      { id: 'e3', source: 'scene', sourcePort: 'image', target: 'out', targetPort: 'images' },
+    ],
+  };
+}
+
+/** A verified creator with tokens to spend, signed in on a context of their own. */
+async function creatorContext(browser: Browser) {
+  const context = await browser.newContext();
+  const account = newAccount(test.info(), 'creator');
+  const user = await registerViaApi(context.request, account);
+  await markVerified(user.id);
+  await changeCredits(user.id, 100);
+  return context.request;
+}
+
+const runRow = (page: Page, id: string) => page.getByTestId(`execution-${id}`);
+const runPage = (id: string) => `/manager/workflow-executions/${id}`;
+
+async function reasonAndConfirm(page: Page, reason: string, confirm: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: confirm }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an operator finds failed runs, reads their attempts, replays, bulk-replays and cancels', async ({
+  page,
+  browser,
+}) => {
+  const marker = `drill-${test.info().testId.slice(0, 8)}-${Date.now()}`;
+  const name = `Shelf scene ${marker}`;
+  const { snapId, workflowId } = await publishSnap(name, sceneGraph(marker, 'white'));
+  const creator = await creatorContext(browser);
+
+  // The scenes provider is down for this snap's prompt: three runs fail once their retries end.
+  await setOutages({ capability: 'scenes', match: marker });
+  const failed = await Promise.all([0, 1, 2].map(() => runSnap(creator, snapId)));
+  for (const id of failed) {
+    expect(await runEnded(creator, id)).toMatchObject({
+      status: 'failed',
+      error: { code: 'http_503' },
+    });
+  }
+  await setOutages();
+  const balance = await balanceOf(creator);
+  const library = await libraryCount(creator);
+
+  const manager = newAccount(test.info(), 'operator');
+  await registerViaApi(page.request, manager);
+  await makeManager(manager.email);
+  await loginViaApi(page.request, manager);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+
+  // Filtering by error code (and this snap) finds the three, and the URL reproduces the view.
+  await page.goto('/manager/workflow-executions');
+  await page.getByLabel('Snap').selectOption({ label: name });
+  await page.getByRole('textbox', { name: 'Error code' }).fill('http_503');
+  await expect(page).toHaveURL(/errorCode=http_503/);
+  await expect(page).toHaveURL(new RegExp(`snapId=${snapId}`));
+  for (const id of failed) await expect(runRow(page, id)).toHaveAttribute('data-status', 'failed');
+  await expect(page.locator('tbody tr')).toHaveCount(3);
+  const filteredUrl = page.url();
+
+  await page.goto(filteredUrl);
+  await expect(page.locator('tbody tr')).toHaveCount(3);
+
+  // A run's timeline: the scene step with each of its four attempts, the last one failed.
+  const [first, second] = failed as [string, string, string];
+  await runRow(page, first).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(runPage(first)));
+  await expect(page.getByTestId('attempt-scene-4')).toHaveAttribute('data-outcome', 'failed');
+  for (const attempt of [1, 2, 3])
+    await expect(page.getByTestId(`attempt-scene-${attempt}`)).toHaveAttribute(
+      'data-outcome',
+      'retried',
+    );
+  await expect(page.getByTestId('attempt-packshot-1')).toHaveAttribute('data-outcome', 'succeeded');
+
+  // Replay from the failed step: the packshot is reused, only the scene runs again.
+  await page.getByRole('button', { name: 'Replay run' }).click();
+  await page.getByRole('radio', { name: /From the failed step/ }).check();
+  await reasonAndConfirm(page, 'Scenes provider is back (drill over)', 'Start replay');
+  await expect(page).not.toHaveURL(new RegExp(runPage(first)));
+  const fromStep = page.url().split('/').pop()!;
+  expect(await runEnded(creator, fromStep)).toMatchObject({ status: 'succeeded' });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
+  await expect(page.getByTestId('attempt-scene-1')).toHaveAttribute('data-outcome', 'succeeded');
+  // Temporal's history of the replay has no activity for the reused step.
+  const timeline = (await (
+    await page.request.get(`/api/executions/${fromStep}/timeline`)
+  ).json()) as {
+    nodes: { nodeId: string }[];
+  };
+  expect(timeline.nodes.map((n) => n.nodeId)).toEqual(['scene']);
+  await expect(page.getByText('Reused from the original run').first()).toBeVisible();
+
+  expect(await libraryCount(creator)).toBe(library + 1);
+  expect(await balanceOf(creator)).toBe(balance);
+
+  // Replay from the start on the latest version: version 2 runs.
+  expect(await publishNextVersion(workflowId, sceneGraph(marker, 'black'))).toBe(2);
+  await page.goto(runPage(second));
+  await page.getByRole('button', { name: 'Replay run' }).click();
+  await page.getByRole('radio', { name: /The latest version/ }).check();
+  await expect(page.getByRole('dialog')).toContainText('version 2');
+  await reasonAndConfirm(page, 'Rerun on the black packshot', 'Start replay');
+  await expect(page).not.toHaveURL(new RegExp(runPage(second)));
+  const fromStart = page.url().split('/').pop()!;
+  expect(await runEnded(creator, fromStart)).toMatchObject({ status: 'succeeded' });
+  expect((await runState(creator, fromStart)) as unknown).toMatchObject({ version: 2 });
+  await page.reload();
+  await expect(page.getByRole('link', { name: `${name} v2` })).toBeVisible();
+
+  // Bulk replay of the filter: only the third run has no replay yet; progress shows to the end.
+  await page.goto(`${filteredUrl}&notReplayed=true`);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: /Replay runs/ }).click();
+  const bulk = page.getByRole('dialog');
+  await bulk.getByRole('radio', { name: /every run matching/i }).check();
+  await expect(bulk).toContainText('1 run');
+  await reasonAndConfirm(page, 'Replay what the outage left', 'Start bulk replay');
+  const progress = page.getByRole('region', { name: 'Bulk replay' });
+  await expect(progress).toContainText('1 succeeded', { timeout: 90_000 });
+  await expect(progress).toContainText('Finished');
+
+  expect(await libraryCount(creator)).toBe(library + 3);
+  expect(await balanceOf(creator)).toBe(balance);
+
+  // A run that hangs in a slow provider: the operator cancels it from its page.
+  await setOutages({ capability: 'scenes', match: marker, delayMs: 600_000 });
+  const hanging = await runSnap(creator, snapId);
+  await expect.poll(async () => (await runState(creator, hanging)).status).toBe('running');
+  await page.goto(runPage(hanging));
+  await page.getByRole('button', { name: 'Cancel run' }).click();
+  await reasonAndConfirm(page, 'Stuck in the slow-provider drill', 'Cancel run');
+  expect(await runEnded(creator, hanging)).toMatchObject({ status: 'cancelled' });
+  await setOutages();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Audit log' })).toContainText(
+    'Stuck in the slow-provider drill',
+  );
+
+  // Every action is in the audit log, with its reason.
+  await page.goto('/manager/workflow-executions/audit-log');
+  await page.getByRole('textbox', { name: 'Actor' }).fill(manager.email);
+  await expect(page).toHaveURL(/actor=/);
+  const log = page.getByRole('list', { name: 'Audit entries' });
+  for (const reason of [
+    'Scenes provider is back (drill over)',
+    'Rerun on the black packshot',
+    'Replay what the outage left',
+    'Stuck in the slow-provider drill',
+  ])
+    await expect(log).toContainText(reason);
+});
