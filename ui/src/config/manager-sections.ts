@@ -100,3 +100,13 @@ export const managerSections = [
       'Import snaps, categories and workflows exported from production, with a preview of what changes.',
   },
 ] as const satisfies readonly ManagerSection[];
+
+/**
+ * The section a path belongs to: its own, or the one it lies under (a run's page is the
+ * executions section's). `/manager` itself owns no sub-paths: every section lies under it.
+ */
+export function sectionOf(pathname: string): ManagerSection | undefined {
+  return managerSections.find(
+    ({ path }) => pathname === path || (path !== '/manager' && pathname.startsWith(`${path}/`)),
+  );
+}

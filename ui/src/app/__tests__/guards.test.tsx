@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { managerSections } from '@/config/manager-sections';
 import { buildManager, buildUser } from '@/testing/data';
+import { serveAuditPages } from '@/testing/audit-events';
 import { signInAs } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { findToast } from '@/testing/toasts';
@@ -91,6 +92,19 @@ describe('manager panel', () => {
       );
     },
   );
+
+  it('keeps a section marked on its sub-pages (the audit log is the executions section’s)', async () => {
+    signInAs(buildManager());
+    serveAuditPages({ first: [] });
+    renderApp('/manager/workflow-executions/audit-log');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Manager Panel' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Workflow Executions']);
+  });
 
   it('lists the eleven sections of the spec', () => {
     expect(managerSections.map((s) => [s.path, s.title])).toEqual([

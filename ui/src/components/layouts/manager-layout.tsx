@@ -2,7 +2,7 @@ import { PanelLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { managerSections } from '@/config/manager-sections';
+import { sectionOf } from '@/config/manager-sections';
 import { Sheet } from '@/components/ui/sheet';
 import { ManagerNav } from './manager-nav';
 
@@ -13,7 +13,7 @@ import { ManagerNav } from './manager-nav';
 export function ManagerLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const current = managerSections.find((section) => section.path === pathname);
+  const current = sectionOf(pathname);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1">

@@ -36,7 +36,8 @@ export function ManagerNav({ reduced = false, onNavigate }: ManagerNavProps) {
       <ul className="flex flex-col gap-0.5">
         {managerSections.map(({ path, title, icon: Icon }) => (
           <li key={path}>
-            <NavLink to={path} end className={linkClass} onClick={onNavigate}>
+            {/* A section stays marked on its sub-pages; /manager (Users & Credits) only on itself. */}
+            <NavLink to={path} end={path === '/manager'} className={linkClass} onClick={onNavigate}>
               <Icon className="size-4 shrink-0" aria-hidden="true" />
               {title}
             </NavLink>
