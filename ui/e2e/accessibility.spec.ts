@@ -163,6 +163,7 @@ test.describe('as a manager', () => {
     '/manager/error-logs',
     '/manager/feedback',
     '/manager/workflow-executions',
+    '/manager/workflow-executions/audit-log',
     '/manager/server-info',
     '/manager/production-import',
     '/workflows',
@@ -187,5 +188,39 @@ test.describe('as a manager', () => {
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     await expectNoViolations(page, `/workflows/${id}/editor`);
+  });
+
+  test('a run’s page in the executions console has no accessibility violations', async ({
+    page,
+  }) => {
+    await loginViaApi(page.request, account);
+    const created = await page.request.post('/api/workflows', {
+      data: {
+        name: `a11y run ${test.info().testId}-${Date.now()}`,
+        from: { kind: 'built-in', name: 'White Packshot' },
+      },
+      headers: csrf,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const started = await page.request.post(`/api/workflows/${id}/test-runs`, {
+      data: { inputs: { image: { dataUrl: dataUrl(productPhoto()) } } },
+      headers: csrf,
+    });
+    expect(started.status(), await started.text()).toBe(202);
+    const { executionId } = (await started.json()) as { executionId: string };
+    // The finished run: its graph, timeline, thumbnails and tokens all drawn.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`/api/executions/${executionId}`)).json()) as {
+              status: string;
+            }
+          ).status,
+        { timeout: 60_000 },
+      )
+      .toBe('succeeded');
+    await expectNoViolations(page, `/manager/workflow-executions/${executionId}`);
   });
 });
