@@ -12,13 +12,8 @@ import {
   hasFilters,
   STATUS_LABELS,
 } from '../model/console-filters';
-import {
-  fromFromInput,
-  fromInputValue,
-  toFromUntilInput,
-  untilInputValue,
-} from '../model/date-filter';
-import { TypedFilter } from './typed-filter';
+import { DateRangeFields } from './date-range-fields';
+import { TypedFilter } from '@/components/ui/typed-filter';
 
 type FilterBarProps = {
   filters: ConsoleFilters;
@@ -174,26 +169,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
             />
           </label>
         </div>
-        <label className="text-sm font-medium text-ink" htmlFor={`${id}-from`}>
-          From
-          <input
-            id={`${id}-from`}
-            type="date"
-            className={`mt-1 ${inputClass}`}
-            value={fromInputValue(filters.from)}
-            onChange={(e) => set({ from: fromFromInput(e.target.value) })}
-          />
-        </label>
-        <label className="text-sm font-medium text-ink" htmlFor={`${id}-to`}>
-          Until (inclusive)
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={`mt-1 ${inputClass}`}
-            value={untilInputValue(filters.to)}
-            onChange={(e) => set({ to: toFromUntilInput(e.target.value) })}
-          />
-        </label>
+        <DateRangeFields from={filters.from} to={filters.to} onChange={set} />
         <label className="text-sm font-medium text-ink" htmlFor={`${id}-test`}>
           Test runs
           <select

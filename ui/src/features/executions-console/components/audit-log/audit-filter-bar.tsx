@@ -1,18 +1,11 @@
 import { AUDIT_ACTIONS } from '@studio/api/contract/audit';
 import { X } from 'lucide-react';
-import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/text-field';
 import { type AuditFilters, hasAuditFilters, toggleAction } from '../../model/audit-filters';
 import { AUDIT_ACTION_LABELS } from '../../model/audit-labels';
-import {
-  fromFromInput,
-  fromInputValue,
-  toFromUntilInput,
-  untilInputValue,
-} from '../../model/date-filter';
-import { TypedFilter } from '../typed-filter';
+import { DateRangeFields } from '../date-range-fields';
+import { TypedFilter } from '@/components/ui/typed-filter';
 
 type AuditFilterBarProps = {
   filters: AuditFilters;
@@ -24,7 +17,6 @@ type AuditFilterBarProps = {
  * pressed buttons like the console's statuses), on what (an id), and between which days.
  */
 export function AuditFilterBar({ filters, onChange }: AuditFilterBarProps) {
-  const id = useId();
   const set = (patch: Partial<AuditFilters>) => {
     const next: AuditFilters = { ...filters, ...patch };
     for (const key of Object.keys(patch) as (keyof AuditFilters)[]) {
@@ -72,26 +64,7 @@ export function AuditFilterBar({ filters, onChange }: AuditFilterBarProps) {
           value={filters.target}
           onCommit={(target) => set({ target })}
         />
-        <label className="text-sm font-medium text-ink" htmlFor={`${id}-from`}>
-          From
-          <input
-            id={`${id}-from`}
-            type="date"
-            className={`mt-1 ${inputClass}`}
-            value={fromInputValue(filters.from)}
-            onChange={(e) => set({ from: fromFromInput(e.target.value) })}
-          />
-        </label>
-        <label className="text-sm font-medium text-ink" htmlFor={`${id}-to`}>
-          Until (inclusive)
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={`mt-1 ${inputClass}`}
-            value={untilInputValue(filters.to)}
-            onChange={(e) => set({ to: toFromUntilInput(e.target.value) })}
-          />
-        </label>
+        <DateRangeFields from={filters.from} to={filters.to} onChange={set} />
       </div>
       {hasAuditFilters(filters) ? (
         <Button variant="secondary" size="sm" onClick={() => onChange({})}>

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormAlert } from '@/components/ui/form-alert';
-import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useBulkCancel } from '../../api/bulk-cancel';
 import { useBulkPreview } from '../../api/bulk-preview';
 import { type ConsoleFilters, hasFilters } from '../../model/console-filters';
 import { type BulkScope, bulkSelection, runCount } from '../../model/bulk-selection';
-import { ReasonField, reasonProblem } from '../run-page/reason-field';
+import { OperatorActionForm } from '@/components/ui/operator-action-form';
 import { BulkPreviewState, CountNote } from './bulk-preview-state';
 import { BulkScopeField } from './bulk-scope-field';
 
@@ -34,31 +31,10 @@ export function BulkCancelDialog({
   onCancelled,
 }: BulkCancelDialogProps) {
   const [scope, setScope] = useState<BulkScope>(selectedIds.length > 0 ? 'selected' : 'filter');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const selection = bulkSelection(scope, selectedIds, filters);
   const preview = useBulkPreview(selection);
   const cancel = useBulkCancel();
   const count = preview.data?.cancellable ?? 0;
-
-  const submit = () => {
-    const wrong = reasonProblem(reason);
-    setProblem(wrong);
-    if (wrong || count === 0) return;
-    cancel.mutate(
-      { ...selection, reason: reason.trim() },
-      {
-        onSuccess: (done) => {
-          toast({
-            title: `${runCount(done.count)} cancelled`,
-            description: 'Their held tokens go back to their creators; the list follows them.',
-          });
-          onOpenChange(false);
-          onCancelled();
-        },
-      },
-    );
-  };
 
   return (
     <Dialog
@@ -68,13 +44,31 @@ export function BulkCancelDialog({
       title="Cancel runs?"
       description="The queued and running runs stop and give the tokens they hold back to their creators. Steps that finished keep what they made; runs that ended already are left alone."
     >
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <OperatorActionForm
+        reasonPlaceholder="e.g. Stuck on a provider outage"
+        action={cancel}
+        failure="The runs could not be cancelled. Please try again."
+        keepLabel="Keep running"
+        confirmLabel="Cancel runs"
+        confirmVariant="danger"
+        confirmDisabled={count === 0}
+        onKeep={() => onOpenChange(false)}
+        onConfirm={(reason) =>
+          cancel.mutate(
+            { ...selection, reason },
+            {
+              onSuccess: (done) => {
+                toast({
+                  title: `${runCount(done.count)} cancelled`,
+                  description:
+                    'Their held tokens go back to their creators; the list follows them.',
+                });
+                onOpenChange(false);
+                onCancelled();
+              },
+            },
+          )
+        }
       >
         <BulkScopeField
           scope={scope}
@@ -95,38 +89,7 @@ export function BulkCancelDialog({
             </CountNote>
           )}
         </BulkPreviewState>
-        <ReasonField
-          value={reason}
-          onChange={(next) => {
-            setReason(next);
-            if (problem) setProblem(reasonProblem(next));
-          }}
-          error={problem}
-          placeholder="e.g. Stuck on a provider outage"
-        />
-        {cancel.isError ? (
-          <FormAlert tone="error">
-            {serverMessage(cancel.error) ?? 'The runs could not be cancelled. Please try again.'}
-          </FormAlert>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button
-            variant="secondary"
-            disabled={cancel.isPending}
-            onClick={() => onOpenChange(false)}
-          >
-            Keep running
-          </Button>
-          <Button
-            type="submit"
-            variant="danger"
-            isLoading={cancel.isPending}
-            disabled={count === 0}
-          >
-            Cancel runs
-          </Button>
-        </div>
-      </form>
+      </OperatorActionForm>
     </Dialog>
   );
 }

@@ -1,17 +1,15 @@
 import { type BulkReplayRequest } from '@studio/api/contract/executions';
 import { useId, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormAlert } from '@/components/ui/form-alert';
-import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useBulkPreview } from '../../api/bulk-preview';
 import { useStartBulkReplay } from '../../api/bulk-replay';
 import { type ConsoleFilters, hasFilters } from '../../model/console-filters';
 import { type BulkScope, bulkSelection, runCount } from '../../model/bulk-selection';
 import { RadioChoice } from '../radio-choice';
-import { ReasonField, reasonProblem } from '../run-page/reason-field';
+import { ReplayModeField } from '../replay-mode-field';
+import { OperatorActionForm } from '@/components/ui/operator-action-form';
 import { BulkPreviewState, CountNote } from './bulk-preview-state';
 import { BulkScopeField } from './bulk-scope-field';
 
@@ -44,8 +42,6 @@ export function BulkReplayDialog({
   const [mode, setMode] = useState<Mode>('start');
   const [rule, setRule] = useState<Rule>('pinned');
   const [includeReplayed, setIncludeReplayed] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const noteId = useId();
   const selection = bulkSelection(scope, selectedIds, filters);
   const preview = useBulkPreview(selection);
@@ -57,12 +53,9 @@ export function BulkReplayDialog({
     ? preview.data.replayable + (includeReplayed ? preview.data.alreadyReplayed : 0)
     : 0;
 
-  const submit = () => {
-    const wrong = reasonProblem(reason);
-    setProblem(wrong);
-    if (wrong || count === 0) return;
+  const submit = (reason: string) =>
     start.mutate(
-      { ...selection, mode, version, reason: reason.trim(), includeReplayed },
+      { ...selection, mode, version, reason, includeReplayed },
       {
         onSuccess: (started) => {
           toast({
@@ -75,7 +68,6 @@ export function BulkReplayDialog({
         },
       },
     );
-  };
 
   return (
     <Dialog
@@ -86,13 +78,16 @@ export function BulkReplayDialog({
       title="Replay runs"
       description="Each failed or cancelled run runs again as a new run linked to it, free for its creator. Test runs, and runs that are queued, running or succeeded, are left alone."
     >
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <OperatorActionForm
+        reasonPlaceholder="e.g. The provider is back up"
+        action={start}
+        failure="The bulk replay could not be started. Please try again."
+        keepLabel="Cancel"
+        confirmLabel="Start bulk replay"
+        confirmDisabled={count === 0}
+        confirmDescribedBy={preview.data ? noteId : undefined}
+        onKeep={() => onOpenChange(false)}
+        onConfirm={submit}
       >
         <BulkScopeField
           scope={scope}
@@ -133,25 +128,11 @@ export function BulkReplayDialog({
           )}
         </BulkPreviewState>
 
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">Start from</legend>
-          <div className="mt-2 space-y-2">
-            <RadioChoice
-              name="mode"
-              checked={mode === 'start'}
-              onChange={() => setMode('start')}
-              label="From the start"
-              hint="Every step runs again."
-            />
-            <RadioChoice
-              name="mode"
-              checked={mode === 'failed-step'}
-              onChange={() => setMode('failed-step')}
-              label="From the failed step"
-              hint="The steps before it are not run again: what they made is reused. Runs that did not fail at a step of a published version are skipped."
-            />
-          </div>
-        </fieldset>
+        <ReplayModeField
+          mode={mode}
+          onChange={setMode}
+          failedStepHint="The steps before it are not run again: what they made is reused. Runs that did not fail at a step of a published version are skipped."
+        />
 
         <fieldset disabled={mode === 'failed-step'}>
           <legend className="text-sm font-medium text-ink">Version</legend>
@@ -175,40 +156,7 @@ export function BulkReplayDialog({
             />
           </div>
         </fieldset>
-
-        <ReasonField
-          value={reason}
-          onChange={(next) => {
-            setReason(next);
-            if (problem) setProblem(reasonProblem(next));
-          }}
-          error={problem}
-          placeholder="e.g. The provider is back up"
-        />
-        {start.isError ? (
-          <FormAlert tone="error">
-            {serverMessage(start.error) ??
-              'The bulk replay could not be started. Please try again.'}
-          </FormAlert>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button
-            variant="secondary"
-            disabled={start.isPending}
-            onClick={() => onOpenChange(false)}
-          >
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            isLoading={start.isPending}
-            disabled={count === 0}
-            aria-describedby={preview.data ? noteId : undefined}
-          >
-            Start bulk replay
-          </Button>
-        </div>
-      </form>
+      </OperatorActionForm>
     </Dialog>
   );
 }

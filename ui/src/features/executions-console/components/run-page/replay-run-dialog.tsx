@@ -3,15 +3,13 @@ import { type ReplayRequest } from '@studio/api/contract/executions';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormAlert } from '@/components/ui/form-alert';
 import { inputClass } from '@/components/ui/text-field';
-import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useReplayRun, useReplayVersions } from '../../api/run-actions';
+import { OperatorActionForm } from '@/components/ui/operator-action-form';
 import { RadioChoice } from '../radio-choice';
-import { ReasonField, reasonProblem } from './reason-field';
+import { ReplayModeField } from '../replay-mode-field';
 import { runPath } from './run-format';
 
 type Mode = ReplayRequest['mode'];
@@ -46,8 +44,6 @@ export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialog
   const [mode, setMode] = useState<Mode>('start');
   const [rule, setRule] = useState<Rule>('pinned');
   const [chosen, setChosen] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const ids = { chosen: useId(), note: useId() };
 
   // Without its workflow (gone), only the run's own version can run.
@@ -83,13 +79,10 @@ export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialog
     (effectiveRule === 'latest' && versions.isFetching && latest === null) ||
     (effectiveRule === 'chosen' && picked === null);
 
-  const submit = () => {
-    const wrong = reasonProblem(reason);
-    setProblem(wrong);
-    if (wrong || cannotStart) return;
+  const submit = (reason: string) => {
     const version: ReplayRequest['version'] = effectiveRule === 'chosen' ? picked! : effectiveRule;
     replay.mutate(
-      { mode, version, reason: reason.trim() },
+      { mode, version, reason },
       {
         onSuccess: (started) => {
           toast({
@@ -113,38 +106,27 @@ export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialog
       title="Replay this run"
       description="The same inputs run again as a new run linked to this one, free for the creator."
     >
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <OperatorActionForm
+        reasonPlaceholder="e.g. The provider is back up"
+        action={replay}
+        failure="The replay could not be started. Please try again."
+        keepLabel="Cancel"
+        confirmLabel="Start replay"
+        confirmDisabled={cannotStart}
+        confirmDescribedBy={ids.note}
+        onKeep={() => onOpenChange(false)}
+        onConfirm={submit}
       >
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">Start from</legend>
-          <div className="mt-2 space-y-2">
-            <RadioChoice
-              name="mode"
-              checked={mode === 'start'}
-              onChange={() => setMode('start')}
-              label="From the start"
-              hint="Every step runs again."
-            />
-            <RadioChoice
-              name="mode"
-              checked={mode === 'failed-step'}
-              onChange={() => setMode('failed-step')}
-              disabled={!failedStepPossible}
-              label="From the failed step"
-              hint={
-                failedStepPossible
-                  ? `The steps before ${failedStep} are not run again: what they made is reused.`
-                  : 'Only for a run that failed at a step of a published version.'
-              }
-            />
-          </div>
-        </fieldset>
+        <ReplayModeField
+          mode={mode}
+          onChange={setMode}
+          failedStepDisabled={!failedStepPossible}
+          failedStepHint={
+            failedStepPossible
+              ? `The steps before ${failedStep} are not run again: what they made is reused.`
+              : 'Only for a run that failed at a step of a published version.'
+          }
+        />
 
         <fieldset disabled={mode === 'failed-step'}>
           <legend className="text-sm font-medium text-ink">Version</legend>
@@ -218,39 +200,7 @@ export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialog
         >
           {sentence}
         </p>
-
-        <ReasonField
-          value={reason}
-          onChange={(next) => {
-            setReason(next);
-            if (problem) setProblem(reasonProblem(next));
-          }}
-          error={problem}
-          placeholder="e.g. The provider is back up"
-        />
-        {replay.isError ? (
-          <FormAlert tone="error">
-            {serverMessage(replay.error) ?? 'The replay could not be started. Please try again.'}
-          </FormAlert>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button
-            variant="secondary"
-            disabled={replay.isPending}
-            onClick={() => onOpenChange(false)}
-          >
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            isLoading={replay.isPending}
-            disabled={cannotStart}
-            aria-describedby={ids.note}
-          >
-            Start replay
-          </Button>
-        </div>
-      </form>
+      </OperatorActionForm>
     </Dialog>
   );
 }

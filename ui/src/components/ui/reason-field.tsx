@@ -1,7 +1,7 @@
 import { operatorReasonSchema } from '@studio/api/contract/audit';
 import { useId } from 'react';
 
-import { FieldError, FieldLabel, inputClass } from '@/components/ui/text-field';
+import { FieldError, FieldLabel, inputClass } from './text-field';
 
 /** The operator's reason as the contract checks it; the message to show, or null when it is fine. */
 export function reasonProblem(reason: string): string | null {

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 
-import { inputClass } from '@/components/ui/text-field';
+import { inputClass } from './text-field';
 
 /** Typing waits this long before the filter (and the URL) follows. */
 const TYPING_MS = 400;
