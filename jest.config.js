@@ -23,8 +23,14 @@ const transform = {
 // Google sign-in: openid-client and its oauth4webapi and jose, and the local OpenID provider.
 const esmOnlyPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
-// MSW (the UI tests' network) and its ESM-only dependencies.
-const uiEsmOnlyPackages = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+// MSW (the UI tests' network) and its ESM-only dependencies; TanStack Table v9, ESM only too.
+const uiEsmOnlyPackages = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  '@tanstack/react-table',
+  '@tanstack/table-core',
+];
 
 const nodeProject = (name) => ({
   displayName: name,

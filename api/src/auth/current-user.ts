@@ -21,11 +21,27 @@ export function loadCurrentUser(db: Database): Middleware {
     const userId = ctx.session?.userId;
     if (userId) {
       const user = await findUserById(db, userId);
-      if (user) ctx.state.user = user;
-      else ctx.session = null;
+      if (user) {
+        ctx.state.user = user;
+        await recordLastSeen(db, user);
+      } else ctx.session = null;
     }
     await next();
   };
+}
+
+/** "Last seen" is kept to this precision: at most one write per user per interval. */
+const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
+
+/** Notes that the user was here, unless that is already known to within a few minutes. */
+async function recordLastSeen(db: Database, user: User): Promise<void> {
+  const now = new Date();
+  if (user.last_seen_at && now.getTime() - user.last_seen_at.getTime() < LAST_SEEN_PRECISION_MS) {
+    return;
+  }
+  // Not `updated_at`: being seen is not a change of the account.
+  await db('users').where({ id: user.id }).update({ last_seen_at: now });
+  user.last_seen_at = now;
 }
 
 function signedInUser(state: DefaultState): User {

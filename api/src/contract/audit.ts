@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'bulk-replay.cancel',
   'user.credits',
   'user.role',
+  'user.sessions',
+  'user.verification',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

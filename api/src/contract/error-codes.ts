@@ -38,6 +38,14 @@ export const API_ERRORS = {
   },
   invalid_current_password: { status: 400, message: 'The current password is not correct.' },
   user_not_found: { status: 404, message: 'There is no such user.' },
+  last_manager: {
+    status: 409,
+    message: 'This is the last manager: make someone else a manager first.',
+  },
+  cannot_demote_self: {
+    status: 409,
+    message: 'You cannot remove your own manager role; ask another manager.',
+  },
   google_email_unverified: {
     status: 400,
     message:

@@ -18,7 +18,13 @@ export function jsonBody(upload: UploadLimits): Middleware {
   // Base64 makes a data URL 4/3 the size of its bytes; leave room for the rest of the JSON.
   const limitFor = (images: number) => Math.ceil((upload.maxBytes * images * 4) / 3) + 64 * 1024;
   const parser = (images: number) =>
-    bodyParser({ enableTypes: ['json'], encoding: 'utf-8', jsonLimit: limitFor(images) });
+    bodyParser({
+      enableTypes: ['json'],
+      encoding: 'utf-8',
+      jsonLimit: limitFor(images),
+      // DELETE too: a manager ending someone's sessions says why in the body, not in the URL.
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    });
   const single = parser(1);
   const multiple = parser(MAX_IMAGES_PER_ANALYSIS);
   return (ctx, next) => (MULTI_IMAGE_PATHS.has(ctx.path) ? multiple : single)(ctx, next);

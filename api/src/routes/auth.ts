@@ -26,7 +26,8 @@ import {
   signUp,
 } from '../domain/users/user-accounts';
 import { toUserView } from '../domain/users/user-view';
-import { passwordResetMail, verificationMail } from '../mail/auth-mails';
+import { passwordResetMail } from '../mail/auth-mails';
+import { sendVerificationMail } from '../mail/send-verification';
 import { type Mailer } from '../mail/mailer';
 
 export interface AuthDeps {
@@ -51,14 +52,7 @@ export function authRoutes(deps: AuthDeps): Router {
   const router = new Router({ prefix: '/api/auth' });
   const link = (route: string, token: string) =>
     `${deps.publicUrl}${route}?token=${encodeURIComponent(token)}`;
-
-  /** Mails are sent after the answer is decided and never fail the call; failures are logged. */
-  const sendVerification = async (user: User, log: Logger) => {
-    const token = await issueToken(deps.db, user.id, 'verify_email');
-    await deps.mailer
-      .send(verificationMail(user.email, user.first_name, link('/verify-email', token)))
-      .catch((err) => log.error({ err, userId: user.id }, 'could not send the verification mail'));
-  };
+  const sendVerification = (user: User, log: Logger) => sendVerificationMail(deps, user, log);
 
   router.get('/user', (ctx) => {
     if (!ctx.state.user) throw new DomainError('unauthorized', 'Not signed in.');

@@ -1,19 +1,33 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import { requireManager } from '../auth/current-user';
-import { creditKindSchema, managerCreditRequestSchema } from '../contract/billing';
+import { managerCreditRequestSchema } from '../contract/billing';
+import {
+  endSessionsRequestSchema,
+  managerUserListQuerySchema,
+  roleChangeRequestSchema,
+  type EndSessionsResponse,
+  type ManagedUserDetail,
+  type ManagerStats,
+  type ManagerUserList,
+} from '../contract/manager-users';
 import { listTransactions, toCreditTransaction } from '../domain/credits/transactions';
 import { type Database } from '../domain/database';
-import { listUsers } from '../domain/users/user-list';
+import { DomainError } from '../domain/errors';
+import { managerStats, RECENT_ACTIVITY_LIMIT, recentRuns } from '../domain/users/user-activity';
+import { findManagedUser, listUsers } from '../domain/users/user-list';
 import { auditActor } from '../http/audit-actor';
+import { sendVerificationMail } from '../mail/send-verification';
+import { type Mailer } from '../mail/mailer';
 import { adjustUserCredits } from '../services/adjust-user-credits';
+import {
+  changeUserRole,
+  endUserSessions,
+  recordVerificationResent,
+  targetUser,
+} from '../services/manage-user-account';
 import { pageQuery } from './credit-transactions';
-
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  search: z.string().trim().optional(),
-});
+import { creditKindSchema } from '../contract/billing';
+import { z } from 'zod';
 
 const transactionsQuery = pageQuery.extend({
   userId: z.string().uuid().optional(),
@@ -22,13 +36,69 @@ const transactionsQuery = pageQuery.extend({
   to: z.coerce.date().optional(),
 });
 
-/** Manager-only calls: every route is behind requireManager (403 for anyone else). */
-export function managerRoutes(deps: { db: Database }): Router {
+export interface ManagerDeps {
+  db: Database;
+  mailer: Mailer;
+  auth: { publicUrl: string };
+}
+
+/** Manager-only calls: every route is behind requireManager (401 signed out, 403 otherwise). */
+export function managerRoutes(deps: ManagerDeps): Router {
   const router = new Router({ prefix: '/api/manager' });
 
   router.get('/users', requireManager, async (ctx) => {
-    const query = listQuery.parse(ctx.query);
-    ctx.body = { ...(await listUsers(deps.db, query)), page: query.page, limit: query.limit };
+    const { search, ...query } = managerUserListQuerySchema.parse(ctx.query);
+    const filter = { ...query, q: query.q ?? search };
+    ctx.body = {
+      ...(await listUsers(deps.db, filter)),
+      page: query.page,
+      limit: query.limit,
+    } satisfies ManagerUserList;
+  });
+
+  router.get('/stats', requireManager, async (ctx) => {
+    ctx.body = (await managerStats(deps.db)) satisfies ManagerStats;
+  });
+
+  /** The drawer: the user's row, latest ledger entries and latest runs. */
+  router.get('/users/:id', requireManager, async (ctx) => {
+    const { id } = await targetUser(deps.db, ctx.params.id!);
+    const [user, transactions, runs] = await Promise.all([
+      findManagedUser(deps.db, id),
+      listTransactions(deps.db, { userId: id, page: 1, limit: RECENT_ACTIVITY_LIMIT }),
+      recentRuns(deps.db, id),
+    ]);
+    if (!user) throw new DomainError('user_not_found');
+    ctx.body = {
+      user,
+      transactions: transactions.transactions,
+      runs,
+    } satisfies ManagedUserDetail;
+  });
+
+  router.patch('/users/:id/role', requireManager, async (ctx) => {
+    const { role, reason } = roleChangeRequestSchema.parse(ctx.request.body ?? {});
+    await changeUserRole(deps.db, { userId: ctx.params.id!, role, reason, actor: auditActor(ctx) });
+    ctx.body = await findManagedUser(deps.db, ctx.params.id!);
+  });
+
+  router.delete('/users/:id/sessions', requireManager, async (ctx) => {
+    const { reason } = endSessionsRequestSchema.parse(ctx.request.body ?? {});
+    const ended = await endUserSessions(deps.db, {
+      userId: ctx.params.id!,
+      reason,
+      actor: auditActor(ctx),
+    });
+    ctx.body = { ended } satisfies EndSessionsResponse;
+  });
+
+  router.post('/users/:id/resend-verification', requireManager, async (ctx) => {
+    const user = await recordVerificationResent(deps.db, {
+      userId: ctx.params.id!,
+      actor: auditActor(ctx),
+    });
+    await sendVerificationMail({ ...deps, publicUrl: deps.auth.publicUrl }, user, ctx.state.log);
+    ctx.body = { message: `Verification email sent to ${user.email}.` };
   });
 
   router.get('/transactions', requireManager, async (ctx) => {

@@ -155,6 +155,10 @@ export function createAppRoutes(): RouteObject[] {
                   ),
                   children: [
                     {
+                      path: '/manager',
+                      lazy: screen(() => import('./routes/manager/users'), 'ManagerUsersRoute'),
+                    },
+                    {
                       path: '/manager/workflows',
                       lazy: screen(
                         () => import('./routes/manager/workflows'),
@@ -181,6 +185,7 @@ export function createAppRoutes(): RouteObject[] {
                         .map((section) => section.path)
                         .filter(
                           (path) =>
+                            path !== '/manager' &&
                             path !== '/manager/workflows' &&
                             path !== '/manager/workflow-executions',
                         ),

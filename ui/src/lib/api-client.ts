@@ -117,7 +117,9 @@ export const api = {
     apiFetch(path, { ...options, method: 'PUT', body }),
   patch: (path: string, body?: unknown, options?: Options) =>
     apiFetch(path, { ...options, method: 'PATCH', body }),
-  delete: (path: string, options?: Options) => apiFetch(path, { ...options, method: 'DELETE' }),
+  /** A body is sent only when given (ending a user's sessions says why in it). */
+  delete: (path: string, body?: unknown, options?: Options) =>
+    apiFetch(path, { ...options, method: 'DELETE', body }),
 };
 
 /** The server's sentence for a failed call, if it sent one; callers supply the fallback. */

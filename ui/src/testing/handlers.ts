@@ -22,6 +22,13 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     http.get('/api/workflows', () => HttpResponse.json({ workflows: [] })),
     http.get('/api/snaps', () => HttpResponse.json([])),
     http.get('/api/executions', () => HttpResponse.json({ items: [], nextCursor: null })),
+    // The manager panel's first section (Users & Credits), empty.
+    http.get('/api/manager/users', () =>
+      HttpResponse.json({ users: [], total: 0, page: 1, limit: 25 }),
+    ),
+    http.get('/api/manager/stats', () =>
+      HttpResponse.json({ users: 0, newThisWeek: 0, verifiedShare: 0, credits: [] }),
+    ),
     sse<{ ready: string }>('/api/executions/changes', ({ client }) =>
       client.send({ event: 'ready', data: '{}' }),
     ),

@@ -14,6 +14,7 @@ export class User extends Model {
   password_hash!: string | null;
   google_subject!: string | null;
   email_verified_at!: Date | null;
+  last_seen_at!: Date | null;
   created_at!: Date;
   updated_at!: Date;
   creditAccount?: CreditAccount | null;

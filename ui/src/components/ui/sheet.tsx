@@ -7,18 +7,30 @@ type SheetProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   side?: 'left' | 'right';
+  /** `menu` is a narrow side menu; `panel` a wider one for a record's details (a user's). */
+  size?: 'menu' | 'panel';
+  /** The close button's accessible name. */
+  closeLabel?: string;
   children: ReactNode;
 };
 
-/** A panel that slides in from the side, for menus on small screens. */
-export function Sheet({ open, onOpenChange, title, side = 'left', children }: SheetProps) {
+/** A panel that slides in from the side: a menu on small screens, or a record's details. */
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  side = 'left',
+  size = 'menu',
+  closeLabel = 'Close menu',
+  children,
+}: SheetProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          className={`fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-surface shadow-raised ${
+          className={`fixed inset-y-0 z-50 flex ${size === 'menu' ? 'w-72 max-w-[85vw]' : 'w-[32rem] max-w-full'} flex-col overflow-y-auto bg-surface shadow-raised ${
             side === 'left' ? 'left-0 border-r' : 'right-0 border-l'
           } border-line`}
         >
@@ -27,7 +39,7 @@ export function Sheet({ open, onOpenChange, title, side = 'left', children }: Sh
               {title}
             </DialogPrimitive.Title>
             <DialogPrimitive.Close
-              aria-label="Close menu"
+              aria-label={closeLabel}
               className="rounded-md p-2 text-ink-muted hover:bg-surface-muted hover:text-ink"
             >
               <X className="size-5" aria-hidden="true" />

@@ -12,6 +12,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'bulk-replay.cancel': 'Stopped a bulk replay',
   'user.credits': 'Changed credits',
   'user.role': 'Changed a role',
+  'user.sessions': 'Ended every session',
+  'user.verification': 'Resent the verification email',
 };
 
 /** What an entry's target is, before its id. */

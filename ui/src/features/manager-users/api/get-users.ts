@@ -1,0 +1,67 @@
+import { listPlansResponseSchema } from '@studio/api/contract/billing';
+import {
+  managedUserDetailSchema,
+  managerStatsSchema,
+  managerUserListSchema,
+} from '@studio/api/contract/manager-users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { searchFromUserFilters, type UserFilters } from '../model/user-filters';
+
+/** Users a page. */
+export const USERS_PAGE_SIZE = 25;
+
+/** The prefix of every query of this section: a change to a user reads all of them again. */
+export const managerUsersQueryKey = ['manager-users'] as const;
+
+export function usersQueryOptions(filters: UserFilters) {
+  const search = searchFromUserFilters(filters);
+  search.set('limit', String(USERS_PAGE_SIZE));
+  return queryOptions({
+    queryKey: [...managerUsersQueryKey, 'list', search.toString()] as const,
+    queryFn: async ({ signal }) =>
+      managerUserListSchema.parse(await api.get(`/api/manager/users?${search}`, { signal })),
+    // The previous page stays on screen while the next loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the users under the filters, with the total. */
+export function useManagerUsers(filters: UserFilters) {
+  return useQuery(usersQueryOptions(filters));
+}
+
+export function userDetailQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: [...managerUsersQueryKey, 'detail', userId] as const,
+    queryFn: async ({ signal }) =>
+      managedUserDetailSchema.parse(
+        await api.get(`/api/manager/users/${encodeURIComponent(userId)}`, { signal }),
+      ),
+  });
+}
+
+/** A user's row with their latest transactions and runs, for the drawer. */
+export function useManagedUserDetail(userId: string | null) {
+  return useQuery({ ...userDetailQueryOptions(userId ?? ''), enabled: userId !== null });
+}
+
+/** The headline figures and the 30-day credit chart. */
+export function useManagerStats() {
+  return useQuery({
+    queryKey: [...managerUsersQueryKey, 'stats'] as const,
+    queryFn: async ({ signal }) =>
+      managerStatsSchema.parse(await api.get('/api/manager/stats', { signal })),
+  });
+}
+
+/** The plans the plan filter offers (the public list, read under this section's key). */
+export function usePlanChoices() {
+  return useQuery({
+    queryKey: [...managerUsersQueryKey, 'plans'] as const,
+    queryFn: async ({ signal }) =>
+      listPlansResponseSchema.parse(await api.get('/api/plans', { signal })),
+    staleTime: 5 * 60 * 1000,
+  });
+}

@@ -1,0 +1,109 @@
+import { NO_PLAN } from '@studio/api/contract/manager-users';
+import { useId } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/text-field';
+import { TypedFilter } from '@/components/ui/typed-filter';
+import { usePlanChoices } from '../api/get-users';
+import { hasUserFilters, type UserFilters } from '../model/user-filters';
+
+type Choice = { value: string; label: string };
+
+function SelectFilter({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: Choice[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <label className="text-sm font-medium text-ink" htmlFor={id}>
+      {label}
+      <select
+        id={id}
+        className={`mt-1 ${inputClass}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * Search and the three filters. Every change goes back to the first page: page 4 of an old
+ * filter means nothing under a new one.
+ */
+export function UsersFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: UserFilters;
+  onChange: (filters: UserFilters) => void;
+}) {
+  const plans = usePlanChoices();
+  const set = (change: Partial<UserFilters>) =>
+    onChange({ ...filters, ...change, page: undefined });
+  const verified = filters.verified === undefined ? '' : String(filters.verified);
+
+  return (
+    <section aria-label="Filter users" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="sm:col-span-2">
+        <TypedFilter
+          label="Search"
+          placeholder="Email or name"
+          value={filters.q}
+          onCommit={(q) => set({ q })}
+          icon
+        />
+      </div>
+      <SelectFilter
+        label="Role"
+        value={filters.role ?? ''}
+        choices={[
+          { value: '', label: 'Any role' },
+          { value: 'user', label: 'Creators' },
+          { value: 'manager', label: 'Managers' },
+        ]}
+        onChange={(role) => set({ role: role === 'user' || role === 'manager' ? role : undefined })}
+      />
+      <SelectFilter
+        label="Verified"
+        value={verified}
+        choices={[
+          { value: '', label: 'Verified or not' },
+          { value: 'true', label: 'Verified' },
+          { value: 'false', label: 'Not verified' },
+        ]}
+        onChange={(value) => set({ verified: value === '' ? undefined : value === 'true' })}
+      />
+      <SelectFilter
+        label="Plan"
+        value={filters.plan ?? ''}
+        choices={[
+          { value: '', label: 'Any plan' },
+          { value: NO_PLAN, label: 'No plan' },
+          ...(plans.data ?? []).map((plan) => ({ value: plan.id, label: plan.name })),
+        ]}
+        onChange={(plan) => set({ plan: plan || undefined })}
+      />
+      {hasUserFilters(filters) ? (
+        <div className="flex items-end sm:col-span-2 lg:col-span-5">
+          <Button variant="ghost" size="sm" onClick={() => onChange({})}>
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
