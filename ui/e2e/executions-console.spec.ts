@@ -22,17 +22,22 @@ import {
 
 test.setTimeout(300_000);
 
-/** photo -> packshot -> a scene whose prompt carries the spec's marker -> content. */
-function sceneGraph(marker: string, background: 'white' | 'black'): WorkflowGraph {
+/**
+ * photo -> cut-out -> a scene whose prompt carries the spec's marker -> content. The scene gets a
+ * cut-out, so each of its attempts goes straight to the (failing) provider: given an opaque
+ * image it would cut the product out itself first, a model inference per attempt, which on a busy
+ * machine made the retries outlast the spec's wait.
+ */
+function sceneGraph(marker: string, setting: string): WorkflowGraph {
   const at = (x: number) => ({ x: x * 260, y: 0 });
   return {
     nodes: [
       { id: 'photo', type: 'input.image', params: { name: 'image' }, position: at(0) },
-      { id: 'packshot', type: 'image.packshot', params: { background }, position: at(1) },
+      { id: 'cutout', type: 'image.remove-background', params: {}, position: at(1) },
       {
         id: 'scene',
         type: 'ai.generate-scene',
-        params: { prompt: `a sunlit studio shelf, ${marker}` },
+        params: { prompt: `${setting}, ${marker}` },
         position: at(2),
       },
       {
@@ -43,8 +48,8 @@ function sceneGraph(marker: string, background: 'white' | 'black'): WorkflowGrap
       },
     ],
     edges: [
-      { id: 'e1', source: 'photo', sourcePort: 'image', target: 'packshot', targetPort: 'image' },
-      { id: 'e2', source: 'packshot', sourcePort: 'image', target: 'scene', targetPort: 'image' },
+      { id: 'e1', source: 'photo', sourcePort: 'image', target: 'cutout', targetPort: 'image' },
+      { id: 'e2', source: 'cutout', sourcePort: 'image', target: 'scene', targetPort: 'image' },
       { id: 'e3', source: 'scene', sourcePort: 'image', target: 'out', targetPort: 'images' },
     ],
   };
@@ -76,7 +81,10 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
 }) => {
   const marker = `drill-${test.info().testId.slice(0, 8)}-${Date.now()}`;
   const name = `Shelf scene ${marker}`;
-  const { snapId, workflowId } = await publishSnap(name, sceneGraph(marker, 'white'));
+  const { snapId, workflowId } = await publishSnap(
+    name,
+    sceneGraph(marker, 'a sunlit studio shelf'),
+  );
   const creator = await creatorContext(browser);
 
   // The scenes provider is down for this snap's prompt: three runs fail once their retries end.
@@ -121,9 +129,9 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
       'data-outcome',
       'retried',
     );
-  await expect(page.getByTestId('attempt-packshot-1')).toHaveAttribute('data-outcome', 'succeeded');
+  await expect(page.getByTestId('attempt-cutout-1')).toHaveAttribute('data-outcome', 'succeeded');
 
-  // Replay from the failed step: the packshot is reused, only the scene runs again.
+  // Replay from the failed step: the cut-out is reused, only the scene runs again.
   await page.getByRole('button', { name: 'Replay run' }).click();
   await page.getByRole('radio', { name: /From the failed step/ }).check();
   await reasonAndConfirm(page, 'Scenes provider is back (drill over)', 'Start replay');
@@ -146,12 +154,14 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
   expect(await balanceOf(creator)).toBe(balance);
 
   // Replay from the start on the latest version: version 2 runs.
-  expect(await publishNextVersion(workflowId, sceneGraph(marker, 'black'))).toBe(2);
+  expect(await publishNextVersion(workflowId, sceneGraph(marker, 'a marble kitchen counter'))).toBe(
+    2,
+  );
   await page.goto(runPage(second));
   await page.getByRole('button', { name: 'Replay run' }).click();
   await page.getByRole('radio', { name: /The latest version/ }).check();
   await expect(page.getByRole('dialog')).toContainText('version 2');
-  await reasonAndConfirm(page, 'Rerun on the black packshot', 'Start replay');
+  await reasonAndConfirm(page, 'Rerun on the marble counter', 'Start replay');
   await expect(page).not.toHaveURL(new RegExp(runPage(second)));
   const fromStart = page.url().split('/').pop()!;
   expect(await runEnded(creator, fromStart)).toMatchObject({ status: 'succeeded' });
@@ -195,7 +205,7 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
   const log = page.getByRole('list', { name: 'Audit entries' });
   for (const reason of [
     'Scenes provider is back (drill over)',
-    'Rerun on the black packshot',
+    'Rerun on the marble counter',
     'Replay what the outage left',
     'Stuck in the slow-provider drill',
   ])
