@@ -19,11 +19,29 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.sessions',
   'user.verification',
+  'content.remove',
+  'snap.create',
+  'snap.update',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'categories.reorder',
+  'error-group.resolve',
+  'bundle.import',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const AUDIT_TARGET_TYPES = ['execution', 'bulk-replay', 'user'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'execution',
+  'bulk-replay',
+  'user',
+  'content',
+  'snap',
+  'category',
+  'error-group',
+  'bundle',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One entry of the log. */

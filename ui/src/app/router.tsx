@@ -18,6 +18,27 @@ function screen<Name extends string>(
 const paths = (list: readonly string[], lazy: RouteObject['lazy']): RouteObject[] =>
   list.map((path) => ({ path, lazy }));
 
+/** The manager panel's built screens, inside its frame (sections in sidebar order). */
+const managerScreens: RouteObject[] = [
+  { path: '/manager', lazy: screen(() => import('./routes/manager/users'), 'ManagerUsersRoute') },
+  {
+    path: '/manager/workflows',
+    lazy: screen(() => import('./routes/manager/workflows'), 'ManagerWorkflowsRoute'),
+  },
+  {
+    path: '/manager/workflow-executions',
+    lazy: screen(() => import('./routes/manager/executions'), 'ExecutionsRoute'),
+  },
+  {
+    path: '/manager/workflow-executions/audit-log',
+    lazy: screen(() => import('./routes/manager/audit-log'), 'AuditLogRoute'),
+  },
+  {
+    path: '/manager/workflow-executions/:id',
+    lazy: screen(() => import('./routes/manager/execution-run'), 'ExecutionRunRoute'),
+  },
+];
+
 /**
  * The whole route table (spec section 2). Every screen is a lazy route. The guards are layout
  * routes: RequireAuth sends signed-out visitors to /auth; RequireManager, inside it, sends
@@ -154,41 +175,12 @@ export function createAppRoutes(): RouteObject[] {
                     'ManagerLayout',
                   ),
                   children: [
-                    {
-                      path: '/manager',
-                      lazy: screen(() => import('./routes/manager/users'), 'ManagerUsersRoute'),
-                    },
-                    {
-                      path: '/manager/workflows',
-                      lazy: screen(
-                        () => import('./routes/manager/workflows'),
-                        'ManagerWorkflowsRoute',
-                      ),
-                    },
-                    {
-                      path: '/manager/workflow-executions',
-                      lazy: screen(() => import('./routes/manager/executions'), 'ExecutionsRoute'),
-                    },
-                    {
-                      path: '/manager/workflow-executions/audit-log',
-                      lazy: screen(() => import('./routes/manager/audit-log'), 'AuditLogRoute'),
-                    },
-                    {
-                      path: '/manager/workflow-executions/:id',
-                      lazy: screen(
-                        () => import('./routes/manager/execution-run'),
-                        'ExecutionRunRoute',
-                      ),
-                    },
+                    ...managerScreens,
+                    // Sections not built yet show what they will hold.
                     ...paths(
                       managerSections
                         .map((section) => section.path)
-                        .filter(
-                          (path) =>
-                            path !== '/manager' &&
-                            path !== '/manager/workflows' &&
-                            path !== '/manager/workflow-executions',
-                        ),
+                        .filter((path) => !managerScreens.some((route) => route.path === path)),
                       screen(() => import('./routes/manager/section'), 'ManagerSectionRoute'),
                     ),
                   ],

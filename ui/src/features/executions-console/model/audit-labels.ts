@@ -14,6 +14,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role': 'Changed a role',
   'user.sessions': 'Ended every session',
   'user.verification': 'Resent the verification email',
+  'content.remove': 'Removed content',
+  'snap.create': 'Created a snap',
+  'snap.update': 'Changed a snap',
+  'category.create': 'Created a category',
+  'category.update': 'Renamed a category',
+  'category.delete': 'Deleted a category',
+  'categories.reorder': 'Reordered the categories',
+  'error-group.resolve': 'Resolved an error group',
+  'bundle.import': 'Imported a bundle',
 };
 
 /** What an entry's target is, before its id. */
@@ -21,4 +30,9 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   execution: 'Run',
   'bulk-replay': 'Bulk replay',
   user: 'User',
+  content: 'Content',
+  snap: 'Snap',
+  category: 'Category',
+  'error-group': 'Error group',
+  bundle: 'Bundle',
 };
