@@ -12,7 +12,7 @@ import {
   hasFilters,
   STATUS_LABELS,
 } from '../model/console-filters';
-import { DateRangeFields } from './date-range-fields';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { TypedFilter } from '@/components/ui/typed-filter';
 
 type FilterBarProps = {

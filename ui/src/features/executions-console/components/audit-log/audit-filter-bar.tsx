@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { type AuditFilters, hasAuditFilters, toggleAction } from '../../model/audit-filters';
 import { AUDIT_ACTION_LABELS } from '../../model/audit-labels';
-import { DateRangeFields } from '../date-range-fields';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { TypedFilter } from '@/components/ui/typed-filter';
 
 type AuditFilterBarProps = {

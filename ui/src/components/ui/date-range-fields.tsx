@@ -1,12 +1,12 @@
 import { useId } from 'react';
 
-import { inputClass } from '@/components/ui/text-field';
+import { inputClass } from './text-field';
 import {
   fromFromInput,
   fromInputValue,
   toFromUntilInput,
   untilInputValue,
-} from '../model/date-filter';
+} from '@/lib/date-filter';
 
 type DateRangeFieldsProps = {
   from: Date | undefined;
@@ -15,7 +15,7 @@ type DateRangeFieldsProps = {
   onChange: (range: { from?: Date; to?: Date }) => void;
 };
 
-/** "From" and "Until (inclusive)" day fields, shared by the runs' and the audit log's filters. */
+/** "From" and "Until (inclusive)" day fields, shared by the filters of the manager panel's lists. */
 export function DateRangeFields({ from, to, onChange }: DateRangeFieldsProps) {
   const id = useId();
   return (

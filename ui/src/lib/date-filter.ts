@@ -1,5 +1,5 @@
 /**
- * The console's date filters as date inputs show them. Days are UTC days, as the API compares
+ * Date filters as date inputs show them. Days are UTC days, as the API compares
  * instants; "to" is exclusive on the wire (the API's `created_at < to`) while the input shows the
  * last day included, so a filter "until 3 March" takes the whole of 3 March.
  */
