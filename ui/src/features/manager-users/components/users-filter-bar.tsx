@@ -1,44 +1,9 @@
 import { NO_PLAN } from '@studio/api/contract/manager-users';
-import { useId } from 'react';
-
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/text-field';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
 import { usePlanChoices } from '../api/get-users';
 import { hasUserFilters, type UserFilters } from '../model/user-filters';
-
-type Choice = { value: string; label: string };
-
-function SelectFilter({
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  choices: Choice[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <label className="text-sm font-medium text-ink" htmlFor={id}>
-      {label}
-      <select
-        id={id}
-        className={`mt-1 ${inputClass}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /**
  * Search and the three filters. Every change goes back to the first page: page 4 of an old
