@@ -27,6 +27,9 @@ import { feedbackTrackingRoutes } from './routes/feedback-tracking';
 import { googleAuthRoutes } from './routes/google-auth';
 import { healthRoutes } from './routes/health';
 import { managerRoutes } from './routes/manager';
+import { managerErrorLogRoutes } from './routes/manager-error-logs';
+import { testSupportRoutes } from './routes/test-support';
+import { recordError } from './domain/error-logs/error-records';
 import { workflowRoutes } from './routes/workflows';
 import { productRoutes } from './routes/products';
 import { snapRoutes } from './routes/snaps';
@@ -62,6 +65,8 @@ export interface AppDeps {
   uiDistDir?: string;
   /** Where the console links a run in Temporal's Web UI; without it, no link. */
   temporalLinks?: TemporalLinks;
+  /** Mounts the test stack's calls (`POST /api/test/server-error`); never in production. */
+  testRoutes?: boolean;
 }
 
 export function createApp(deps: AppDeps): Koa {
@@ -70,7 +75,8 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   app.use(requestContext(deps.logger));
-  app.use(errorMiddleware());
+  // Every 5xx is also kept for the managers' Error Logs.
+  app.use(errorMiddleware({ record: (occurrence) => recordError(deps.db, occurrence) }));
   // Stripe's webhook is authenticated by its signature, not by a browser's headers.
   app.use(
     csrfProtection({
@@ -122,9 +128,11 @@ export function createApp(deps: AppDeps): Koa {
     executionRoutes(deps),
     auditRoutes(deps),
     managerRoutes(deps),
+    managerErrorLogRoutes(deps),
     workflowRoutes(deps),
     feedbackTrackingRoutes(deps),
     fileRoutes(deps),
+    ...(deps.testRoutes ? [testSupportRoutes()] : []),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   if (deps.uiDistDir) app.use(serveUi(deps.uiDistDir));

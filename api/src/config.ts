@@ -6,6 +6,7 @@ import { type StripeSettings } from './domain/billing/stripe-client';
 import { logLevelSchema, parseEnvironment, REPO_ROOT } from './domain/environment';
 
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
@@ -45,6 +46,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API address, e.g. a local stand-in (http://127.0.0.1:PORT). */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** The test stack's calls (`POST /api/test/server-error`); refused in production. */
+  ENABLE_TEST_ROUTES: z.enum(['true', 'false']).default('false'),
+  /** This build's commit, shown in Server Information; else `git rev-parse HEAD` at start. */
+  APP_COMMIT: z.string().trim().min(1).max(64).optional(),
 });
 
 const checkedEnvSchema = envSchema
@@ -55,6 +60,10 @@ const checkedEnvSchema = envSchema
   .refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither',
+  })
+  .refine((e) => !(e.NODE_ENV === 'production' && e.ENABLE_TEST_ROUTES === 'true'), {
+    path: ['ENABLE_TEST_ROUTES'],
+    message: 'mounts a route that throws on purpose and must never be set when NODE_ENV=production',
   });
 
 export interface ApiConfig {
@@ -76,6 +85,10 @@ export interface ApiConfig {
   rateLimitFactor: number;
   google?: GoogleSettings;
   stripe?: StripeSettings;
+  /** Mount the test stack's calls (never in production). */
+  testRoutes: boolean;
+  /** `APP_COMMIT`, when set (main.ts falls back to git). */
+  commit?: string;
 }
 
 /** Reads and checks the API's environment once, at start-up; a bad value stops the process. */
@@ -125,5 +138,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
             apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
+    testRoutes: e.ENABLE_TEST_ROUTES === 'true',
+    commit: e.APP_COMMIT,
   };
 }

@@ -33,6 +33,7 @@ async function run(): Promise<void> {
     stripe: config.stripe,
     uiDistDir: config.uiDistDir,
     temporalLinks: { namespace: config.temporal.namespace, uiUrl: config.temporal.uiUrl },
+    testRoutes: config.testRoutes,
   });
 
   const server: Server = app.listen(config.port, config.host);

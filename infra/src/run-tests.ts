@@ -177,6 +177,8 @@ async function playwright(
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       URL_FETCH_ALLOWED_HOSTS: shop.host,
       AI_FAULTS_FILE: faultsFile,
+      // POST /api/test/server-error, for the Error Logs spec.
+      ENABLE_TEST_ROUTES: 'true',
     },
   }).catch(async (error) => {
     await Promise.all([mail.close(), oidc.stop(), shop.close()]);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TASK_QUEUE } from '@studio/workflows/contract/task-queues';
 import { logLevelSchema, parseEnvironment, REPO_ROOT } from '@studio/api/domain/environment';
+import { DEFAULT_ERROR_LOG_RETENTION_DAYS } from '@studio/api/domain/error-logs/error-records';
 import { type AiConfig } from './providers/create-providers';
 import { parseAllowedHosts } from './web/allowed-hosts';
 
@@ -145,6 +146,10 @@ const envSchema = z.object({
    * README's "Fault drills"), read at every call. Refused in production.
    */
   AI_FAULTS_FILE: unsetIfBlank(z.string().optional()),
+  /** Days the managers' Error Logs keep an occurrence; the hourly prune deletes older ones. */
+  ERROR_LOG_RETENTION_DAYS: unsetIfBlank(
+    z.coerce.number().int().min(1).max(3650).default(DEFAULT_ERROR_LOG_RETENTION_DAYS),
+  ),
 });
 
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
@@ -201,6 +206,8 @@ export interface WorkerConfig {
   urlFetch: { allowedHosts: string[] };
   /** Images taken from product pages: the same limits as the API's uploads. */
   imageLimits: { maxBytes: number; maxPixels: number };
+  /** Days Error Logs entries are kept (`ERROR_LOG_RETENTION_DAYS`, default 30). */
+  errorLogRetentionDays: number;
 }
 
 /** Reads and checks the worker's environment once, at start-up. */
@@ -225,6 +232,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       maxBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
       maxPixels: Math.round(e.MAX_UPLOAD_MEGAPIXELS * 1e6),
     },
+    errorLogRetentionDays: e.ERROR_LOG_RETENTION_DAYS,
   };
 }
 

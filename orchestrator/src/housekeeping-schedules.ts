@@ -40,6 +40,7 @@ export function housekeepingSchedules(taskQueue: string) {
   return [
     sweep(ids.fileSweep, WORKFLOW_TYPES.fileSweep, 60 * MINUTE),
     sweep(ids.reservationSweep, WORKFLOW_TYPES.reservationSweep, 10 * MINUTE),
+    sweep(ids.errorLogPrune, WORKFLOW_TYPES.errorLogPrune, 60 * MINUTE),
   ];
 }
 

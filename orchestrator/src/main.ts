@@ -41,6 +41,7 @@ async function run(): Promise<void> {
         imageSize: config.packshotSize,
         urlFetch: config.urlFetch,
         imageLimits: config.imageLimits,
+        errorLogRetentionDays: config.errorLogRetentionDays,
       }),
       workflowBundlePath: config.workflowBundlePath,
       maxConcurrentImageTasks: config.maxConcurrentActivities,

@@ -71,6 +71,11 @@ export interface HousekeepingActivities {
   sweepFiles(): Promise<{ forgotten: number; deleted: number }>;
   /** Gives back credits still held for executions that ended without settling or ran too long. */
   sweepReservations(): Promise<{ settled: number }>;
+  /**
+   * Deletes Error Logs occurrences older than the retention (`ERROR_LOG_RETENTION_DAYS`), and the
+   * groups last seen before it.
+   */
+  pruneErrorLogs(): Promise<{ occurrences: number; groups: number }>;
 }
 
 /** An operator's bulk replay, on the base queue beside the other database activities. */

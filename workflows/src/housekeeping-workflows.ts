@@ -23,3 +23,12 @@ export async function fileSweep(): Promise<{ forgotten: number; deleted: number 
 export async function reservationSweep(): Promise<{ settled: number }> {
   return housekeeping.sweepReservations();
 }
+
+/**
+ * Deletes Error Logs entries past their retention (hourly). A workflow of its own rather than a
+ * step added to the file sweep: the sweeps' recorded histories replay unchanged, and one sweep
+ * failing never holds back the other.
+ */
+export async function errorLogPrune(): Promise<{ occurrences: number; groups: number }> {
+  return housekeeping.pruneErrorLogs();
+}

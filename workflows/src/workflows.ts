@@ -2,4 +2,4 @@
 export { runGraph } from './run-graph';
 export { bulkReplay } from './bulk-replay';
 export { analyseProductImages, analyseProductPage, enhanceProductText } from './product-workflows';
-export { fileSweep, reservationSweep } from './housekeeping-workflows';
+export { errorLogPrune, fileSweep, reservationSweep } from './housekeeping-workflows';

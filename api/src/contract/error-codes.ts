@@ -38,6 +38,7 @@ export const API_ERRORS = {
   },
   invalid_current_password: { status: 400, message: 'The current password is not correct.' },
   user_not_found: { status: 404, message: 'There is no such user.' },
+  error_group_not_found: { status: 404, message: 'There is no such error group.' },
   last_manager: {
     status: 409,
     message: 'This is the last manager: make someone else a manager first.',

@@ -3,18 +3,26 @@ import { ZodError } from 'zod';
 import { API_ERRORS, isApiErrorCode, type ApiErrorCode } from '../contract/error-codes';
 import { type ErrorBody } from '../contract/errors';
 import { DomainError } from '../domain/errors';
+import { type ErrorOccurrenceInput } from '../domain/error-logs/error-records';
 
 interface ErrorResponse {
   status: number;
   body: ErrorBody & Record<string, unknown>;
 }
 
+/** Keeps a server fault for the managers' Error Logs (see domain/error-logs). */
+export type ServerErrorRecorder = (occurrence: ErrorOccurrenceInput) => Promise<unknown>;
+
+/** How long a 5xx answer waits for its record; a slower write goes on without holding it. */
+const RECORD_WAIT_MS = 1000;
+
 /**
  * First in the chain: every error becomes `{error, message}` with a stable code, its status taken
  * from the contract's table of codes. Server faults are logged with the request id and their
- * details never reach the client.
+ * details never reach the client; with `record`, each is also kept for the managers' Error Logs
+ * (its code, route pattern, request id, user and stack), which never breaks the answer.
  */
-export function errorMiddleware(): Middleware {
+export function errorMiddleware(options: { record?: ServerErrorRecorder } = {}): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -23,12 +31,49 @@ export function errorMiddleware(): Middleware {
       }
     } catch (error) {
       const { status, body } = toErrorResponse(error);
-      if (status >= 500) ctx.state.log.error({ err: error }, 'request failed');
-      else ctx.state.log.info({ code: body.error }, body.message);
+      if (status >= 500) {
+        ctx.state.log.error({ err: error }, 'request failed');
+        if (options.record) {
+          const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+          await recordSafely(
+            options.record,
+            {
+              source: 'api',
+              code: body.error,
+              message: error instanceof Error ? error.message : String(error),
+              route: `${ctx.method} ${typeof matched === 'string' ? matched : ctx.path}`,
+              requestId: ctx.state.requestId,
+              userId: (ctx.state as { user?: { id: string } }).user?.id ?? null,
+              stack: error instanceof Error ? (error.stack ?? null) : null,
+            },
+            ctx.state.log,
+          );
+        }
+      } else ctx.state.log.info({ code: body.error }, body.message);
       ctx.status = status;
       ctx.body = body;
     }
   };
+}
+
+/**
+ * Records a fault, waiting at most RECORD_WAIT_MS: a failed or slow write (the database may be
+ * the fault) is logged and the answer goes out as it would have without it.
+ */
+async function recordSafely(
+  record: ServerErrorRecorder,
+  occurrence: ErrorOccurrenceInput,
+  log: { error: (obj: object, msg: string) => void },
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const written = Promise.resolve()
+    .then(() => record(occurrence))
+    .catch((err: unknown) => log.error({ err }, 'could not record the error for Error Logs'));
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, RECORD_WAIT_MS);
+  });
+  await Promise.race([written, waited]);
+  clearTimeout(timer);
 }
 
 function answer(

@@ -76,6 +76,7 @@ export async function startTestApp(
     google: options.google,
     stripe: options.stripe,
     temporalLinks: { namespace: 'default', uiUrl: 'http://temporal-ui.test' },
+    testRoutes: true,
   };
   return {
     app: createApp(deps),

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/tes
 import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-worker';
 import { housekeepingScheduleIds } from '@studio/workflows/contract/workflow-ids';
 import { packshotGraph } from '@studio/workflows/graph/__tests__/graph-builder';
+import { recordError } from '@studio/api/domain/error-logs/error-records';
 import { ensureHousekeepingSchedules } from '../housekeeping-schedules';
 import { recordHistory } from './recorded-histories';
 
@@ -92,7 +93,7 @@ describe('the housekeeping schedules', () => {
     // Listing goes through Temporal's visibility store, which may lag a moment behind.
     const listed = await eventually(async () => {
       const found = await listedSchedules();
-      return found.length >= 2 ? found : undefined;
+      return found.length >= Object.values(ids).length ? found : undefined;
     });
     expect(listed).toEqual(Object.values(ids).sort());
 
@@ -139,6 +140,38 @@ describe('the housekeeping schedules', () => {
     expect(await store.exists(key)).toBe(false);
   });
 
+  it('delete Error Logs entries past their retention when the prune runs', async () => {
+    const occurrence = (message: string) => ({
+      source: 'api' as const,
+      code: 'internal_error',
+      message,
+      route: 'GET /api/housekeeping-test',
+    });
+    // One kind of error seen 40 days ago only; another seen then and again today.
+    await recordError(database.db, occurrence('Gone long ago'));
+    await recordError(database.db, occurrence('Back again'));
+    await recordError(database.db, occurrence('Back again'));
+    const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    await database.db('error_groups').where({ message: 'Gone long ago' }).update({
+      first_seen: fortyDaysAgo,
+      last_seen: fortyDaysAgo,
+    });
+    await database.db('error_logs').where({ message: 'Gone long ago' }).update({
+      created_at: fortyDaysAgo,
+    });
+    const oldAgain = await database.db('error_logs').where({ message: 'Back again' }).first();
+    await database.db('error_logs').where({ id: oldAgain.id }).update({ created_at: fortyDaysAgo });
+
+    const prune = await trigger(ids.errorLogPrune);
+    // The default retention: 30 days.
+    expect(await prune.result()).toEqual({ occurrences: 2, groups: 1 });
+    await recordHistory(prune, 'error-log-prune-deleted-old');
+    expect(await database.db('error_logs').pluck('message')).toEqual(['Back again']);
+    expect(await database.db('error_groups').pluck('message')).toEqual(['Back again']);
+    // Its count still says how often it happened since first seen.
+    expect((await database.db('error_groups').first()).count).toBe(2);
+  });
+
   it('are put back as the code says when changed, keeping an operator’s pause', async () => {
     const schedule = client.schedule.getHandle(ids.reservationSweep);
     await schedule.pause('paused by an operator');
@@ -151,6 +184,7 @@ describe('the housekeeping schedules', () => {
     expect(await ensureHousekeepingSchedules(client, taskQueue)).toEqual({
       [ids.fileSweep]: 'unchanged',
       [ids.reservationSweep]: 'updated',
+      [ids.errorLogPrune]: 'unchanged',
     });
     const described = await schedule.describe();
     expect(described.spec.intervals?.map((i) => i.every)).toEqual([10 * 60 * 1000]);

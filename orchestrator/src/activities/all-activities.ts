@@ -19,6 +19,8 @@ export interface ActivityDeps {
   urlFetch: UrlFetchSettings;
   /** Limits on images taken from product pages (the API's upload limits). */
   imageLimits: UploadLimits;
+  /** How long Error Logs entries are kept (default 30 days). */
+  errorLogRetentionDays?: number;
 }
 
 /** Every activity the workers register, grouped by domain. */

@@ -1,6 +1,10 @@
 import { log } from '@temporalio/activity';
 import { sweepReservations } from '@studio/api/domain/credits/reservation-sweeper';
 import { type Database } from '@studio/api/domain/database';
+import {
+  DEFAULT_ERROR_LOG_RETENTION_DAYS,
+  pruneErrorLogs,
+} from '@studio/api/domain/error-logs/error-records';
 import { type FileStore } from '@studio/api/domain/storage/file-store';
 import { sweepOrphanFiles } from '@studio/api/domain/storage/stored-files';
 import { forgetUnreferencedFiles } from '@studio/api/domain/storage/unreferenced-files';
@@ -17,10 +21,12 @@ const MINUTE = 60 * 1000;
  *   them; then bytes without a record (those, and rows that never committed) go after an hour.
  * - Credits still held for executions that ended without settling, or that outlived the
  *   workflow's execution timeout, are given back.
+ * - Error Logs entries older than the retention (days) are deleted.
  */
 export function createHousekeepingActivities(deps: {
   db: Database;
   store: FileStore;
+  errorLogRetentionDays?: number;
 }): HousekeepingActivities {
   return {
     async sweepFiles() {
@@ -38,6 +44,12 @@ export function createHousekeepingActivities(deps: {
       const settled = await sweepReservations(deps.db, EXECUTION_TIMEOUT_MS + 30 * MINUTE);
       if (settled.length > 0) log.info('reservation sweep: done', { settled: settled.length });
       return { settled: settled.length };
+    },
+    async pruneErrorLogs() {
+      const days = deps.errorLogRetentionDays ?? DEFAULT_ERROR_LOG_RETENTION_DAYS;
+      const pruned = await pruneErrorLogs(deps.db, new Date(Date.now() - days * 24 * 60 * MINUTE));
+      if (pruned.occurrences + pruned.groups > 0) log.info('error log prune: done', pruned);
+      return pruned;
     },
   };
 }

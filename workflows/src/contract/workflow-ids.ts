@@ -30,5 +30,6 @@ export function housekeepingScheduleIds(base: string) {
   return {
     fileSweep: `${base}.housekeeping.file-sweep`,
     reservationSweep: `${base}.housekeeping.reservation-sweep`,
+    errorLogPrune: `${base}.housekeeping.error-log-prune`,
   } as const;
 }

@@ -14,6 +14,7 @@ export const WORKFLOW_TYPES = {
   enhanceProductText: 'enhanceProductText',
   fileSweep: 'fileSweep',
   reservationSweep: 'reservationSweep',
+  errorLogPrune: 'errorLogPrune',
 } as const satisfies { [Name in keyof typeof workflows]: Name };
 
 export type WorkflowType = keyof typeof workflows;

@@ -2,6 +2,7 @@ import { type ContentOutput } from '@studio/workflows/activities';
 import { type ExecutionError } from '../../contract/executions';
 import { reserveCredits, settleReservation } from '../credits/ledger';
 import { type Database } from '../database';
+import { recordError } from '../error-logs/error-records';
 import {
   markExecutionFailed,
   markExecutionRunning,
@@ -48,7 +49,11 @@ export async function completeExecution(
   });
 }
 
-/** Ends a failed or cancelled run: whatever was held is given back, and why it ended is kept. */
+/**
+ * Ends a failed or cancelled run: whatever was held is given back, and why it ended is kept.
+ * A failure (not a cancellation) is also recorded for the managers' Error Logs in the same
+ * transaction, once per run however often the activity is retried.
+ */
 export async function failExecution(
   db: Database,
   executionId: string,
@@ -58,5 +63,19 @@ export async function failExecution(
   await db.transaction(async (trx) => {
     await settleReservation(trx, executionId, 'release');
     await markExecutionFailed(trx, executionId, error, cancelled);
+    if (cancelled) return;
+    const run = await trx('executions')
+      .where({ id: executionId })
+      .first<{ status: string; user_id: string | null } | undefined>('status', 'user_id');
+    // A run that had already ended otherwise (cancelled by an operator first) is no failure.
+    if (run?.status !== 'failed') return;
+    await recordError(trx, {
+      source: 'run',
+      code: error.code ?? error.type,
+      message: error.message,
+      route: error.nodeId ?? null,
+      executionId,
+      userId: run.user_id,
+    });
   });
 }

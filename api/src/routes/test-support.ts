@@ -1,0 +1,22 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+
+const serverErrorRequestSchema = z.object({
+  message: z.string().trim().min(1).max(500).optional(),
+});
+
+/**
+ * Calls that exist for the test stack only, mounted when the API runs with
+ * `ENABLE_TEST_ROUTES=true` (refused with NODE_ENV=production, see config.ts) or by the Jest app.
+ *
+ * `POST /api/test/server-error {message?}` throws, as a bug would: the answer is the generic 500
+ * and the fault is recorded in Error Logs like any other.
+ */
+export function testSupportRoutes(): Router {
+  const router = new Router({ prefix: '/api/test' });
+  router.post('/server-error', (ctx) => {
+    const { message } = serverErrorRequestSchema.parse(ctx.request.body ?? {});
+    throw new Error(message ?? 'Deliberate server error (test route)');
+  });
+  return router;
+}
