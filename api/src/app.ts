@@ -26,7 +26,9 @@ import { fileRoutes } from './routes/files';
 import { feedbackTrackingRoutes } from './routes/feedback-tracking';
 import { googleAuthRoutes } from './routes/google-auth';
 import { healthRoutes } from './routes/health';
+import { categoryRoutes } from './routes/categories';
 import { managerRoutes } from './routes/manager';
+import { managerCategoryRoutes } from './routes/manager-categories';
 import { managerErrorLogRoutes } from './routes/manager-error-logs';
 import { testSupportRoutes } from './routes/test-support';
 import { recordError } from './domain/error-logs/error-records';
@@ -119,6 +121,7 @@ export function createApp(deps: AppDeps): Koa {
     billingRoutes({ db: deps.db, stripe, publicUrl: deps.auth.publicUrl }),
     userRoutes(deps),
     snapRoutes(deps),
+    categoryRoutes(deps),
     productRoutes({
       ...deps,
       analysisTimeoutMs: deps.analysisTimeoutMs ?? ANALYSIS_TIMEOUT_MS,
@@ -128,6 +131,7 @@ export function createApp(deps: AppDeps): Koa {
     executionRoutes(deps),
     auditRoutes(deps),
     managerRoutes(deps),
+    managerCategoryRoutes(deps),
     managerErrorLogRoutes(deps),
     workflowRoutes(deps),
     feedbackTrackingRoutes(deps),

@@ -37,13 +37,18 @@ async function seed(db: Database): Promise<{ snapId: string; email: string }> {
     [CREATORS],
   );
   // The built-in snaps and more on their versions, to twenty.
-  const versions = await db('snaps').select('workflow_version_id');
+  const versions = await db('snaps').select('workflow_version_id', 'category_id');
   await db.raw(
-    `insert into snaps (name, tags, workflow_id, workflow_version_id)
-     select 'Bench snap ' || g, '{}', v.workflow_id, v.id
+    `insert into snaps (name, tags, workflow_id, workflow_version_id, category_id)
+     select 'Bench snap ' || g, '{}', v.workflow_id, v.id, ?
      from generate_series(1, ?) g
      join workflow_versions v on v.id = (?::uuid[])[1 + g % ?]`,
-    [SNAPS - versions.length, versions.map((v) => v.workflow_version_id), versions.length],
+    [
+      versions[0]!.category_id,
+      SNAPS - versions.length,
+      versions.map((v) => v.workflow_version_id),
+      versions.length,
+    ],
   );
   await db('files').insert({ key: 'bench-input.png', content_type: 'image/png', byte_size: 1 });
   console.log(`seeding ${ROWS.toLocaleString('en')} executions...`);

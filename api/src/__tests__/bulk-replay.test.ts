@@ -7,6 +7,7 @@ import { registerVerified } from '@studio/infra/testing/verified-users';
 import { bulkReplayWorkflowId } from '@studio/workflows/contract/workflow-ids';
 import { bulkReplayViewSchema } from '../contract/executions';
 import { getBalance } from '../domain/credits/ledger';
+import { addSnap } from '../domain/snaps/snap-writes';
 import {
   createWorkflow,
   publishVersion,
@@ -48,10 +49,11 @@ async function failedRuns(name: string, count: number) {
     graph: { nodes, edges: chain(['photo', 'big', 'bigger', 'biggest', 'out']) },
   });
   const v1 = await publishVersion(t.database.db, workflow.id);
-  const [snap] = await t.database
-    .db('snaps')
-    .insert({ name, tags: [], workflow_id: workflow.id, workflow_version_id: v1.id })
-    .returning('id');
+  const snap = await addSnap(t.database.db, {
+    name,
+    workflowId: workflow.id,
+    workflowVersionId: v1.id,
+  });
   const photo = toDataUrl(await productPhoto());
   const runs = await Promise.all(
     Array.from({ length: count }, async () => {

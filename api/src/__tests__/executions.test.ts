@@ -9,6 +9,7 @@ import { registerVerified } from '@studio/infra/testing/verified-users';
 import { executionDetailsSchema } from '../contract/execution-details';
 import { executionTimelineSchema } from '../contract/executions';
 import { adjustCredits, getBalance } from '../domain/credits/ledger';
+import { addSnap } from '../domain/snaps/snap-writes';
 import { promoteToManager } from '../domain/users/user-admin';
 import {
   createWorkflow,
@@ -217,9 +218,7 @@ describe('replaying a failed execution (managers)', () => {
     await promoteToManager(t.database.db, manager.email);
     const workflow = await createWorkflow(t.database.db, { name, graph: broken });
     const v1 = await publishVersion(t.database.db, workflow.id);
-    await t.database
-      .db('snaps')
-      .insert({ name, tags: [], workflow_id: workflow.id, workflow_version_id: v1.id });
+    await addSnap(t.database.db, { name, workflowId: workflow.id, workflowVersionId: v1.id });
     snaps = (await request(t.app.callback()).get('/api/snaps')).body;
     const { body: started } = await execute(creator, name);
     const failed = await readEvents(creator.agent, `/api/executions/${started.executionId}/events`);

@@ -121,6 +121,17 @@ export const API_ERRORS = {
     status: 400,
     message: 'Give every input of the workflow a value to test it with.',
   },
+  snap_name_taken: { status: 409, message: 'A snap with this name already exists.' },
+  category_not_found: { status: 404, message: 'No category with this id exists.' },
+  category_name_taken: { status: 409, message: 'A category with this name already exists.' },
+  category_in_use: {
+    status: 409,
+    message: 'Snaps are in this category: move them to another category first.',
+  },
+  category_order_stale: {
+    status: 409,
+    message: 'The categories changed since you loaded them. Reload them and try again.',
+  },
   execution_not_found: { status: 404, message: 'No execution with this id exists.' },
   execution_finished: { status: 409, message: 'This execution has already finished.' },
   not_replayable: {

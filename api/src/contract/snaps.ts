@@ -1,17 +1,31 @@
 import { z } from 'zod';
 
+/**
+ * A snap as creators see it (`GET /api/snaps`): the list comes in gallery order, by category
+ * (its position, then name), then the snap's own position within it, then name.
+ */
 export const snapSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
   tags: z.array(z.string()),
+  /** The category's name, and its id (one of `GET /api/categories`). */
   category: z.string(),
+  categoryId: z.string().uuid(),
   description: z.string(),
   /** Tokens one run costs. */
   cost: z.number().int(),
+  /** The card's picture (a `/files/` URL any signed-in user may read), or null. */
+  coverUrl: z.string().nullable(),
 });
 export type SnapSummary = z.infer<typeof snapSchema>;
 
 export const listSnapsResponseSchema = z.array(snapSchema);
+
+/** A category of the gallery (`GET /api/categories`: those with a snap to run, in order). */
+export const categorySchema = z.object({ id: z.string().uuid(), name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const listCategoriesResponseSchema = z.array(categorySchema);
 
 export const executeDemoRequestSchema = z.object({
   snapId: z.string().uuid({ message: 'snapId must be a snap id' }),

@@ -1,6 +1,7 @@
 import { BUILT_IN_WORKFLOWS } from '@studio/workflows/graph/built-in-workflows';
 import { DEFAULT_PLANS } from '../domain/billing/plans';
 import { type Database } from '../domain/database';
+import { addSnap } from '../domain/snaps/snap-writes';
 import { createWorkflow, publishVersion } from '../domain/workflows/workflow-definitions';
 
 /**
@@ -23,17 +24,19 @@ export async function seedBuiltIns(db: Database): Promise<void> {
         .orderBy('version')
         .first<{ id: string }>();
       version ??= await publishVersion(trx, workflow.id);
-      await trx('snaps')
-        .insert({
+      // Only a missing snap is made (in its category, made too when missing): one a manager
+      // has changed (moved, renamed category, deactivated) is left as it is.
+      const snap = await trx('snaps').where({ name: builtIn.name }).first('id');
+      if (!snap) {
+        await addSnap(trx, {
           name: builtIn.name,
           tags: builtIn.tags,
           category: builtIn.category,
           description: builtIn.description,
-          workflow_id: workflow.id,
-          workflow_version_id: version.id,
-        })
-        .onConflict('name')
-        .ignore();
+          workflowId: workflow.id,
+          workflowVersionId: version.id,
+        });
+      }
       await trx('snaps')
         .where({ name: builtIn.name })
         .whereNull('workflow_version_id')

@@ -4,13 +4,16 @@ import { executeDemoRequestSchema, executeRequestSchema } from '../contract/snap
 import { productImageKey } from '../domain/products/product-image';
 import { findOwnProduct } from '../domain/products/product-queries';
 import { listSnaps } from '../domain/snaps/snap-queries';
+import { CATALOGUE_CACHE_CONTROL } from './categories';
 import { runDemoSnap, type DemoSnapDeps } from '../services/run-demo-snap';
 import { startSnapExecution } from '../services/start-execution';
 
 export function snapRoutes(deps: DemoSnapDeps): Router {
   const router = new Router({ prefix: '/api/snaps' });
 
+  /** Public. Never served stale by an HTTP cache: a manager's change shows at the next load. */
   router.get('/', async (ctx) => {
+    ctx.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
     ctx.body = await listSnaps(deps.db);
   });
 

@@ -4,6 +4,7 @@ import { grantCredits } from '@studio/api/domain/credits/ledger';
 import { type Database } from '@studio/api/domain/database';
 import { createExecution } from '@studio/api/domain/executions/execution-records';
 import { type FileStore } from '@studio/api/domain/storage/file-store';
+import { addSnap } from '@studio/api/domain/snaps/snap-writes';
 import { registerUser } from '@studio/api/domain/users/user-accounts';
 import { createWorkflow, publishVersion } from '@studio/api/domain/workflows/workflow-definitions';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
@@ -38,9 +39,12 @@ export async function prepareRun(
   const name = `Test workflow ${randomUUID().slice(0, 8)}`;
   const workflow = await createWorkflow(db, { name, graph: options.graph });
   const version = await publishVersion(db, workflow.id);
-  const [snap] = await db('snaps')
-    .insert({ name, tags: ['test'], workflow_id: workflow.id, workflow_version_id: version.id })
-    .returning('id');
+  const snap = await addSnap(db, {
+    name,
+    tags: ['test'],
+    workflowId: workflow.id,
+    workflowVersionId: version.id,
+  });
   const execution = await createExecution(db, store, {
     snapId: snap.id,
     userId: options.userId,

@@ -10,8 +10,19 @@ export interface TestDatabase {
 
 /** A database of this test file's own, cloned from the migrated template (fast, isolated). */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  return newDatabase(required('TEST_TEMPLATE_DB'));
+}
+
+/**
+ * An empty database of this test file's own, with no migration applied: for tests of the
+ * migrations themselves (migrate it to a point, put rows in, migrate on).
+ */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  return newDatabase('template0');
+}
+
+async function newDatabase(template: string): Promise<TestDatabase> {
   const serverUrl = required('TEST_PG_URL');
-  const template = required('TEST_TEMPLATE_DB');
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
   const admin = createDatabase(serverUrl, { pool: { min: 0, max: 1 } });
   try {

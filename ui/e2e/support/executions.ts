@@ -2,6 +2,7 @@ import { rename, writeFile } from 'node:fs/promises';
 
 import { type APIRequestContext, expect } from '@playwright/test';
 import type * as ExecutionsContract from '@studio/api/contract/executions';
+import type * as SnapWrites from '@studio/api/domain/snaps/snap-writes';
 import type * as WorkflowDefinitions from '@studio/api/domain/workflows/workflow-definitions';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 
@@ -14,6 +15,7 @@ import { dataUrl, productPhoto } from './images';
 const { createWorkflow, publishVersion, saveDraft } = apiModule<typeof WorkflowDefinitions>(
   '@studio/api/domain/workflows/workflow-definitions',
 );
+const { addSnap } = apiModule<typeof SnapWrites>('@studio/api/domain/snaps/snap-writes');
 const { TERMINAL_EXECUTION_STATUSES } = apiModule<typeof ExecutionsContract>(
   '@studio/api/contract/executions',
 );
@@ -26,10 +28,12 @@ export function publishSnap(name: string, graph: WorkflowGraph) {
   return withDatabase(async (db) => {
     const workflow = await createWorkflow(db, { name, graph });
     const version = await publishVersion(db, workflow.id, undefined, 'e2e fixture');
-    const [snap] = await db('snaps')
-      .insert({ name, tags: [], workflow_id: workflow.id, workflow_version_id: version.id })
-      .returning<{ id: string }[]>('id');
-    return { snapId: snap!.id, workflowId: workflow.id };
+    const snap = await addSnap(db, {
+      name,
+      workflowId: workflow.id,
+      workflowVersionId: version.id,
+    });
+    return { snapId: snap.id, workflowId: workflow.id };
   });
 }
 

@@ -152,8 +152,10 @@ export function buildSnap(overrides: Partial<SnapSummary> = {}): SnapSummary {
     name: 'White Packshot',
     tags: ['packshot', 'white-background'],
     category: 'Packshots',
+    categoryId: '41000000-0000-4000-8000-000000000001',
     description: 'Your product on a clean white studio background with a soft shadow.',
     cost: 3,
+    coverUrl: null,
     ...overrides,
   };
 }
