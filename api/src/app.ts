@@ -28,6 +28,7 @@ import { googleAuthRoutes } from './routes/google-auth';
 import { healthRoutes } from './routes/health';
 import { categoryRoutes } from './routes/categories';
 import { managerRoutes } from './routes/manager';
+import { managerFeedbackRoutes } from './routes/manager-feedback';
 import { managerCategoryRoutes } from './routes/manager-categories';
 import { managerErrorLogRoutes } from './routes/manager-error-logs';
 import { testSupportRoutes } from './routes/test-support';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps): Koa {
     executionRoutes(deps),
     auditRoutes(deps),
     managerRoutes(deps),
+    managerFeedbackRoutes(deps),
     managerCategoryRoutes(deps),
     managerErrorLogRoutes(deps),
     workflowRoutes(deps),

@@ -26,6 +26,10 @@ const managerScreens: RouteObject[] = [
     lazy: screen(() => import('./routes/manager/workflows'), 'ManagerWorkflowsRoute'),
   },
   {
+    path: '/manager/feedback',
+    lazy: screen(() => import('./routes/manager/feedback'), 'ManagerFeedbackRoute'),
+  },
+  {
     path: '/manager/workflow-executions',
     lazy: screen(() => import('./routes/manager/executions'), 'ExecutionsRoute'),
   },

@@ -29,6 +29,13 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     http.get('/api/manager/stats', () =>
       HttpResponse.json({ users: 0, newThisWeek: 0, verifiedShare: 0, credits: [] }),
     ),
+    // User Feedback, empty.
+    http.get('/api/manager/feedback', () =>
+      HttpResponse.json({ items: [], total: 0, page: 1, limit: 24 }),
+    ),
+    http.get('/api/manager/feedback/stats', () =>
+      HttpResponse.json({ weeks: 12, snaps: [], points: [] }),
+    ),
     sse<{ ready: string }>('/api/executions/changes', ({ client }) =>
       client.send({ event: 'ready', data: '{}' }),
     ),

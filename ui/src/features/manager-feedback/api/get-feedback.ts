@@ -1,0 +1,40 @@
+import {
+  feedbackStatsSchema,
+  managerFeedbackListSchema,
+} from '@studio/api/contract/manager-feedback';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { type FeedbackFilters, feedbackFilters } from '../model/feedback-filters';
+
+/** Ratings a page: a grid of 4, 3 or 2 columns fills whole rows. */
+export const FEEDBACK_PAGE_SIZE = 24;
+
+/** Weeks the satisfaction chart covers. */
+export const STATS_WEEKS = 12;
+
+const feedbackQueryKey = ['manager-feedback'] as const;
+
+/** One page of ratings under the filters, with the total. */
+export function useManagerFeedback(filters: FeedbackFilters) {
+  const search = feedbackFilters.toSearch(filters);
+  search.set('limit', String(FEEDBACK_PAGE_SIZE));
+  return useQuery({
+    queryKey: [...feedbackQueryKey, 'list', search.toString()] as const,
+    queryFn: async ({ signal }) =>
+      managerFeedbackListSchema.parse(await api.get(`/api/manager/feedback?${search}`, { signal })),
+    // The previous page stays on screen while the next loads, so the grid does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Good and Bad per snap and week; its snaps are also the snap filter's choices. */
+export function useFeedbackStats() {
+  return useQuery({
+    queryKey: [...feedbackQueryKey, 'stats', STATS_WEEKS] as const,
+    queryFn: async ({ signal }) =>
+      feedbackStatsSchema.parse(
+        await api.get(`/api/manager/feedback/stats?weeks=${STATS_WEEKS}`, { signal }),
+      ),
+  });
+}

@@ -1,0 +1,51 @@
+import { type z } from 'zod';
+
+/**
+ * A list's filters kept in the URL, each a search parameter named as its API call names it, so
+ * a link reproduces the view and the call takes the same string. `schema` is the call's own
+ * query contract: a parameter that does not parse under it is left out, not fatal. `page` 1 is
+ * the default and never written.
+ */
+export function urlFilters<Schema extends z.ZodObject, Key extends keyof z.output<Schema> & string>(
+  schema: Schema,
+  keys: readonly Key[],
+) {
+  type Filters = Partial<Pick<z.output<Schema>, Key>>;
+
+  const fromSearch = (search: URLSearchParams): Filters => {
+    const filters: Record<string, unknown> = {};
+    for (const key of keys) {
+      const raw = search.get(key);
+      if (raw === null || raw === '') continue;
+      const parsed = schema.safeParse({ [key]: raw });
+      if (parsed.success) filters[key] = (parsed.data as Record<string, unknown>)[key];
+    }
+    if (filters.page === 1) delete filters.page;
+    return filters as Filters;
+  };
+
+  const toSearch = (filters: Filters): URLSearchParams => {
+    const search = new URLSearchParams();
+    for (const key of keys) {
+      const value: unknown = filters[key];
+      if (value === undefined || value === null || value === '') continue;
+      if (key === 'page' && value === 1) continue;
+      if (Array.isArray(value) && value.length === 0) continue;
+      search.set(
+        key,
+        value instanceof Date
+          ? value.toISOString()
+          : Array.isArray(value)
+            ? value.join(',')
+            : String(value),
+      );
+    }
+    return search;
+  };
+
+  /** Whether any filter narrows the list (the page alone does not). */
+  const isFiltered = (filters: Filters): boolean =>
+    keys.some((key) => key !== 'page' && toSearch({ [key]: filters[key] } as Filters).size > 0);
+
+  return { fromSearch, toSearch, isFiltered };
+}
