@@ -30,6 +30,7 @@ import { categoryRoutes } from './routes/categories';
 import { managerRoutes } from './routes/manager';
 import { managerFeedbackRoutes } from './routes/manager-feedback';
 import { managerCategoryRoutes } from './routes/manager-categories';
+import { managerSnapRoutes } from './routes/manager-snaps';
 import { managerErrorLogRoutes } from './routes/manager-error-logs';
 import { testSupportRoutes } from './routes/test-support';
 import { recordError } from './domain/error-logs/error-records';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps): Koa {
     managerRoutes(deps),
     managerFeedbackRoutes(deps),
     managerCategoryRoutes(deps),
+    managerSnapRoutes(deps),
     managerErrorLogRoutes(deps),
     workflowRoutes(deps),
     feedbackTrackingRoutes(deps),

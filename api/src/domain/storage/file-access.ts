@@ -3,15 +3,19 @@ import { Content } from '../models/content';
 import { Execution } from '../models/execution';
 import { FileUpload } from '../models/file-upload';
 import { Product } from '../models/product';
+import { Snap } from '../models/snap';
 import { type User } from '../models/user';
 
 /**
- * Whether `user` may read the stored file `key`: managers may read any; anyone else only their
- * own (see ownedFileKeys).
+ * Whether `user` may read the stored file `key`: managers may read any; anyone else their own
+ * (see ownedFileKeys) and the cover of an active snap, which the gallery shows everyone.
  */
 export async function canReadFile(db: Database, user: User, key: string): Promise<boolean> {
   if (user.role === 'manager') return true;
-  return (await ownedFileKeys(db, user.id, [key])).has(key);
+  if ((await ownedFileKeys(db, user.id, [key])).has(key)) return true;
+  return (
+    (await Snap.query(db).where({ cover_file_key: key, is_active: true }).first()) !== undefined
+  );
 }
 
 /**

@@ -15,7 +15,7 @@ export interface FileLifetimes {
  * its bytes' reason to exist and bytes are never removed while a row points at them.
  *
  * What refers to a file: content images, product images, an execution's input (kept for replays),
- * an upload within its lifetime, and feedback (the manager sees what was rated even after the
+ * an upload within its lifetime, a snap's cover, and feedback (the manager sees what was rated even after the
  * content is deleted). The foreign keys also refuse a delete that races a new reference; such a
  * batch fails and the next run tries again.
  */
@@ -37,6 +37,7 @@ export async function forgetUnreferencedFiles(
          and not exists (select 1 from product_images r where r.file_key = f.key)
          and not exists (select 1 from executions r where r.input_file_key = f.key)
          and not exists (select 1 from file_uploads r where r.file_key = f.key)
+         and not exists (select 1 from snaps r where r.cover_file_key = f.key)
          and not exists (select 1 from feedback r where '/files/' || f.key = any (r.content_urls))
        order by f.last_stored_at
        limit ?
