@@ -41,7 +41,7 @@ test('a manager filters feedback to Bad and sees the image the creator rated', a
   await page.goto('/manager/feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'User Feedback' })).toBeVisible();
   await expect(page.getByRole('figure')).toContainText('White Packshot');
-  await page.getByLabel('Rating').selectOption('Bad');
+  await page.getByRole('combobox', { name: 'Rating' }).selectOption('Bad');
   await expect(page).toHaveURL(/[?&]rating=Bad/);
 
   const card = page.getByRole('listitem').filter({ hasText: comment });
@@ -57,6 +57,6 @@ test('a manager filters feedback to Bad and sees the image the creator rated', a
 
   // The URL keeps the filter: a reload (or a shared link) shows the same ratings.
   await page.reload();
-  await expect(page.getByLabel('Rating')).toHaveValue('Bad');
+  await expect(page.getByRole('combobox', { name: 'Rating' })).toHaveValue('Bad');
   await expect(page.getByRole('listitem').filter({ hasText: comment })).toHaveCount(1);
 });
