@@ -32,6 +32,7 @@ import { managerFeedbackRoutes } from './routes/manager-feedback';
 import { managerCategoryRoutes } from './routes/manager-categories';
 import { managerSnapRoutes } from './routes/manager-snaps';
 import { managerErrorLogRoutes } from './routes/manager-error-logs';
+import { managerBadgeRoutes } from './routes/manager-badges';
 import { testSupportRoutes } from './routes/test-support';
 import { recordError } from './domain/error-logs/error-records';
 import { workflowRoutes } from './routes/workflows';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): Koa {
     managerCategoryRoutes(deps),
     managerSnapRoutes(deps),
     managerErrorLogRoutes(deps),
+    managerBadgeRoutes(deps),
     workflowRoutes(deps),
     feedbackTrackingRoutes(deps),
     fileRoutes(deps),

@@ -391,3 +391,45 @@ describe('the test route', () => {
     ).toThrow(/ENABLE_TEST_ROUTES/);
   });
 });
+
+describe('GET /api/manager/badges', () => {
+  it('counts open error groups and the last 24 hours’ failed runs that have no replay', async () => {
+    const db = t.database.db;
+    const badges = async () =>
+      (await manager.agent.get('/api/manager/badges').expect(200)).body as {
+        errorLogs: number;
+        failedRuns: number;
+      };
+    const before = await badges();
+    const openGroups = await db('error_groups')
+      .whereNull('resolved_at')
+      .count<{ count: string }[]>('*');
+    expect(before.errorLogs).toBe(Number(openGroups[0]!.count));
+
+    await serverError(uniqueMessage('Badge counted'));
+    const userId = await creatorWithCredits(db, 10);
+    const graph = packshotGraph().build();
+    const runs = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => prepareRun(db, t.deps.store, { graph, userId })),
+    );
+    const [failed, replayed, replay, old, test] = runs.map((r) => r.executionId);
+    await db('executions')
+      .whereIn('id', [failed!, replayed!, old!, test!])
+      .update({ status: 'failed', error: { type: 'ProviderError', message: 'down' } });
+    // One has been replayed; one is a day and a half old; one is a test run from the editor.
+    await db('executions').where({ id: replay }).update({ replay_of: replayed });
+    await db('executions')
+      .where({ id: old })
+      .update({ created_at: new Date(Date.now() - 36 * 60 * 60 * 1000) });
+    await db('executions').where({ id: test }).update({ is_test: true });
+
+    expect(await badges()).toEqual({
+      errorLogs: before.errorLogs + 1,
+      failedRuns: before.failedRuns + 1,
+    });
+
+    const creator = await registerAndSignIn(t.app);
+    await creator.agent.get('/api/manager/badges').expect(403);
+    await signedOut().get('/api/manager/badges').expect(401);
+  });
+});

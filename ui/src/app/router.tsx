@@ -30,6 +30,10 @@ const managerScreens: RouteObject[] = [
     lazy: screen(() => import('./routes/manager/feedback'), 'ManagerFeedbackRoute'),
   },
   {
+    path: '/manager/error-logs',
+    lazy: screen(() => import('./routes/manager/error-logs'), 'ErrorLogsRoute'),
+  },
+  {
     path: '/manager/workflow-executions',
     lazy: screen(() => import('./routes/manager/executions'), 'ExecutionsRoute'),
   },

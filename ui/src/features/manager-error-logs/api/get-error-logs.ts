@@ -1,0 +1,75 @@
+import {
+  errorGroupDetailSchema,
+  errorGroupListSchema,
+  errorGroupSchema,
+} from '@studio/api/contract/manager-error-logs';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { managerBadgesQueryKey } from '@/lib/manager-badges';
+import { type ErrorLogFilters, searchFromErrorLogFilters } from '../model/error-log-filters';
+
+/** Groups a page. */
+export const ERROR_GROUPS_PAGE_SIZE = 25;
+
+/** The prefix of every query of this section: resolving a group reads all of them again. */
+export const errorLogsQueryKey = ['manager-error-logs'] as const;
+
+/** New errors arrive on their own: the open page asks again this often (not while hidden). */
+const REFRESH_MS = 30_000;
+
+export function errorGroupsQueryOptions(filters: ErrorLogFilters) {
+  const search = searchFromErrorLogFilters(filters);
+  search.set('limit', String(ERROR_GROUPS_PAGE_SIZE));
+  return queryOptions({
+    queryKey: [...errorLogsQueryKey, 'list', search.toString()] as const,
+    queryFn: async ({ signal }) =>
+      errorGroupListSchema.parse(await api.get(`/api/manager/error-logs?${search}`, { signal })),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** One page of groups under the filters, with the total and the 24-hour chart. */
+export function useErrorGroups(filters: ErrorLogFilters) {
+  return useQuery(errorGroupsQueryOptions(filters));
+}
+
+export function errorGroupQueryOptions(groupId: string) {
+  return queryOptions({
+    queryKey: [...errorLogsQueryKey, 'detail', groupId] as const,
+    queryFn: async ({ signal }) =>
+      errorGroupDetailSchema.parse(
+        await api.get(`/api/manager/error-logs/${encodeURIComponent(groupId)}`, { signal }),
+      ),
+  });
+}
+
+/** A group with its latest occurrences, for the drawer. */
+export function useErrorGroup(groupId: string | null) {
+  return useQuery({ ...errorGroupQueryOptions(groupId ?? ''), enabled: groupId !== null });
+}
+
+/** Marks a group resolved; the list, the drawer and the sidebar's count read again. */
+export function useResolveErrorGroup(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reason: string | undefined) =>
+      errorGroupSchema.parse(
+        await api.post(`/api/manager/error-logs/${encodeURIComponent(groupId)}/resolve`, {
+          ...(reason ? { reason } : {}),
+        }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: errorLogsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: managerBadgesQueryKey }),
+      ]),
+  });
+}
