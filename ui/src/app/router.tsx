@@ -26,6 +26,14 @@ const managerScreens: RouteObject[] = [
     lazy: screen(() => import('./routes/manager/workflows'), 'ManagerWorkflowsRoute'),
   },
   {
+    path: '/manager/snaps',
+    lazy: screen(() => import('./routes/manager/snaps'), 'ManagerSnapsRoute'),
+  },
+  {
+    path: '/manager/categories',
+    lazy: screen(() => import('./routes/manager/categories'), 'ManagerCategoriesRoute'),
+  },
+  {
     path: '/manager/feedback',
     lazy: screen(() => import('./routes/manager/feedback'), 'ManagerFeedbackRoute'),
   },

@@ -24,7 +24,17 @@ export function snapsQueryOptions() {
   });
 }
 
-/** The snaps creators can run, by category then name. Public: no sign-in needed. */
+/** The snaps creators can run, in gallery order. Public: no sign-in needed. */
 export function useSnaps() {
   return useQuery(snapsQueryOptions());
+}
+
+/**
+ * The snaps for the creators' gallery: asked again each time the gallery opens, whatever spec
+ * section 9's freshness says, so a snap a manager switched off or added shows at once (the
+ * list cached meanwhile is shown until the answer comes; the server never lets an HTTP cache
+ * answer for it either).
+ */
+export function useGallerySnaps() {
+  return useQuery({ ...snapsQueryOptions(), refetchOnMount: 'always' });
 }

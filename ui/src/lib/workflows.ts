@@ -1,4 +1,8 @@
-import { type WorkflowSummary, workflowSummarySchema } from '@studio/api/contract/workflows';
+import {
+  graphDiffSchema,
+  type WorkflowSummary,
+  workflowSummarySchema,
+} from '@studio/api/contract/workflows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -27,4 +31,25 @@ export function useWorkflows() {
       staleTime: 0,
     }),
   );
+}
+
+/**
+ * The difference between two versions, or a version and the draft (never cached: the draft
+ * moves). The editor's publish dialog and the snaps screen's version change both show it.
+ */
+export function useWorkflowDiff(
+  id: string,
+  from: number | 'draft' | null,
+  to: number | 'draft' | null,
+) {
+  return useQuery({
+    queryKey: [...workflowsQueryKey, id, 'diff', from, to],
+    queryFn: async () =>
+      graphDiffSchema.parse(
+        await api.get(`/api/workflows/${encodeURIComponent(id)}/diff?from=${from}&to=${to}`),
+      ),
+    enabled: from !== null && to !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

@@ -11,7 +11,7 @@ import { serverMessage } from '@/lib/api-client';
 import { answeredAppWide } from '@/lib/api-error-reactions';
 import { uploadableDataUrl } from '@/lib/compress-image';
 import { findSnapForStyle } from '@/lib/demo-styles';
-import { useSnaps } from '@/lib/snaps';
+import { useGallerySnaps } from '@/lib/snaps';
 import {
   type ExecuteSnapRequest,
   useExecuteSnap,
@@ -68,7 +68,7 @@ export function CreateContent({
   onContentCreated,
 }: CreateContentProps) {
   const navigate = useNavigate();
-  const snaps = useSnaps();
+  const snaps = useGallerySnaps();
   const execute = useExecuteSnap();
   // undefined: not chosen yet, so the query string's choice applies once its data is there.
   const [chosenSource, setChosenSource] = useState<ImageSource | null | undefined>(undefined);

@@ -1,6 +1,7 @@
 import { Check, Coins } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 
+import { StoredImage } from '@/components/ui/stored-image';
 import { type Snap } from '@/lib/snaps';
 import { tokens } from '@/features/create-content/lib/run-outcome';
 
@@ -113,6 +114,14 @@ export function SnapPicker({ snaps, loading, failed, value, onChange, disabled }
                     aria-label={`${snap.name} (${tokens(snap.cost)})`}
                     className="sr-only"
                   />
+                  {snap.coverUrl ? (
+                    <StoredImage
+                      src={snap.coverUrl}
+                      sizes="(min-width: 640px) 320px, 100vw"
+                      alt=""
+                      className="aspect-[3/2] w-full rounded-lg object-cover"
+                    />
+                  ) : null}
                   <span className="flex items-start justify-between gap-3">
                     <span>
                       <span className="block font-semibold text-ink">{snap.name}</span>

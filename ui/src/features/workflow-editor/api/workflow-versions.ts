@@ -1,9 +1,5 @@
-import {
-  graphDiffSchema,
-  publishResultSchema,
-  workflowVersionSchema,
-} from '@studio/api/contract/workflows';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { publishResultSchema, workflowVersionSchema } from '@studio/api/contract/workflows';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
@@ -19,22 +15,6 @@ export function workflowVersionQuery(id: string, version: number) {
       workflowVersionSchema.parse(await api.get(`${base(id)}/versions/${version}`)),
     staleTime: Infinity,
   };
-}
-
-/** The difference between two versions, or a version and the draft (never cached: the draft moves). */
-export function useWorkflowDiff(
-  id: string,
-  from: number | 'draft' | null,
-  to: number | 'draft' | null,
-) {
-  return useQuery({
-    queryKey: [...workflowsQueryKey, id, 'diff', from, to],
-    queryFn: async () =>
-      graphDiffSchema.parse(await api.get(`${base(id)}/diff?from=${from}&to=${to}`)),
-    enabled: from !== null && to !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
 }
 
 export function usePublishWorkflow(id: string) {

@@ -8,8 +8,9 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { inputClass } from '@/components/ui/text-field';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { workflowQueryKey } from '../api/get-workflow';
-import { usePublishWorkflow, useWorkflowDiff } from '../api/workflow-versions';
-import { DiffSummary } from './diff-summary';
+import { DiffSummary } from '@/components/workflow-diff-summary';
+import { useWorkflowDiff } from '@/lib/workflows';
+import { usePublishWorkflow } from '../api/workflow-versions';
 
 type PublishDialogProps = {
   workflow: WorkflowDetail;

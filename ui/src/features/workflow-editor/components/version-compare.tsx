@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { createEditorStore } from '../store/editor-store';
 import { EditorStoreProvider } from '../store/editor-context';
 import { type NodeDecoration } from './canvas-decorations';
-import { DiffSummary } from './diff-summary';
+import { DiffSummary } from '@/components/workflow-diff-summary';
 import { WorkflowCanvas } from './workflow-canvas';
 
 /**
