@@ -32,7 +32,7 @@ test('a deliberate server error is grouped in Error Logs with its request id, an
 
   const message = `Deliberate e2e failure ${letters(12)}`;
   const requestIds: string[] = [];
-  for (const detail of ['first try, 12 ms', 'second try, 480 ms']) {
+  for (const detail of ['attempt 1 after 12 ms', 'attempt 2 after 480 ms']) {
     const response = await page.request.post('/api/test/server-error', {
       data: { message: `${message} (${detail})` },
       headers: csrf,
@@ -64,7 +64,7 @@ test('a deliberate server error is grouped in Error Logs with its request id, an
   // The latest occurrence first, with its request id and its stack.
   await expect(drawer.getByText(requestIds[1]!, { exact: true })).toBeVisible();
   const stack = drawer.getByLabel('Stack of the latest occurrence');
-  await expect(stack).toContainText(`Error: ${message} (second try, 480 ms)`);
+  await expect(stack).toContainText(`Error: ${message} (attempt 2 after 480 ms)`);
   await expect(stack).toContainText('test-support.ts');
   await expect(drawer.getByText(requestIds[0]!, { exact: true }).first()).toBeAttached();
 
