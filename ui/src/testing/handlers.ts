@@ -22,6 +22,9 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     http.get('/api/workflows', () => HttpResponse.json({ workflows: [] })),
     http.get('/api/snaps', () => HttpResponse.json([])),
     http.get('/api/executions', () => HttpResponse.json({ items: [], nextCursor: null })),
+    // Snaps and Categories, empty.
+    http.get('/api/manager/snaps', () => HttpResponse.json({ snaps: [], workflows: [] })),
+    http.get('/api/manager/categories', () => HttpResponse.json({ categories: [] })),
     // The manager panel's first section (Users & Credits), empty.
     http.get('/api/manager/users', () =>
       HttpResponse.json({ users: [], total: 0, page: 1, limit: 25 }),

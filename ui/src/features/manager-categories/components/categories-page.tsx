@@ -138,7 +138,7 @@ function NewCategoryForm() {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="New category">
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Add a category">
       <TextField
         label="New category"
         value={name}
@@ -323,7 +323,7 @@ function DeleteCategoryDialog({
       ) : null}
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {inUse ? 'Close' : 'Cancel'}
+          Cancel
         </Button>
         {inUse ? null : (
           <Button
