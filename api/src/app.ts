@@ -32,6 +32,7 @@ import { managerFeedbackRoutes } from './routes/manager-feedback';
 import { managerCategoryRoutes } from './routes/manager-categories';
 import { managerSnapRoutes } from './routes/manager-snaps';
 import { managerErrorLogRoutes } from './routes/manager-error-logs';
+import { managerServerInfoRoutes, type ServerInfoSettings } from './routes/manager-server-info';
 import { managerBadgeRoutes } from './routes/manager-badges';
 import { testSupportRoutes } from './routes/test-support';
 import { recordError } from './domain/error-logs/error-records';
@@ -72,6 +73,8 @@ export interface AppDeps {
   temporalLinks?: TemporalLinks;
   /** Mounts the test stack's calls (`POST /api/test/server-error`); never in production. */
   testRoutes?: boolean;
+  /** What Server Information shows of the build and its settings (commit, Temporal, AI). */
+  serverInfo?: ServerInfoSettings;
 }
 
 export function createApp(deps: AppDeps): Koa {
@@ -138,6 +141,7 @@ export function createApp(deps: AppDeps): Koa {
     managerCategoryRoutes(deps),
     managerSnapRoutes(deps),
     managerErrorLogRoutes(deps),
+    managerServerInfoRoutes(deps),
     managerBadgeRoutes(deps),
     workflowRoutes(deps),
     feedbackTrackingRoutes(deps),

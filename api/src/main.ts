@@ -7,6 +7,8 @@ import { createDatabase } from './domain/database';
 import { LocalDiskFileStore } from './domain/storage/local-disk-file-store';
 import { createMailer } from './mail/mailer';
 import { createOrchestrator } from './temporal/orchestrator';
+import { appCommit } from './domain/server-info/app-build';
+import { describeAiProviders } from './domain/server-info/ai-providers';
 
 async function run(): Promise<void> {
   const config = loadApiConfig();
@@ -34,6 +36,11 @@ async function run(): Promise<void> {
     uiDistDir: config.uiDistDir,
     temporalLinks: { namespace: config.temporal.namespace, uiUrl: config.temporal.uiUrl },
     testRoutes: config.testRoutes,
+    serverInfo: {
+      commit: appCommit(config.commit),
+      temporal: { address: config.temporal.address, namespace: config.temporal.namespace },
+      ai: describeAiProviders(process.env),
+    },
   });
 
   const server: Server = app.listen(config.port, config.host);

@@ -18,6 +18,7 @@ import { EXECUTION_TIMEOUT_MS, WORKFLOW_TYPES } from '@studio/workflows/contract
 import type { bulkReplay } from '@studio/workflows/bulk-replay';
 import type { RunGraphInput, runGraph } from '@studio/workflows/run-graph';
 import type * as productWorkflows from '@studio/workflows/product-workflows';
+import { type TaskQueueInfo, type TaskQueueRole } from '../contract/manager-server-info';
 import { type TimelineSource } from './execution-timeline';
 import { withTimeout } from './workflow-outcome';
 
@@ -59,6 +60,13 @@ export interface Orchestrator {
   ): Promise<Awaited<ReturnType<ProductWorkflows[T]>>>;
   /** Whether the Temporal frontend answers its health check within two seconds. */
   checkHealth(): Promise<void>;
+  /** Temporal's server version (GetSystemInfo), or null when the server does not say. */
+  serverVersion(timeoutMs: number): Promise<string | null>;
+  /**
+   * The deployment's task queues as Temporal describes them (DescribeTaskQueue, for workflow
+   * and activity tasks): who polls each, and its backlog when the server reports stats.
+   */
+  describeTaskQueues(timeoutMs: number): Promise<TaskQueueInfo[]>;
   close(): Promise<void>;
 }
 
@@ -144,8 +152,85 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
         connection.healthService.check({}),
       );
     },
+    serverVersion: async (timeoutMs) => {
+      const { connection } = await temporal.connected();
+      const info = await connection.withDeadline(Date.now() + timeoutMs, () =>
+        connection.workflowService.getSystemInfo({}),
+      );
+      return info.serverVersion || null;
+    },
+    describeTaskQueues: async (timeoutMs) => {
+      const { connection } = await temporal.connected();
+      const queues = taskQueues(options.taskQueue);
+      const describe = async (name: string, type: number) => {
+        const answer = await connection.withDeadline(Date.now() + timeoutMs, () =>
+          connection.workflowService.describeTaskQueue({
+            namespace: options.namespace,
+            taskQueue: { name, kind: TASK_QUEUE_KIND_NORMAL },
+            taskQueueType: type,
+            // The backlog: servers that know `report_stats` answer `stats`, older ones ignore it.
+            reportStats: true,
+          }),
+        );
+        return {
+          pollers: (answer.pollers ?? []).map((poller) => ({
+            identity: poller.identity ?? '',
+            lastAccessTime: timestampToIso(poller.lastAccessTime),
+          })),
+          backlog: answer.stats ? Number(answer.stats.approximateBacklogCount ?? 0) : null,
+        };
+      };
+      return Promise.all(
+        (Object.entries(queues) as [TaskQueueRole, string][]).map(async ([role, name]) => {
+          try {
+            const [workflow, activity] = await Promise.all([
+              describe(name, TASK_QUEUE_TYPE_WORKFLOW),
+              describe(name, TASK_QUEUE_TYPE_ACTIVITY),
+            ]);
+            return {
+              name,
+              role,
+              workflowPollers: workflow.pollers,
+              activityPollers: activity.pollers,
+              workflowBacklog: workflow.backlog,
+              activityBacklog: activity.backlog,
+              error: null,
+            };
+          } catch (error) {
+            return {
+              name,
+              role,
+              workflowPollers: [],
+              activityPollers: [],
+              workflowBacklog: null,
+              activityBacklog: null,
+              error: error instanceof Error ? error.message : String(error),
+            };
+          }
+        }),
+      );
+    },
     close: () => temporal.current().connection.close(),
   };
+}
+
+/*
+ * Temporal's enum values (temporal.api.enums.v1) as numbers: the API depends on
+ * @temporalio/client only, and the wire takes the numbers.
+ */
+const TASK_QUEUE_KIND_NORMAL = 1;
+const TASK_QUEUE_TYPE_WORKFLOW = 1;
+const TASK_QUEUE_TYPE_ACTIVITY = 2;
+
+/** A protobuf Timestamp as ISO 8601 (null when absent). */
+function timestampToIso(
+  timestamp:
+    { seconds?: { toNumber(): number } | number | null; nanos?: number | null } | null | undefined,
+): string | null {
+  if (!timestamp?.seconds) return null;
+  const seconds =
+    typeof timestamp.seconds === 'number' ? timestamp.seconds : timestamp.seconds.toNumber();
+  return new Date(seconds * 1000 + Math.floor((timestamp.nanos ?? 0) / 1e6)).toISOString();
 }
 
 /**

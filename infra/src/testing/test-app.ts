@@ -77,6 +77,11 @@ export async function startTestApp(
     stripe: options.stripe,
     temporalLinks: { namespace: 'default', uiUrl: 'http://temporal-ui.test' },
     testRoutes: true,
+    serverInfo: {
+      commit: 'test-commit',
+      temporal: { address: worker.address, namespace: 'default' },
+      ai: [{ capability: 'Scenes', provider: 'local', model: 'built-in' }],
+    },
   };
   return {
     app: createApp(deps),
