@@ -53,6 +53,10 @@ const managerScreens: RouteObject[] = [
     path: '/manager/workflow-executions/:id',
     lazy: screen(() => import('./routes/manager/execution-run'), 'ExecutionRunRoute'),
   },
+  {
+    path: '/manager/server-info',
+    lazy: screen(() => import('./routes/manager/server-info'), 'ServerInfoRoute'),
+  },
 ];
 
 /**
