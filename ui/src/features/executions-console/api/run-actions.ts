@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { api } from '@/lib/api-client';
 import { executionsQueryKey } from '@/lib/executions';
+import { managerBadgesQueryKey } from '@/lib/manager-badges';
 import { workflowsQueryKey } from '@/lib/workflows';
 
 const base = (id: string) => `/api/executions/${encodeURIComponent(id)}`;
@@ -22,13 +23,20 @@ export function useCancelRun(id: string) {
   });
 }
 
-/** An operator runs a failed or cancelled run again as a new run; answers the new run's id. */
+/**
+ * An operator runs a failed or cancelled run again as a new run; answers the new run's id. The
+ * sidebar's count of failed runs without a replay is read again too.
+ */
 export function useReplayRun(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: ReplayRequest) =>
       replayStartedSchema.parse(await api.post(`${base(id)}/replay`, request)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: executionsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: executionsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: managerBadgesQueryKey }),
+      ]),
   });
 }
 
