@@ -28,6 +28,7 @@ import { googleAuthRoutes } from './routes/google-auth';
 import { healthRoutes } from './routes/health';
 import { categoryRoutes } from './routes/categories';
 import { managerRoutes } from './routes/manager';
+import { managerTransactionRoutes } from './routes/manager-transactions';
 import { managerFeedbackRoutes } from './routes/manager-feedback';
 import { managerCategoryRoutes } from './routes/manager-categories';
 import { managerSnapRoutes } from './routes/manager-snaps';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): Koa {
     executionRoutes(deps),
     auditRoutes(deps),
     managerRoutes(deps),
+    managerTransactionRoutes(deps),
     managerFeedbackRoutes(deps),
     managerCategoryRoutes(deps),
     managerSnapRoutes(deps),

@@ -93,14 +93,6 @@ export const creditTransactionSchema = z.object({
 });
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 
-/** `GET /api/manager/transactions`: every ledger entry, newest first, with whose it is. */
-export const creditTransactionsResponseSchema = z.object({
-  transactions: z.array(creditTransactionSchema.extend({ userEmail: z.string().optional() })),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
-
 /** What became of a run's tokens: still held while it runs, charged once it succeeded, or refunded. */
 export const runCreditOutcomeSchema = z.enum(['held', 'charged', 'refunded']);
 export type RunCreditOutcome = z.infer<typeof runCreditOutcomeSchema>;

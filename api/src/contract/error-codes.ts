@@ -139,6 +139,10 @@ export const API_ERRORS = {
     message: 'Only failed or cancelled executions can be replayed.',
   },
   bulk_too_large: { status: 422, message: 'A bulk action takes at most 10,000 runs.' },
+  export_too_large: {
+    status: 422,
+    message: 'An export holds at most 100,000 rows. Narrow the filters and try again.',
+  },
   bulk_replay_not_found: { status: 404, message: 'No bulk replay with this id exists.' },
   bulk_replay_finished: { status: 409, message: 'This bulk replay has already ended.' },
   demo_limit_exceeded: { status: 403, message: 'Demo limit exceeded' },

@@ -25,16 +25,6 @@ import {
   recordVerificationResent,
   targetUser,
 } from '../services/manage-user-account';
-import { pageQuery } from './credit-transactions';
-import { creditKindSchema } from '../contract/billing';
-import { z } from 'zod';
-
-const transactionsQuery = pageQuery.extend({
-  userId: z.string().uuid().optional(),
-  kind: creditKindSchema.optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
-});
 
 export interface ManagerDeps {
   db: Database;
@@ -42,7 +32,10 @@ export interface ManagerDeps {
   auth: { publicUrl: string };
 }
 
-/** Manager-only calls: every route is behind requireManager (401 signed out, 403 otherwise). */
+/**
+ * Users & Credits, manager-only: every route is behind requireManager (401 signed out, 403
+ * otherwise). Transaction History has its own router (manager-transactions.ts).
+ */
 export function managerRoutes(deps: ManagerDeps): Router {
   const router = new Router({ prefix: '/api/manager' });
 
@@ -99,11 +92,6 @@ export function managerRoutes(deps: ManagerDeps): Router {
     });
     await sendVerificationMail({ ...deps, publicUrl: deps.auth.publicUrl }, user, ctx.state.log);
     ctx.body = { message: `Verification email sent to ${user.email}.` };
-  });
-
-  router.get('/transactions', requireManager, async (ctx) => {
-    const filter = transactionsQuery.parse(ctx.query);
-    ctx.body = await listTransactions(deps.db, { ...filter, withUserEmail: true });
   });
 
   /** A grant (positive) or correction (negative) of a user's balance, with the reason and who. */

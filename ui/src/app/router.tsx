@@ -22,6 +22,10 @@ const paths = (list: readonly string[], lazy: RouteObject['lazy']): RouteObject[
 const managerScreens: RouteObject[] = [
   { path: '/manager', lazy: screen(() => import('./routes/manager/users'), 'ManagerUsersRoute') },
   {
+    path: '/manager/transactions',
+    lazy: screen(() => import('./routes/manager/transactions'), 'ManagerTransactionsRoute'),
+  },
+  {
     path: '/manager/workflows',
     lazy: screen(() => import('./routes/manager/workflows'), 'ManagerWorkflowsRoute'),
   },

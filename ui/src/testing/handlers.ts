@@ -32,6 +32,10 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     http.get('/api/manager/stats', () =>
       HttpResponse.json({ users: 0, newThisWeek: 0, verifiedShare: 0, credits: [] }),
     ),
+    // Transaction History, empty.
+    http.get('/api/manager/transactions', () =>
+      HttpResponse.json({ transactions: [], total: 0, page: 1, limit: 25, totals: [] }),
+    ),
     // The manager panel's sidebar counts, none.
     http.get('/api/manager/badges', () => HttpResponse.json({ errorLogs: 0, failedRuns: 0 })),
     // User Feedback, empty.

@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test } from '@playwright/test';
+
+import { csrf, loginViaApi, newAccount, registerViaApi } from './support/accounts';
+import { makeManager } from './support/database';
+
+// Transaction History, as the issue says it: a manager filters the ledger to one creator, reads
+// the totals per kind, and downloads the same rows as CSV.
+
+test.setTimeout(120_000);
+
+/** The CSV's records (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = text.startsWith('\uFEFF') ? 1 : 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return records;
+}
+
+test('a manager filters the history to one creator, reads the totals and downloads the rows as CSV', async ({
+  page,
+}) => {
+  const creatorAccount = newAccount(test.info(), 'tx-creator');
+  const creator = await registerViaApi(page.request, creatorAccount);
+  const manager = newAccount(test.info(), 'tx-manager');
+  await registerViaApi(page.request, manager);
+  await makeManager(manager.email);
+  await loginViaApi(page.request, manager);
+  const adjustments = [
+    { amount: 25, reason: 'Launch bonus' },
+    { amount: -5, reason: 'Correction, "duplicate"' },
+    { amount: 10, reason: '=Refund for the outage' },
+  ];
+  for (const adjustment of adjustments) {
+    const response = await page.request.post(`/api/manager/users/${creator.id}/credits`, {
+      data: adjustment,
+      headers: csrf,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await page.goto('/manager/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'User' }).fill(creatorAccount.email);
+  await expect(page).toHaveURL(/[?&]user=/);
+
+  // The welcome grant and the three adjustments, newest first.
+  const table = page.getByRole('table', { name: 'Transactions, newest first' });
+  await expect(table.getByRole('row')).toHaveCount(5);
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toContainText('=Refund for the outage');
+  await expect(rows.nth(1)).toContainText('+10');
+  await expect(rows.nth(2)).toContainText('−5');
+  await expect(rows.nth(4)).toContainText('Grant');
+
+  const totals = page.getByRole('list', { name: 'Totals per kind' });
+  await expect(totals.getByRole('listitem')).toHaveCount(2);
+  await expect(totals.getByRole('listitem').nth(0)).toContainText('Grant · 1 entry');
+  await expect(totals.getByRole('listitem').nth(1)).toHaveText(
+    'Manager adjustment · 3 entries+30 credits',
+  );
+
+  const link = page.getByRole('link', { name: 'Export CSV' });
+  await expect(link).toHaveAttribute('href', /\/api\/manager\/transactions\.csv\?user=/);
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...records] = parseCsv(await readFile((await download.path())!, 'utf8'));
+
+  expect(header).toEqual([
+    'created_at',
+    'user_email',
+    'user_id',
+    'kind',
+    'amount',
+    'balance_after',
+    'reason',
+    'snap',
+    'execution_id',
+    'entry_id',
+  ]);
+  expect(records).toHaveLength(4);
+  for (const record of records) {
+    expect(record.slice(1, 3)).toEqual([creatorAccount.email, creator.id]);
+  }
+  expect(records.map((record) => [record[3], record[4], record[6]])).toEqual([
+    // A reason a spreadsheet would run as a formula is kept as text.
+    ['adjust', '10', "'=Refund for the outage"],
+    ['adjust', '-5', 'Correction, "duplicate"'],
+    ['adjust', '25', 'Launch bonus'],
+    ['grant', expect.any(String), expect.any(String)],
+  ]);
+});

@@ -1,0 +1,36 @@
+import { managerTransactionPageSchema } from '@studio/api/contract/manager-transactions';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import {
+  searchFromTransactionFilters,
+  type TransactionFilters,
+} from '../model/transaction-filters';
+
+/** Entries a page. */
+export const TRANSACTIONS_PAGE_SIZE = 25;
+
+/** The prefix of every query of this section. */
+export const managerTransactionsQueryKey = ['manager-transactions'] as const;
+
+export function transactionsQueryOptions(filters: TransactionFilters) {
+  const search = searchFromTransactionFilters(filters);
+  search.set('limit', String(TRANSACTIONS_PAGE_SIZE));
+  return queryOptions({
+    queryKey: [...managerTransactionsQueryKey, 'list', search.toString()] as const,
+    queryFn: async ({ signal }) =>
+      managerTransactionPageSchema.parse(
+        await api.get(`/api/manager/transactions?${search}`, { signal }),
+      ),
+    // The previous page stays on screen while the next loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of every user's ledger entries under the filters, with the totals per kind. */
+export function useManagerTransactions(
+  filters: TransactionFilters,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...transactionsQueryOptions(filters), enabled });
+}

@@ -1,0 +1,30 @@
+import { type CreditKind } from '@studio/api/contract/billing';
+
+/** Each ledger kind as the panel names it, in the ledger's order. */
+export const KIND_LABELS: Record<CreditKind, string> = {
+  grant: 'Grant',
+  purchase: 'Purchase',
+  subscription: 'Plan allowance',
+  reserve: 'Run hold',
+  commit: 'Run charge',
+  release: 'Run refund',
+  adjust: 'Manager adjustment',
+};
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** A moment in UTC, as the filters' days are UTC days. */
+export const formatMoment = (iso: string) => `${dateTimeFormat.format(new Date(iso))} UTC`;
+
+/** A signed credit amount: +15, −4 (a real minus sign, as the token history writes it). */
+export const signedAmount = (amount: number) =>
+  amount > 0 ? `+${amount}` : amount < 0 ? `−${Math.abs(amount)}` : '0';
+
+const count = new Intl.NumberFormat('en-GB');
+
+/** "1 entry", "1,204 entries". */
+export const entryCount = (n: number) => `${count.format(n)} ${n === 1 ? 'entry' : 'entries'}`;
