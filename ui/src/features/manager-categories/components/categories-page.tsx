@@ -214,11 +214,12 @@ function CategoryRow({ category, first, last, onMove, busy }: CategoryRowProps) 
 
   return (
     <>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-ink">{category.name}</p>
+      {/* Wide enough for a name: on a phone the buttons go to a line of their own. */}
+      <div className="min-w-32 flex-1">
+        <p className="font-semibold break-words text-ink">{category.name}</p>
         <p className="text-sm text-ink-muted">{counts(category)}</p>
       </div>
-      <div className="flex shrink-0 items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         <IconButton
           label={`Move ${category.name} up`}
           disabled={first || busy}
