@@ -30,6 +30,7 @@ import { categoryRoutes } from './routes/categories';
 import { managerRoutes } from './routes/manager';
 import { managerTransactionRoutes } from './routes/manager-transactions';
 import { managerFeedbackRoutes } from './routes/manager-feedback';
+import { managerBundleRoutes } from './routes/manager-bundle';
 import { managerCategoryRoutes } from './routes/manager-categories';
 import { managerSnapRoutes } from './routes/manager-snaps';
 import { managerErrorLogRoutes } from './routes/manager-error-logs';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): Koa {
     managerRoutes(deps),
     managerTransactionRoutes(deps),
     managerFeedbackRoutes(deps),
+    managerBundleRoutes(deps),
     managerCategoryRoutes(deps),
     managerSnapRoutes(deps),
     managerErrorLogRoutes(deps),

@@ -107,6 +107,14 @@ export const API_ERRORS = {
     status: 400,
     message: 'This file is not a workflow this app can import.',
   },
+  invalid_bundle: {
+    status: 422,
+    message: 'The bundle cannot be imported.',
+  },
+  bundle_too_large: {
+    status: 413,
+    message: 'A catalogue bundle may be at most 25 MB.',
+  },
   workflow_in_use: {
     status: 409,
     message:

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /** A snap's name: trimmed, 1 to 80 characters, unique. */
-const snapNameSchema = z
+export const snapNameSchema = z
   .string({ error: 'Give the snap a name.' })
   .trim()
   .min(1, 'Give the snap a name.')
   .max(80, 'A snap name has at most 80 characters.');
 
 /** Tags: trimmed, lower-cased, without repeats; at most 12 of 30 characters. */
-const tagsSchema = z
+export const tagsSchema = z
   .array(z.string().trim().toLowerCase().min(1).max(30, 'A tag has at most 30 characters.'))
   .max(12, 'A snap has at most 12 tags.')
   .transform((tags) => [...new Set(tags)]);

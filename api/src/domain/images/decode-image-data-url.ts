@@ -21,6 +21,11 @@ export async function decodeImageDataUrl(
   dataUrl: string,
   limits: UploadLimits,
 ): Promise<ImageToStore> {
+  return normalizeImage(dataUrlBytes(dataUrl, limits), limits);
+}
+
+/** The bytes a base64 `data:` URL carries, refused before decoding when there are too many. */
+export function dataUrlBytes(dataUrl: string, limits: UploadLimits): Buffer {
   const comma = dataUrl.indexOf(',');
   if (!dataUrl.startsWith('data:') || comma < 0 || !dataUrl.slice(0, comma).endsWith(';base64')) {
     throw new InvalidImageError();
@@ -33,7 +38,7 @@ export async function decodeImageDataUrl(
   if (decodedLength > limits.maxBytes) {
     throw new ImageTooLargeError(`Images may be at most ${formatMegabytes(limits.maxBytes)}.`);
   }
-  return normalizeImage(Buffer.from(payload, 'base64'), limits);
+  return Buffer.from(payload, 'base64');
 }
 
 /** Decodes, checks and re-encodes image bytes: JPEG stays JPEG, anything else becomes PNG. */

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { graphCost } from '@studio/workflows/graph/graph-cost';
+import {
+  type CatalogueBundle,
+  catalogueBundleSchema,
+  type ImportPlan,
+} from '../../contract/catalogue-bundle';
+import { type AuditActor, recordAuditEvent } from '../audit/audit-log';
+import { type Database } from '../database';
+import { DomainError } from '../errors';
+import { type UploadLimits } from '../images/decode-image-data-url';
+import { type FileStore } from '../storage/file-store';
+import { saveImage } from '../storage/stored-files';
+import { planImport } from './bundle-plan';
+import { categoryKey } from './catalogue-state';
+
+export interface ImportDeps {
+  db: Database;
+  store: FileStore;
+  upload: UploadLimits;
+}
+
+/** Refuses a bundle with every problem found (422 `invalid_bundle`). */
+function refuse(problems: Array<{ path: string; message: string }>): never {
+  throw new DomainError(
+    'invalid_bundle',
+    `The bundle cannot be imported: ${problems[0]!.message}${problems.length > 1 ? ` (and ${problems.length - 1} more problems)` : ''}`,
+    { problems },
+  );
+}
+
+/** A request body read as a bundle, or refused with every way it is not one. */
+export function parseBundle(body: unknown): CatalogueBundle {
+  const parsed = catalogueBundleSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  refuse(
+    parsed.error.issues.map((issue) => ({
+      path: issue.path.reduce<string>(
+        (path, key) =>
+          typeof key === 'number'
+            ? `${path}[${key}]`
+            : path
+              ? `${path}.${String(key)}`
+              : String(key),
+        '',
+      ),
+      message: issue.message,
+    })),
+  );
+}
+
+/** What importing the bundle would do, without doing it; 422 with every problem if it cannot. */
+export async function dryRunImport(deps: ImportDeps, bundle: CatalogueBundle): Promise<ImportPlan> {
+  const { plan, problems } = await planImport(deps.db, bundle, deps.upload);
+  if (problems.length > 0) refuse(problems);
+  return { dryRun: true, ...plan };
+}
+
+/**
+ * Imports the bundle in one transaction: the plan is made again inside it, so what is applied is
+ * what the database holds at that moment, and the audit entry commits with the changes. Covers
+ * are written before the rows that point at them (a rolled-back import leaves files for the
+ * orphan sweep, never a row without its file).
+ */
+export async function applyImport(
+  deps: ImportDeps,
+  bundle: CatalogueBundle,
+  actor: AuditActor,
+): Promise<ImportPlan> {
+  return deps.db.transaction(async (trx) => {
+    // One import at a time: two at once would both plan to create the same names.
+    await trx.raw(`select pg_advisory_xact_lock(hashtext('catalogue-bundle-import'))`);
+    const { plan, problems, covers, state } = await planImport(trx, bundle, deps.upload);
+    if (problems.length > 0) refuse(problems);
+
+    const categoryIds = new Map([...state.categories].map(([key, { id }]) => [key, id]));
+    const last = await trx('categories').max<{ last: number | null }>('position as last').first();
+    let position = last?.last ?? 0;
+    for (const category of bundle.categories) {
+      if (categoryIds.has(categoryKey(category.name))) continue;
+      const [row] = await trx('categories')
+        .insert({ name: category.name, position: ++position })
+        .returning<Array<{ id: string }>>('id');
+      categoryIds.set(categoryKey(category.name), row!.id);
+    }
+
+    const versionIds = new Map<string, string>();
+    for (const [name, workflow] of state.workflows) {
+      for (const [number, version] of workflow.versions)
+        versionIds.set(`${name}@${number}`, version.id);
+    }
+    const workflowIds = new Map([...state.workflows].map(([name, { id }]) => [name, id]));
+    for (const workflow of bundle.workflows) {
+      let workflowId = workflowIds.get(workflow.name);
+      if (!workflowId) {
+        const [row] = await trx('workflows')
+          .insert({
+            name: workflow.name,
+            description: workflow.description,
+            draft_graph: JSON.stringify(workflow.draft),
+            created_by: actor.id,
+          })
+          .returning<Array<{ id: string }>>('id');
+        workflowId = row!.id;
+        workflowIds.set(workflow.name, workflowId);
+      }
+      for (const version of workflow.versions) {
+        if (versionIds.has(`${workflow.name}@${version.version}`)) continue;
+        const [row] = await trx('workflow_versions')
+          .insert({
+            workflow_id: workflowId,
+            version: version.version,
+            graph: JSON.stringify(version.graph),
+            cost: graphCost(version.graph),
+            note: version.note,
+            published_at: version.publishedAt,
+          })
+          .returning<Array<{ id: string }>>('id');
+        versionIds.set(`${workflow.name}@${version.version}`, row!.id);
+      }
+    }
+
+    for (const [s, snap] of bundle.snaps.entries()) {
+      const cover = covers.get(s);
+      const row = {
+        description: snap.description,
+        tags: snap.tags,
+        category_id: categoryIds.get(categoryKey(snap.category))!,
+        workflow_id: snap.workflow ? workflowIds.get(snap.workflow)! : null,
+        workflow_version_id: snap.workflow
+          ? versionIds.get(`${snap.workflow}@${snap.version}`)!
+          : null,
+        is_active: snap.isActive,
+        position: snap.position,
+        cover_file_key: cover ? await saveImage(trx, deps.store, cover) : null,
+      };
+      const here = state.snaps.get(snap.name);
+      if (!here) await trx('snaps').insert({ name: snap.name, ...row });
+      else if (plan.snaps[s]!.action === 'update') {
+        await trx('snaps')
+          .where({ id: here.id })
+          .update({ ...row, updated_at: trx.fn.now() });
+      }
+    }
+
+    const count = (items: Array<{ action: string }>, action: string) =>
+      items.filter((item) => item.action === action).length;
+    await recordAuditEvent(trx, actor, {
+      action: 'bundle.import',
+      target: { type: 'bundle', id: randomUUID() },
+      reason: `Imported the catalogue bundle exported at ${bundle.exportedAt}`,
+      details: Object.fromEntries(
+        (['categories', 'workflows', 'snaps'] as const).map((kind) => [
+          kind,
+          { created: count(plan[kind], 'create'), updated: count(plan[kind], 'update') },
+        ]),
+      ),
+    });
+    return { dryRun: false, ...plan };
+  });
+}

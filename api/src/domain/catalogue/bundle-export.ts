@@ -1,0 +1,109 @@
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { BUNDLE_SCHEMA_VERSION, type CatalogueBundle } from '../../contract/catalogue-bundle';
+import { type Database } from '../database';
+import { CONTENT_TYPES, type ImageExtension } from '../storage/file-keys';
+import { type FileStore } from '../storage/file-store';
+
+/** A stored cover as a data URL, so the bundle carries it to an environment without the file. */
+async function coverDataUrl(store: FileStore, key: string | null): Promise<string | null> {
+  if (!key) return null;
+  const extension = key.slice(key.lastIndexOf('.') + 1) as ImageExtension;
+  const bytes = await store.read(key);
+  return `data:${CONTENT_TYPES[extension]};base64,${bytes.toString('base64')}`;
+}
+
+/**
+ * The whole catalogue as one bundle: categories in gallery order, every workflow with its draft
+ * and every published version (numbers, notes and dates as they are), and every snap (active or
+ * not) named by its category, workflow and version number rather than by ids, which differ
+ * between environments.
+ */
+export async function exportCatalogue(
+  db: Database,
+  store: FileStore,
+  now = new Date(),
+): Promise<CatalogueBundle> {
+  const [categories, workflows, versions, snaps] = await Promise.all([
+    db('categories')
+      .orderBy([{ column: 'position' }, { column: 'name' }])
+      .select('name'),
+    db('workflows')
+      .orderBy('name')
+      .select<Array<{ id: string; name: string; description: string; draft_graph: WorkflowGraph }>>(
+        'id',
+        'name',
+        'description',
+        'draft_graph',
+      ),
+    db('workflow_versions')
+      .orderBy([{ column: 'workflow_id' }, { column: 'version' }])
+      .select<
+        Array<{
+          workflow_id: string;
+          version: number;
+          graph: WorkflowGraph;
+          note: string;
+          published_at: Date;
+        }>
+      >('workflow_id', 'version', 'graph', 'note', 'published_at'),
+    db('snaps as s')
+      .join('categories as c', 'c.id', 's.category_id')
+      .leftJoin('workflows as w', 'w.id', 's.workflow_id')
+      .leftJoin('workflow_versions as v', 'v.id', 's.workflow_version_id')
+      .orderBy([{ column: 'c.position' }, { column: 's.position' }, { column: 's.name' }])
+      .select<
+        Array<{
+          name: string;
+          description: string;
+          tags: string[];
+          category: string;
+          workflow: string | null;
+          version: number | null;
+          is_active: boolean;
+          position: number;
+          cover_file_key: string | null;
+        }>
+      >(
+        's.name',
+        's.description',
+        's.tags',
+        'c.name as category',
+        'w.name as workflow',
+        'v.version',
+        's.is_active',
+        's.position',
+        's.cover_file_key',
+      ),
+  ]);
+  return {
+    schemaVersion: BUNDLE_SCHEMA_VERSION,
+    exportedAt: now.toISOString(),
+    categories: categories.map(({ name }: { name: string }) => ({ name })),
+    workflows: workflows.map((workflow) => ({
+      name: workflow.name,
+      description: workflow.description,
+      draft: workflow.draft_graph,
+      versions: versions
+        .filter((version) => version.workflow_id === workflow.id)
+        .map((version) => ({
+          version: version.version,
+          graph: version.graph,
+          note: version.note,
+          publishedAt: version.published_at.toISOString(),
+        })),
+    })),
+    snaps: await Promise.all(
+      snaps.map(async (snap) => ({
+        name: snap.name,
+        description: snap.description,
+        tags: snap.tags,
+        category: snap.category,
+        workflow: snap.workflow,
+        version: snap.version,
+        isActive: snap.is_active,
+        position: snap.position,
+        cover: await coverDataUrl(store, snap.cover_file_key),
+      })),
+    ),
+  };
+}

@@ -1,0 +1,84 @@
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type Database } from '../database';
+
+/** A category is found by its name in any letter case, as its unique index finds it. */
+export const categoryKey = (name: string) => name.trim().toLowerCase();
+
+export interface CatalogueWorkflow {
+  id: string;
+  versions: Map<number, { id: string; graph: WorkflowGraph }>;
+}
+
+export interface CatalogueSnap {
+  id: string;
+  description: string;
+  tags: string[];
+  category: string;
+  workflow: string | null;
+  version: number | null;
+  isActive: boolean;
+  position: number;
+  coverKey: string | null;
+}
+
+/** The catalogue an import lands in, by the names a bundle uses instead of ids. */
+export interface CatalogueState {
+  categories: Map<string, { id: string; name: string }>;
+  workflows: Map<string, CatalogueWorkflow>;
+  snaps: Map<string, CatalogueSnap>;
+}
+
+export async function loadCatalogueState(db: Database): Promise<CatalogueState> {
+  const [categories, workflows, versions, snaps] = await Promise.all([
+    db('categories').select<Array<{ id: string; name: string }>>('id', 'name'),
+    db('workflows').select<Array<{ id: string; name: string }>>('id', 'name'),
+    db('workflow_versions').select<
+      Array<{ id: string; workflow_id: string; version: number; graph: WorkflowGraph }>
+    >('id', 'workflow_id', 'version', 'graph'),
+    db('snaps as s')
+      .join('categories as c', 'c.id', 's.category_id')
+      .leftJoin('workflows as w', 'w.id', 's.workflow_id')
+      .leftJoin('workflow_versions as v', 'v.id', 's.workflow_version_id')
+      .select(
+        's.id',
+        's.name',
+        's.description',
+        's.tags',
+        'c.name as category',
+        'w.name as workflow',
+        'v.version',
+        's.is_active',
+        's.position',
+        's.cover_file_key',
+      ),
+  ]);
+  const byId = new Map<string, CatalogueWorkflow>();
+  const state: CatalogueState = {
+    categories: new Map(categories.map((c) => [categoryKey(c.name), c])),
+    workflows: new Map(
+      workflows.map((w) => {
+        const workflow = { id: w.id, versions: new Map() };
+        byId.set(w.id, workflow);
+        return [w.name, workflow];
+      }),
+    ),
+    snaps: new Map(
+      snaps.map((s) => [
+        s.name as string,
+        {
+          id: s.id,
+          description: s.description,
+          tags: s.tags,
+          category: s.category,
+          workflow: s.workflow,
+          version: s.version,
+          isActive: s.is_active,
+          position: s.position,
+          coverKey: s.cover_file_key,
+        },
+      ]),
+    ),
+  };
+  for (const v of versions) byId.get(v.workflow_id)?.versions.set(v.version, v);
+  return state;
+}
