@@ -46,6 +46,10 @@ const managerScreens: RouteObject[] = [
     lazy: screen(() => import('./routes/manager/error-logs'), 'ErrorLogsRoute'),
   },
   {
+    path: '/manager/production-import',
+    lazy: screen(() => import('./routes/manager/production-import'), 'ProductionImportRoute'),
+  },
+  {
     path: '/manager/workflow-executions',
     lazy: screen(() => import('./routes/manager/executions'), 'ExecutionsRoute'),
   },
