@@ -3,6 +3,7 @@ import { BUNDLE_SCHEMA_VERSION, type CatalogueBundle } from '../../contract/cata
 import { type Database } from '../database';
 import { CONTENT_TYPES, type ImageExtension } from '../storage/file-keys';
 import { type FileStore } from '../storage/file-store';
+import { catalogueSnaps } from './catalogue-state';
 
 /** A stored cover as a data URL, so the bundle carries it to an environment without the file. */
 async function coverDataUrl(store: FileStore, key: string | null): Promise<string | null> {
@@ -46,34 +47,7 @@ export async function exportCatalogue(
           published_at: Date;
         }>
       >('workflow_id', 'version', 'graph', 'note', 'published_at'),
-    db('snaps as s')
-      .join('categories as c', 'c.id', 's.category_id')
-      .leftJoin('workflows as w', 'w.id', 's.workflow_id')
-      .leftJoin('workflow_versions as v', 'v.id', 's.workflow_version_id')
-      .orderBy([{ column: 'c.position' }, { column: 's.position' }, { column: 's.name' }])
-      .select<
-        Array<{
-          name: string;
-          description: string;
-          tags: string[];
-          category: string;
-          workflow: string | null;
-          version: number | null;
-          is_active: boolean;
-          position: number;
-          cover_file_key: string | null;
-        }>
-      >(
-        's.name',
-        's.description',
-        's.tags',
-        'c.name as category',
-        'w.name as workflow',
-        'v.version',
-        's.is_active',
-        's.position',
-        's.cover_file_key',
-      ),
+    catalogueSnaps(db),
   ]);
   return {
     schemaVersion: BUNDLE_SCHEMA_VERSION,

@@ -28,6 +28,41 @@ export interface CatalogueState {
   snaps: Map<string, CatalogueSnap>;
 }
 
+/** A snap as the catalogue names it: its category, workflow and version by name and number. */
+export interface CatalogueSnapRow {
+  id: string;
+  name: string;
+  description: string;
+  tags: string[];
+  category: string;
+  workflow: string | null;
+  version: number | null;
+  is_active: boolean;
+  position: number;
+  cover_file_key: string | null;
+}
+
+/** Every snap in gallery order (category, then its place, then name), named as above. */
+export function catalogueSnaps(db: Database) {
+  return db('snaps as s')
+    .join('categories as c', 'c.id', 's.category_id')
+    .leftJoin('workflows as w', 'w.id', 's.workflow_id')
+    .leftJoin('workflow_versions as v', 'v.id', 's.workflow_version_id')
+    .orderBy([{ column: 'c.position' }, { column: 's.position' }, { column: 's.name' }])
+    .select<CatalogueSnapRow[]>(
+      's.id',
+      's.name',
+      's.description',
+      's.tags',
+      'c.name as category',
+      'w.name as workflow',
+      'v.version',
+      's.is_active',
+      's.position',
+      's.cover_file_key',
+    );
+}
+
 export async function loadCatalogueState(db: Database): Promise<CatalogueState> {
   const [categories, workflows, versions, snaps] = await Promise.all([
     db('categories').select<Array<{ id: string; name: string }>>('id', 'name'),
@@ -35,22 +70,7 @@ export async function loadCatalogueState(db: Database): Promise<CatalogueState> 
     db('workflow_versions').select<
       Array<{ id: string; workflow_id: string; version: number; graph: WorkflowGraph }>
     >('id', 'workflow_id', 'version', 'graph'),
-    db('snaps as s')
-      .join('categories as c', 'c.id', 's.category_id')
-      .leftJoin('workflows as w', 'w.id', 's.workflow_id')
-      .leftJoin('workflow_versions as v', 'v.id', 's.workflow_version_id')
-      .select(
-        's.id',
-        's.name',
-        's.description',
-        's.tags',
-        'c.name as category',
-        'w.name as workflow',
-        'v.version',
-        's.is_active',
-        's.position',
-        's.cover_file_key',
-      ),
+    catalogueSnaps(db),
   ]);
   const byId = new Map<string, CatalogueWorkflow>();
   const state: CatalogueState = {
@@ -64,7 +84,7 @@ export async function loadCatalogueState(db: Database): Promise<CatalogueState> 
     ),
     snaps: new Map(
       snaps.map((s) => [
-        s.name as string,
+        s.name,
         {
           id: s.id,
           description: s.description,
