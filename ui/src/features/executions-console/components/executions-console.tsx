@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { ListEmptyState } from '@/components/ui/list-empty-state';
 import { useExecutionList } from '../api/get-executions';
 import { useConsoleSearch } from '../hooks/use-console-search';
 import { useLiveConsole } from '../hooks/use-live-console';
@@ -50,22 +51,17 @@ export function ExecutionsConsole() {
       ) : list.isError ? (
         <FetchErrorAlert what="executions" onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <section className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
-          <Activity className="size-10 text-brand-600" aria-hidden="true" />
-          <h2 className="mt-4 text-lg font-semibold text-ink">
-            {hasFilters(filters) ? 'No run matches these filters' : 'No runs yet'}
-          </h2>
-          <p className="mt-1 max-w-md text-sm text-ink-muted">
-            {hasFilters(filters)
-              ? 'Change or clear the filters to see more.'
-              : 'Runs appear here as soon as creators start snaps.'}
-          </p>
-          {hasFilters(filters) ? (
-            <Button variant="secondary" className="mt-6" onClick={() => setFilters({})}>
-              Show every run
-            </Button>
-          ) : null}
-        </section>
+        <ListEmptyState
+          icon={Activity}
+          filtered={hasFilters(filters)}
+          item="run"
+          empty={{
+            title: 'No runs yet',
+            text: 'Runs appear here as soon as creators start snaps.',
+          }}
+          showAll="Show every run"
+          onShowAll={() => setFilters({})}
+        />
       ) : (
         <>
           <BulkActionsBar

@@ -2,8 +2,8 @@ import { MessageSquareHeart } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { ListEmptyState } from '@/components/ui/list-empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { FEEDBACK_PAGE_SIZE, useFeedbackStats, useManagerFeedback } from '../api/get-feedback';
 import { type FeedbackFilters, feedbackFilters } from '../model/feedback-filters';
@@ -44,22 +44,17 @@ export function FeedbackPage() {
       ) : list.isError ? (
         <FetchErrorAlert what="feedback" onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <section className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
-          <MessageSquareHeart className="size-10 text-brand-600" aria-hidden="true" />
-          <h2 className="mt-4 text-lg font-semibold text-ink">
-            {filtered ? 'No rating matches these filters' : 'No feedback yet'}
-          </h2>
-          <p className="mt-1 max-w-md text-sm text-ink-muted">
-            {filtered
-              ? 'Change or clear the filters to see more.'
-              : 'When creators rate what they made, their verdicts and the images appear here.'}
-          </p>
-          {filtered ? (
-            <Button variant="secondary" className="mt-6" onClick={() => setFilters({})}>
-              Show all feedback
-            </Button>
-          ) : null}
-        </section>
+        <ListEmptyState
+          icon={MessageSquareHeart}
+          filtered={filtered}
+          item="rating"
+          empty={{
+            title: 'No feedback yet',
+            text: 'When creators rate what they made, their verdicts and the images appear here.',
+          }}
+          showAll="Show all feedback"
+          onShowAll={() => setFilters({})}
+        />
       ) : (
         <>
           <p className="text-sm text-ink-muted" aria-live="polite">

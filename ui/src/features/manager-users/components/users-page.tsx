@@ -2,8 +2,8 @@ import { Users } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { ListEmptyState } from '@/components/ui/list-empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useManagerUsers, USERS_PAGE_SIZE } from '../api/get-users';
 import {
@@ -78,22 +78,14 @@ export function UsersPage() {
       ) : list.isError ? (
         <FetchErrorAlert what="users" onRetry={() => void list.refetch()} />
       ) : users.length === 0 ? (
-        <section className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
-          <Users className="size-10 text-brand-600" aria-hidden="true" />
-          <h2 className="mt-4 text-lg font-semibold text-ink">
-            {filtered ? 'No user matches these filters' : 'No users yet'}
-          </h2>
-          <p className="mt-1 max-w-md text-sm text-ink-muted">
-            {filtered
-              ? 'Change or clear the filters to see more.'
-              : 'People who sign up appear here.'}
-          </p>
-          {filtered ? (
-            <Button variant="secondary" className="mt-6" onClick={() => setFilters({})}>
-              Show every user
-            </Button>
-          ) : null}
-        </section>
+        <ListEmptyState
+          icon={Users}
+          filtered={filtered}
+          item="user"
+          empty={{ title: 'No users yet', text: 'People who sign up appear here.' }}
+          showAll="Show every user"
+          onShowAll={() => setFilters({})}
+        />
       ) : (
         <>
           <p className="text-sm text-ink-muted" aria-live="polite">
