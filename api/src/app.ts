@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health';
 import { categoryRoutes } from './routes/categories';
 import { managerRoutes } from './routes/manager';
 import { managerTransactionRoutes } from './routes/manager-transactions';
+import { managerContentRoutes } from './routes/manager-content';
 import { managerFeedbackRoutes } from './routes/manager-feedback';
 import { managerBundleRoutes } from './routes/manager-bundle';
 import { managerCategoryRoutes } from './routes/manager-categories';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): Koa {
     auditRoutes(deps),
     managerRoutes(deps),
     managerTransactionRoutes(deps),
+    managerContentRoutes(deps),
     managerFeedbackRoutes(deps),
     managerBundleRoutes(deps),
     managerCategoryRoutes(deps),

@@ -178,6 +178,7 @@ export const API_ERRORS = {
     message: 'This background is made by the other packshot snap.',
   },
   content_not_found: { status: 404, message: 'No content with this id exists.' },
+  content_already_removed: { status: 409, message: 'This content has already been removed.' },
   unsafe_url: {
     status: 400,
     message: 'This address cannot be analyzed. Please enter the public address of a product page.',

@@ -20,7 +20,14 @@ export async function seedContent(
   db: Database,
   store: FileStore,
   userId: string,
-  options: { count: number; productId?: string; name?: string },
+  options: {
+    count: number;
+    productId?: string;
+    name?: string;
+    /** The run that made them (content of a snap's run); none by default. */
+    executionId?: string;
+    type?: 'static_image' | 'story' | 'carousel' | 'video';
+  },
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < options.count; i++) {
@@ -32,8 +39,9 @@ export async function seedContent(
         .insert({
           user_id: userId,
           product_id: options.productId ?? null,
+          execution_id: options.executionId ?? null,
           name: `${options.name ?? 'Content'} ${i + 1}`,
-          type: 'static_image',
+          type: options.type ?? 'static_image',
           output_node_id: `seed-${i}`,
           created_at: trx.raw(`now() - make_interval(secs => ?)`, [i]),
         })

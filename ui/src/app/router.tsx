@@ -38,6 +38,10 @@ const managerScreens: RouteObject[] = [
     lazy: screen(() => import('./routes/manager/categories'), 'ManagerCategoriesRoute'),
   },
   {
+    path: '/manager/content',
+    lazy: screen(() => import('./routes/manager/content'), 'ManagerContentRoute'),
+  },
+  {
     path: '/manager/feedback',
     lazy: screen(() => import('./routes/manager/feedback'), 'ManagerFeedbackRoute'),
   },

@@ -36,6 +36,10 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     http.get('/api/manager/transactions', () =>
       HttpResponse.json({ transactions: [], total: 0, page: 1, limit: 25, totals: [] }),
     ),
+    // Content Management, empty.
+    http.get('/api/manager/content', () =>
+      HttpResponse.json({ items: [], total: 0, page: 1, limit: 24 }),
+    ),
     // The manager panel's sidebar counts, none.
     http.get('/api/manager/badges', () => HttpResponse.json({ errorLogs: 0, failedRuns: 0 })),
     // User Feedback, empty.

@@ -34,7 +34,7 @@ export async function deleteContent(
   contentId: string,
 ): Promise<void> {
   const deleted = isUuid(contentId)
-    ? await Content.query(db).delete().where({ id: contentId, user_id: userId })
+    ? await Content.query(db).delete().modify('ownedBy', userId).where('content.id', contentId)
     : 0;
   if (!deleted) throw new ContentNotFoundError();
 }

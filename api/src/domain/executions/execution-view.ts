@@ -25,7 +25,12 @@ export async function executionView(
       ? execution.$relatedQuery('workflowVersion', db).select('version', 'graph')
       : undefined,
     execution.$relatedQuery('reservation', db),
-    Content.query(db).where({ execution_id: execution.id }).orderBy('output_node_id').select('id'),
+    // A removed item has left its creator's library: the run no longer offers it.
+    Content.query(db)
+      .where({ execution_id: execution.id })
+      .modify('notRemoved')
+      .orderBy('output_node_id')
+      .select('id'),
   ]);
   const stored = execution.node_states ?? {};
   const states = live ?? stored;

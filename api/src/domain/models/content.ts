@@ -17,6 +17,10 @@ export class Content extends Model {
   name!: string;
   type!: ContentType;
   created_at!: Date;
+  /** Set when a manager removed it (with who and why): it has left the creator's library. */
+  removed_at!: Date | null;
+  removed_by!: string | null;
+  removal_reason!: string | null;
   images?: ContentImage[];
   product?: Product | null;
 
@@ -34,8 +38,14 @@ export class Content extends Model {
   });
 
   static override modifiers = {
+    /**
+     * A creator's library: their content that no manager has removed. Every read a creator makes
+     * goes through it (list, detail, counts, file access, feedback), so a removed item is gone
+     * for its creator everywhere; managers read removed items on purpose (`removed`).
+     */
     ownedBy: (query: QueryBuilder<Content>, userId: string) =>
-      query.where('content.user_id', userId),
+      query.where('content.user_id', userId).modify('notRemoved'),
+    notRemoved: (query: QueryBuilder<Content>) => query.whereNull('content.removed_at'),
     /** Newest first; the id breaks ties so that pages never overlap. */
     newestFirst: (query: QueryBuilder<Content>) =>
       query.orderBy([

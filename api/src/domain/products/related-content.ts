@@ -23,7 +23,10 @@ export async function relatedContent(
       .modify('newestFirst')
       .limit(RELATED_CONTENT_LIMIT)
       .castTo<ContentRow[]>(),
-    Content.query(db).where({ user_id: product.user_id, product_id: product.id }).resultSize(),
+    Content.query(db)
+      .modify('ownedBy', product.user_id)
+      .where('content.product_id', product.id)
+      .resultSize(),
   ]);
   const additionalImages = (product.images ?? []).slice(1).map((image) => fileUrl(image.file_key));
   return {

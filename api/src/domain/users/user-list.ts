@@ -61,7 +61,9 @@ function withManagedColumns(db: Database, query: ReturnType<typeof filteredUsers
       's.plan_id',
       'p.name as plan_name',
       // Content is indexed by (user_id, created_at), so each row's count is an index scan.
-      db.raw('(select count(*) from content c where c.user_id = users.id)::int as content_count'),
+      db.raw(
+        '(select count(*) from content c where c.user_id = users.id and c.removed_at is null)::int as content_count',
+      ),
     )
     .castTo<ManagedUserRow[]>();
 }

@@ -32,7 +32,10 @@ export function AuditEntry({ event }: { event: AuditEvent }) {
   );
 }
 
-/** What the action was on: a run opens its page, a bulk replay its progress on the console. */
+/**
+ * What the action was on: a run opens its page, a bulk replay its progress on the console, a
+ * content item its drawer in Content Management.
+ */
 function AuditTarget({ target }: { target: AuditEvent['target'] }) {
   const text = `${AUDIT_TARGET_LABELS[target.type]} ${shortId(target.id)}`;
   if (target.type === 'execution') {
@@ -45,6 +48,17 @@ function AuditTarget({ target }: { target: AuditEvent['target'] }) {
   if (target.type === 'bulk-replay') {
     return (
       <Link to={bulkJobPath(target.id)} className={linkClass}>
+        {text}
+      </Link>
+    );
+  }
+  if (target.type === 'content') {
+    // Content Management opens the item, removed or not, in its drawer.
+    return (
+      <Link
+        to={`/manager/content?state=all&item=${encodeURIComponent(target.id)}`}
+        className={linkClass}
+      >
         {text}
       </Link>
     );

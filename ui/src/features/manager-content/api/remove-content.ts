@@ -1,0 +1,21 @@
+import { managedContentDetailSchema } from '@studio/api/contract/manager-content';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { managerContentQueryKey } from './get-content';
+
+/**
+ * Takes an item out of its creator's library with the reason the audit log keeps; answers the
+ * item as it now is. The section's every query is read again (the grid, the drawer); the
+ * creator's own content queries live in their browser, not here.
+ */
+export function useRemoveContent(contentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reason: string) =>
+      managedContentDetailSchema.parse(
+        await api.delete(`/api/manager/content/${encodeURIComponent(contentId)}`, { reason }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: managerContentQueryKey }),
+  });
+}
