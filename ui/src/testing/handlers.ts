@@ -1,6 +1,7 @@
 import { type User } from '@studio/api/contract/auth';
 import { http, HttpResponse, sse } from 'msw';
 
+import { buildServerInfo } from './manager-server-info';
 import { server } from './server';
 
 /**
@@ -42,6 +43,11 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     ),
     // The manager panel's sidebar counts, none.
     http.get('/api/manager/badges', () => HttpResponse.json({ errorLogs: 0, failedRuns: 0 })),
+    // Error Logs, empty; Server Information, a healthy deployment.
+    http.get('/api/manager/error-logs', () =>
+      HttpResponse.json({ groups: [], total: 0, page: 1, limit: 25, hourly: [] }),
+    ),
+    http.get('/api/manager/server-info', () => HttpResponse.json(buildServerInfo())),
     // User Feedback, empty.
     http.get('/api/manager/feedback', () =>
       HttpResponse.json({ items: [], total: 0, page: 1, limit: 24 }),
