@@ -2,8 +2,8 @@ import { Images } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { ListEmptyState } from '@/components/ui/list-empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { CONTENT_PAGE_SIZE, useManagedContent } from '../api/get-content';
 import {
@@ -78,22 +78,14 @@ export function ContentPage() {
       ) : list.isError ? (
         <FetchErrorAlert what="content" onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <section className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
-          <Images className="size-10 text-brand-600" aria-hidden="true" />
-          <h2 className="mt-4 text-lg font-semibold text-ink">
-            {filtered ? 'No content matches these filters' : 'No content yet'}
-          </h2>
-          <p className="mt-1 max-w-md text-sm text-ink-muted">
-            {filtered
-              ? 'Change or clear the filters to see more.'
-              : 'What creators make with snaps appears here.'}
-          </p>
-          {filtered ? (
-            <Button variant="secondary" className="mt-6" onClick={() => setFilters({})}>
-              Show all content
-            </Button>
-          ) : null}
-        </section>
+        <ListEmptyState
+          icon={Images}
+          filtered={filtered}
+          item="content"
+          empty={{ title: 'No content yet', text: 'What creators make with snaps appears here.' }}
+          showAll="Show all content"
+          onShowAll={() => setFilters({})}
+        />
       ) : (
         <>
           <p className="text-sm text-ink-muted" aria-live="polite">

@@ -3,9 +3,10 @@ import { Download, ReceiptText } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Button, buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button';
+import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ListEmptyState } from '@/components/ui/list-empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { TRANSACTIONS_PAGE_SIZE, useManagerTransactions } from '../api/get-transactions';
 import {
@@ -85,22 +86,17 @@ export function TransactionsPage() {
         <>
           <TransactionTotals totals={list.data.totals} />
           {list.data.transactions.length === 0 ? (
-            <section className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
-              <ReceiptText className="size-10 text-brand-600" aria-hidden="true" />
-              <h2 className="mt-4 text-lg font-semibold text-ink">
-                {filtered ? 'No transaction matches these filters' : 'No transactions yet'}
-              </h2>
-              <p className="mt-1 max-w-md text-sm text-ink-muted">
-                {filtered
-                  ? 'Change or clear the filters to see more.'
-                  : 'Grants, purchases, plan allowances and runs appear here.'}
-              </p>
-              {filtered ? (
-                <Button variant="secondary" className="mt-6" onClick={() => setFilters({})}>
-                  Show every transaction
-                </Button>
-              ) : null}
-            </section>
+            <ListEmptyState
+              icon={ReceiptText}
+              filtered={filtered}
+              item="transaction"
+              empty={{
+                title: 'No transactions yet',
+                text: 'Grants, purchases, plan allowances and runs appear here.',
+              }}
+              showAll="Show every transaction"
+              onShowAll={() => setFilters({})}
+            />
           ) : (
             <>
               <div className="flex flex-wrap items-center justify-between gap-3">
