@@ -22,7 +22,8 @@ const BADGES: Record<string, { count: keyof ManagerBadges; meaning: string }> = 
 function CountBadge({ count }: { count: number }) {
   return (
     <span className="ml-auto rounded-full bg-danger-700 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
-      {count > 99 ? '99+' : count}
+      {/* The whole number, as the link's name says it (axe's label-in-name rule). */}
+      {count}
     </span>
   );
 }
@@ -68,7 +69,13 @@ export function ManagerNav({ reduced = false, onNavigate }: ManagerNavProps) {
               >
                 <Icon className="size-4 shrink-0" aria-hidden="true" />
                 {title}
-                {count > 0 ? <CountBadge count={count} /> : null}
+                {/* A space between: the visible label reads "Error Logs 3", inside the name. */}
+                {count > 0 ? (
+                  <>
+                    {' '}
+                    <CountBadge count={count} />
+                  </>
+                ) : null}
               </NavLink>
             </li>
           );

@@ -22,7 +22,7 @@ describe('the manager sidebar’s counts', () => {
     );
     expect(
       screen.getByRole('link', { name: 'Workflow Executions, 12 failed in the last 24 hours' }),
-    ).toHaveTextContent('Workflow Executions12');
+    ).toHaveTextContent('Workflow Executions 12');
     expect(nav).not.toHaveTextContent('Server Information0');
   });
 
