@@ -60,7 +60,7 @@ export function ErrorGroupsTable({
                 <div className="mt-0.5 font-mono text-xs text-ink-muted">{group.code}</div>
               </td>
               <td className={cell}>{SOURCE_NAMES[group.source]}</td>
-              <td className={`${cell} font-mono text-xs break-all`}>
+              <td className={`${cell} font-mono text-xs whitespace-nowrap`}>
                 {routeLabel(group.source, group.route)}
               </td>
               <td className={`${cell} text-right font-semibold tabular-nums`}>{group.count}</td>

@@ -23,7 +23,7 @@ export function ErrorLogsFilterBar({
         label="Status"
         value={filters.status ?? ''}
         choices={[
-          { value: '', label: 'Open or resolved' },
+          { value: '', label: 'Any status' },
           { value: 'open', label: 'Open' },
           { value: 'resolved', label: 'Resolved' },
         ]}

@@ -17,15 +17,20 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Facts({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-2 gap-x-3 gap-y-2">{children}</dl>;
+/** Two columns where the values are short; one where a value is long (versions, addresses). */
+function Facts({ children, columns = 2 }: { children: ReactNode; columns?: 1 | 2 }) {
+  return (
+    <dl className={`grid gap-x-3 gap-y-2 ${columns === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+      {children}
+    </dl>
+  );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="text-sm font-medium break-all text-ink">{children}</dd>
+      <dd className="text-sm font-medium break-words text-ink">{children}</dd>
     </div>
   );
 }
@@ -33,12 +38,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** "Healthy · 3 ms" or "Down · no answer within 2000 ms", with an icon that is not the only sign. */
 function HealthLine({ health }: { health: ComponentHealth }) {
   return health.ok ? (
-    <p className="flex items-center gap-1.5 text-sm font-semibold text-success-700">
+    <p className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-success-700">
       <CircleCheck className="size-4" aria-hidden="true" />
       Healthy · {health.latencyMs} ms
     </p>
   ) : (
-    <p className="flex items-center gap-1.5 text-sm font-semibold text-danger-700">
+    <p className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-danger-700">
       <CircleAlert className="size-4" aria-hidden="true" />
       Down · {health.error ?? 'no answer'}
     </p>
@@ -65,13 +70,13 @@ function Dashboard({ info }: { info: ServerInfo }) {
         </Card>
         <Card title="Postgres">
           <HealthLine health={postgres} />
-          <Facts>
+          <Facts columns={1}>
             <Fact label="Version">{postgres.version ?? '—'}</Fact>
           </Facts>
         </Card>
         <Card title="Temporal">
           <HealthLine health={temporal} />
-          <Facts>
+          <Facts columns={1}>
             <Fact label="Version">{temporal.version ?? '—'}</Fact>
             <Fact label="Namespace">{temporal.namespace}</Fact>
             <Fact label="Address">{temporal.address}</Fact>
