@@ -3,8 +3,8 @@ import { FileWarning } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { ListEmptyState } from '@/components/ui/list-empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { ERROR_GROUPS_PAGE_SIZE, useErrorGroups } from '../api/get-error-logs';
 import {
@@ -80,22 +80,17 @@ export function ErrorLogsPage() {
         <>
           <HourlyChart hourly={list.data.hourly} label="errors" />
           {groups.length === 0 ? (
-            <section className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
-              <FileWarning className="size-10 text-brand-600" aria-hidden="true" />
-              <h2 className="mt-4 text-lg font-semibold text-ink">
-                {filtered ? 'No error matches these filters' : 'No errors recorded'}
-              </h2>
-              <p className="mt-1 max-w-md text-sm text-ink-muted">
-                {filtered
-                  ? 'Change or clear the filters to see more.'
-                  : 'Server errors and failed workflow runs appear here, grouped by kind.'}
-              </p>
-              {filtered ? (
-                <Button variant="secondary" className="mt-6" onClick={() => setFilters({})}>
-                  Show every error
-                </Button>
-              ) : null}
-            </section>
+            <ListEmptyState
+              icon={FileWarning}
+              filtered={filtered}
+              item="error"
+              empty={{
+                title: 'No errors recorded',
+                text: 'Server errors and failed workflow runs appear here, grouped by kind.',
+              }}
+              showAll="Show every error"
+              onShowAll={() => setFilters({})}
+            />
           ) : (
             <>
               <p className="text-sm text-ink-muted" aria-live="polite">
