@@ -229,15 +229,16 @@ test('on a phone the cost and Generate stay in reach, and Generate shows the run
   const photo = productPhoto();
   await page.getByLabel('Upload an image').setInputFiles(photo);
   await expect(page.getByRole('img', { name: `Chosen image: ${photo.name}` })).toBeVisible();
-  const waterSplash = page.getByRole('radio', { name: /^Water Splash \(4 tokens\)$/ });
-  await page.locator('label', { has: waterSplash }).click();
-  await expect(waterSplash).toBeChecked();
+  // The gallery's first snap: the Generate panel is below every snap, far out of view.
+  const whitePackshot = page.getByRole('radio', { name: WHITE_PACKSHOT });
+  await page.locator('label', { has: whitePackshot }).click();
+  await expect(whitePackshot).toBeChecked();
 
-  // The Generate panel is below every snap; the bar at the bottom holds what it would do.
+  // The bar at the bottom holds what the panel would do.
   const panel = page.getByRole('complementary', { name: '3. Generate' });
   await expect(panel).not.toBeInViewport();
   const bar = page.getByRole('region', { name: 'Generate shortcut' });
-  await expect(bar).toContainText('Water Splash · 4 tokens');
+  await expect(bar).toContainText('White Packshot · 2 tokens');
   const generate = bar.getByRole('button', { name: 'Generate' });
   await expect(generate).toBeInViewport();
   await expect(generate).toBeEnabled();

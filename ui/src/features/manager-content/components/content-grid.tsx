@@ -7,7 +7,8 @@ import { formatDay, TYPE_LABELS } from '../model/content-format';
 /**
  * The items as cards, each a button that opens the item's drawer: the first image as a resized
  * copy (`StoredImage`), its name, creator, snap and day, and badges for a Bad rating and a
- * removal.
+ * removal. The button is named by what it shows (badges, name, creator, type, snap, day), so
+ * what is read out is what is seen.
  */
 export function ContentGrid({
   items,
@@ -23,7 +24,6 @@ export function ContentGrid({
           <button
             type="button"
             onClick={() => onOpen(item)}
-            aria-label={`${item.name} by ${item.creator.email}`}
             className="group block w-full overflow-hidden rounded-card border border-line bg-surface text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             <span className="relative block aspect-square bg-surface-muted">
