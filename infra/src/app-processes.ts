@@ -19,6 +19,8 @@ export interface AppProcessOptions {
   /** `inherit`: prefixed lines on this terminal; otherwise a directory for one log file each. */
   output: 'inherit' | { logDir: string };
   extraEnv?: NodeJS.ProcessEnv;
+  /** The API alone, with no worker: for calls that start no workflow (a second environment). */
+  apiOnly?: boolean;
 }
 
 export interface AppProcesses {
@@ -46,14 +48,14 @@ export async function startAppProcesses(options: AppProcessOptions): Promise<App
     WORKFLOW_BUNDLE: options.workflowBundlePath,
     UI_DIST_DIR: options.uiDistDir,
   };
-  const worker = await startTs('worker', 'orchestrator/src/main.ts', env, options.output);
+  const worker = options.apiOnly
+    ? undefined
+    : await startTs('worker', 'orchestrator/src/main.ts', env, options.output);
   const api = await startTs('api', 'api/src/main.ts', env, options.output);
+  const children: Record<string, ChildProcess> = worker ? { worker, api } : { api };
   let stopping = false;
   const crashed = new Promise<string>((resolve) => {
-    for (const [name, child] of [
-      ['worker', worker],
-      ['api', api],
-    ] as const) {
+    for (const [name, child] of Object.entries(children)) {
       child.once('exit', (code, signal) => {
         if (!stopping) resolve(`${name} exited (${signal ?? `code ${code}`})`);
       });
@@ -61,7 +63,7 @@ export async function startAppProcesses(options: AppProcessOptions): Promise<App
   });
   const stop = async () => {
     stopping = true;
-    await Promise.all([stopChild(api), stopChild(worker)]);
+    await Promise.all(Object.values(children).map((child) => stopChild(child)));
   };
 
   const apiUrl = `http://${options.host}:${options.port}`;
@@ -69,10 +71,11 @@ export async function startAppProcesses(options: AppProcessOptions): Promise<App
     await Promise.race([
       Promise.all([
         waitForHealth(`${apiUrl}/api/health`),
-        waitForWorkerPollers({
-          temporalAddress: options.temporalAddress,
-          taskQueue: options.taskQueue,
-        }),
+        worker &&
+          waitForWorkerPollers({
+            temporalAddress: options.temporalAddress,
+            taskQueue: options.taskQueue,
+          }),
       ]),
       crashed.then((why) => Promise.reject(new Error(why))),
     ]);

@@ -128,9 +128,16 @@ async function playwright(
   say('playwright: end-to-end tests in Chromium');
   const database = `studio_e2e_${runId}`;
   const appData = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-'));
-  const databaseUrl = await ensureDatabase(postgres, database);
-  const db = createDatabase(databaseUrl);
-  await prepareDatabase(db).finally(() => db.destroy());
+  // The Production Import spec's second environment has a freshly migrated and seeded database.
+  const importDatabase = `${database}_import`;
+  const [databaseUrl, importDatabaseUrl] = (await Promise.all(
+    [database, importDatabase].map(async (name) => {
+      const url = await ensureDatabase(postgres, name);
+      const db = createDatabase(url);
+      await prepareDatabase(db).finally(() => db.destroy());
+      return url;
+    }),
+  )) as [string, string];
   const [uiDistDir, workflowBundlePath] = await Promise.all([
     buildUi(),
     buildWorkflowBundle(dataDir()),
@@ -184,6 +191,29 @@ async function playwright(
     await Promise.all([mail.close(), oidc.stop(), shop.close()]);
     throw error;
   });
+  // The second environment: an API alone (importing starts no workflow) on that database.
+  const importPort = await freePort();
+  const importTarget = await startAppProcesses({
+    databaseUrl: importDatabaseUrl,
+    temporalAddress: env.TEMPORAL_ADDRESS!,
+    taskQueue: `e2e-import-${runId}`,
+    dataDir: path.join(appData, 'import-target'),
+    host: '127.0.0.1',
+    port: importPort,
+    workflowBundlePath,
+    uiDistDir,
+    output: { logDir: path.join(outDir, 'import-target') },
+    apiOnly: true,
+    extraEnv: {
+      SESSION_SECRET: secretBytes(32).toString('hex'),
+      PUBLIC_URL: `http://127.0.0.1:${importPort}`,
+      SMTP_URL: mail.url,
+      RATE_LIMIT_FACTOR: '50',
+    },
+  }).catch(async (error) => {
+    await Promise.all([app.stop(), mail.close(), oidc.stop(), shop.close()]);
+    throw error;
+  });
   const report = path.join(outDir, 'playwright.json');
   try {
     const code = await exec(
@@ -202,6 +232,8 @@ async function playwright(
         E2E_MAIL_DIR: mailDir,
         E2E_FAULTS_FILE: faultsFile,
         E2E_DATABASE_URL: databaseUrl,
+        E2E_IMPORT_BASE_URL: importTarget.apiUrl,
+        E2E_IMPORT_DATABASE_URL: importDatabaseUrl,
         E2E_PRODUCT_PAGE_URL: shop.url,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
@@ -218,12 +250,14 @@ async function playwright(
       note: stats.flaky ? `${stats.flaky} flaky` : undefined,
     };
   } finally {
-    await app.stop();
+    await Promise.all([app.stop(), importTarget.stop()]);
     await Promise.all([mail.close(), oidc.stop(), shop.close()]);
     const admin = createDatabase(postgres.urlFor('postgres'));
-    await admin
-      .raw('drop database if exists ?? with (force)', [database])
-      .finally(() => admin.destroy());
+    await Promise.all(
+      [database, importDatabase].map((name) =>
+        admin.raw('drop database if exists ?? with (force)', [name]),
+      ),
+    ).finally(() => admin.destroy());
     await rm(appData, { recursive: true, force: true });
   }
 }

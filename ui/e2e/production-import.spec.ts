@@ -1,17 +1,19 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 
 import { loginViaApi, newAccount, registerViaApi } from './support/accounts';
 import { makeManager, withDatabase } from './support/database';
+import { requiredEnv } from './support/env';
 import { publishNextVersion, publishSnap } from './support/executions';
 
-// Production Import, as the issue's "Done when" says it: a manager exports the catalogue, and
-// imports the bundle where that catalogue is missing (dry run, then apply), and finds the same
-// workflow with the same versions, the same snap and the same category. Here "where it is
-// missing" is this stack's database with the spec's own catalogue items deleted; an import into a
-// wholly fresh database is api/src/__tests__/catalogue-bundle.test.ts.
+// Production Import, as the issue's "Done when" says it: a manager exports the catalogue, imports
+// the bundle into a fresh environment (dry run, then apply), and finds there the same workflow
+// with the same versions, the same snap and the same category. The fresh environment is the
+// test stack's second API, on a database of its own that was just migrated and seeded (see
+// infra/src/run-tests.ts); its address and database come in E2E_IMPORT_BASE_URL and
+// E2E_IMPORT_DATABASE_URL.
 
 test.setTimeout(120_000);
 
@@ -32,24 +34,33 @@ const cutOut = (x: number): WorkflowGraph => ({
   ],
 });
 
-/** The spec's own catalogue items as the database holds them, by name. */
-function catalogueOf(names: { workflow: string; snap: string; category: string }) {
-  return withDatabase(async (db) => ({
-    versions: (await db('workflow_versions as v')
-      .join('workflows as w', 'w.id', 'v.workflow_id')
-      .where('w.name', names.workflow)
-      .orderBy('v.version')
-      .select('v.version', 'v.note', 'v.cost')) as Array<{ version: number; note: string }>,
-    snap: (await db('snaps as s')
-      .join('categories as c', 'c.id', 's.category_id')
-      .join('workflow_versions as v', 'v.id', 's.workflow_version_id')
-      .where('s.name', names.snap)
-      .first('c.name as category', 'v.version', 's.is_active')) as unknown,
-  }));
+type Environment = 'E2E_DATABASE_URL' | 'E2E_IMPORT_DATABASE_URL';
+
+/** The spec's own catalogue items as an environment's database holds them, by name. */
+function catalogueOf(
+  names: { workflow: string; snap: string; category: string },
+  environment: Environment = 'E2E_DATABASE_URL',
+) {
+  return withDatabase(
+    async (db) => ({
+      versions: (await db('workflow_versions as v')
+        .join('workflows as w', 'w.id', 'v.workflow_id')
+        .where('w.name', names.workflow)
+        .orderBy('v.version')
+        .select('v.version', 'v.note', 'v.cost')) as Array<{ version: number; note: string }>,
+      snap: (await db('snaps as s')
+        .join('categories as c', 'c.id', 's.category_id')
+        .join('workflow_versions as v', 'v.id', 's.workflow_version_id')
+        .where('s.name', names.snap)
+        .first('c.name as category', 'v.version', 's.is_active')) as unknown,
+    }),
+    environment,
+  );
 }
 
-test('a manager exports the catalogue and imports it where it is missing: dry run, then apply', async ({
+test('a manager exports the catalogue and imports it into a fresh environment: dry run, then apply', async ({
   page,
+  browser,
 }) => {
   const tag = test.info().testId.slice(0, 8);
   const names = {
@@ -87,52 +98,45 @@ test('a manager exports the catalogue and imports it where it is missing: dry ru
   const bundlePath = test.info().outputPath('catalogue.bundle.json');
   await download.saveAs(bundlePath);
   const bundle = JSON.parse(await readFile(bundlePath, 'utf8')) as {
-    categories: Array<{ name: string }>;
     workflows: Array<{ name: string; versions: unknown[] }>;
     snaps: Array<{ name: string }>;
   };
   expect(bundle.workflows.find((w) => w.name === names.workflow)?.versions).toHaveLength(2);
   expect(bundle.snaps.map((snap) => snap.name)).toContain(names.snap);
-  // Only the spec's own items travel on: specs running beside this one change their snaps
-  // meanwhile, and an import of the whole bundle would set those back.
-  const ownPath = test.info().outputPath('own.bundle.json');
-  await writeFile(
-    ownPath,
-    JSON.stringify({
-      ...bundle,
-      categories: bundle.categories.filter((c) => c.name === names.category),
-      workflows: bundle.workflows.filter((w) => w.name === names.workflow),
-      snaps: bundle.snaps.filter((snap) => snap.name === names.snap),
-    }),
-  );
 
-  // The other environment: the spec's items are not there.
-  await withDatabase(async (db) => {
-    await db('snaps').where({ id: snapId }).del();
-    await db('workflow_versions').where({ workflow_id: workflowId }).del();
-    await db('workflows').where({ id: workflowId }).del();
-    await db('categories').where({ name: names.category }).del();
+  // The fresh environment, in a browser context of its own (cookies are per host, not port).
+  const target = await browser.newContext({ baseURL: requiredEnv('E2E_IMPORT_BASE_URL') });
+  const there = await target.newPage();
+  const targetManager = newAccount(test.info(), 'import-target');
+  await registerViaApi(there.request, targetManager);
+  await makeManager(targetManager.email, 'E2E_IMPORT_DATABASE_URL');
+  await loginViaApi(there.request, targetManager);
+  await there.goto('/manager/production-import');
+  expect(await catalogueOf(names, 'E2E_IMPORT_DATABASE_URL')).toEqual({
+    versions: [],
+    snap: undefined,
   });
 
-  await page.getByLabel('Choose a bundle file (.json)').setInputFiles(ownPath);
-  await expect(page.getByRole('heading', { name: 'What the import would do' })).toBeVisible();
+  await there.getByLabel('Choose a bundle file (.json)').setInputFiles(bundlePath);
+  await expect(there.getByRole('heading', { name: 'What the import would do' })).toBeVisible();
   const item = (region: string, name: string) =>
-    page.getByRole('region', { name: region }).getByRole('listitem').filter({ hasText: name });
+    there.getByRole('region', { name: region }).getByRole('listitem').filter({ hasText: name });
   await expect(item('Categories', names.category)).toContainText('New');
   await expect(item('Workflows', names.workflow)).toContainText('Versions 1, 2');
   await expect(item('Workflows', names.workflow)).toContainText('New');
   await expect(item('Snaps', names.snap)).toContainText('New');
   // The dry run wrote nothing.
-  expect((await catalogueOf(names)).versions).toEqual([]);
+  expect((await catalogueOf(names, 'E2E_IMPORT_DATABASE_URL')).versions).toEqual([]);
 
-  await page.getByRole('button', { name: 'Apply import' }).click();
-  await expect(page.getByText(/Imported: 3 new and 0 changed/)).toBeVisible();
-  expect(await catalogueOf(names)).toEqual(before);
+  await there.getByRole('button', { name: 'Apply import' }).click();
+  await expect(there.getByText(/^Imported: \d+ new and \d+ changed/)).toBeVisible();
+  expect(await catalogueOf(names, 'E2E_IMPORT_DATABASE_URL')).toEqual(before);
 
-  // The imported snap is in a creator's gallery again, in its category.
-  const gallery = (await (await page.request.get('/api/snaps')).json()) as Array<{
+  // There, the imported snap is in a creator's gallery, in its category.
+  const gallery = (await (await there.request.get('/api/snaps')).json()) as Array<{
     name: string;
     category: string;
   }>;
   expect(gallery.find((snap) => snap.name === names.snap)?.category).toBe(names.category);
+  await target.close();
 });

@@ -14,10 +14,16 @@ const { markEmailVerified } = apiModule<typeof UserAccounts>(
 );
 
 // Fixtures that need state the UI cannot create (a manager, a given balance) set it up through the
-// API's own domain functions, on the e2e database of the running stack.
+// API's own domain functions, on the e2e database of the running stack (or, with
+// `E2E_IMPORT_DATABASE_URL`, on the Production Import spec's second environment).
 
-export async function withDatabase<T>(work: (db: ReturnType<typeof createDatabase>) => Promise<T>) {
-  const db = createDatabase(requiredEnv('E2E_DATABASE_URL'), { pool: { min: 0, max: 1 } });
+type DatabaseEnv = 'E2E_DATABASE_URL' | 'E2E_IMPORT_DATABASE_URL';
+
+export async function withDatabase<T>(
+  work: (db: ReturnType<typeof createDatabase>) => Promise<T>,
+  databaseEnv: DatabaseEnv = 'E2E_DATABASE_URL',
+) {
+  const db = createDatabase(requiredEnv(databaseEnv), { pool: { min: 0, max: 1 } });
   try {
     return await work(db);
   } finally {
@@ -25,10 +31,10 @@ export async function withDatabase<T>(work: (db: ReturnType<typeof createDatabas
   }
 }
 
-export function makeManager(email: string): Promise<void> {
+export function makeManager(email: string, databaseEnv?: DatabaseEnv): Promise<void> {
   return withDatabase(async (db) => {
     if (!(await promoteToManager(db, email))) throw new Error(`No account for ${email}`);
-  });
+  }, databaseEnv);
 }
 
 /** Marks a user's email verified, as following the mailed link does (spending needs it). */

@@ -24,31 +24,34 @@ export async function exportCatalogue(
   store: FileStore,
   now = new Date(),
 ): Promise<CatalogueBundle> {
-  const [categories, workflows, versions, snaps] = await Promise.all([
-    db('categories')
-      .orderBy([{ column: 'position' }, { column: 'name' }])
-      .select('name'),
-    db('workflows')
-      .orderBy('name')
-      .select<Array<{ id: string; name: string; description: string; draft_graph: WorkflowGraph }>>(
-        'id',
-        'name',
-        'description',
-        'draft_graph',
-      ),
-    db('workflow_versions')
-      .orderBy([{ column: 'workflow_id' }, { column: 'version' }])
-      .select<
-        Array<{
-          workflow_id: string;
-          version: number;
-          graph: WorkflowGraph;
-          note: string;
-          published_at: Date;
-        }>
-      >('workflow_id', 'version', 'graph', 'note', 'published_at'),
-    catalogueSnaps(db),
-  ]);
+  // One snapshot: a version published while the bundle is read is in all of it or none of it,
+  // so no snap in the bundle names a version the bundle lacks.
+  const [categories, workflows, versions, snaps] = await db.transaction(
+    (trx) =>
+      Promise.all([
+        trx('categories')
+          .orderBy([{ column: 'position' }, { column: 'name' }])
+          .select('name'),
+        trx('workflows')
+          .orderBy('name')
+          .select<
+            Array<{ id: string; name: string; description: string; draft_graph: WorkflowGraph }>
+          >('id', 'name', 'description', 'draft_graph'),
+        trx('workflow_versions')
+          .orderBy([{ column: 'workflow_id' }, { column: 'version' }])
+          .select<
+            Array<{
+              workflow_id: string;
+              version: number;
+              graph: WorkflowGraph;
+              note: string;
+              published_at: Date;
+            }>
+          >('workflow_id', 'version', 'graph', 'note', 'published_at'),
+        catalogueSnaps(trx),
+      ]),
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
   return {
     schemaVersion: BUNDLE_SCHEMA_VERSION,
     exportedAt: now.toISOString(),
