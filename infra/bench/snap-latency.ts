@@ -26,17 +26,13 @@ import { findTemporalCli } from '../src/provision/temporal-cli';
 import { startTemporalDevServer } from '../src/provision/temporal-server';
 import { creatorWithCredits, prepareRun, startRun } from '../src/testing/graph-runs';
 import { productPhoto } from '../src/testing/test-images';
+import { median, ONE_PACKSHOT, throughput, timeRuns, TRIVIAL } from './temporal-runs';
 import { startTestWorker } from '../src/testing/test-worker';
 
 const LATENCY_RUNS = 30;
 const THROUGHPUT_RUNS = 100;
 const CONCURRENCY = 50;
 const SIZE = 512;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 async function run(): Promise<void> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
@@ -67,21 +63,7 @@ async function run(): Promise<void> {
     const client = new Client({ connection });
     const userId = await creatorWithCredits(db, 1_000_000);
     const photo = await productPhoto({ width: 800, height: 600 });
-    const onePackshot = {
-      nodes: [
-        { id: 'photo', type: 'input.image', params: {}, position: { x: 0, y: 0 } },
-        { id: 'pack', type: 'image.packshot', params: {}, position: { x: 1, y: 0 } },
-        { id: 'out', type: 'output.content', params: {}, position: { x: 2, y: 0 } },
-      ],
-      edges: [
-        { id: 'a', source: 'photo', sourcePort: 'image', target: 'pack', targetPort: 'image' },
-        { id: 'b', source: 'pack', sourcePort: 'image', target: 'out', targetPort: 'images' },
-      ],
-    };
-    const trivial = {
-      nodes: [onePackshot.nodes[0]!, onePackshot.nodes[2]!],
-      edges: [{ ...onePackshot.edges[1]!, source: 'photo' }],
-    };
+    const target = { client, taskQueue: worker.taskQueue, db, store, userId, photo };
 
     // Warm both paths (bundle load, sharp, connections) before measuring.
     await packshot(photo);
@@ -89,7 +71,7 @@ async function run(): Promise<void> {
       await startRun(
         client,
         worker.taskQueue,
-        await prepareRun(db, store, { graph: onePackshot, userId, photo }),
+        await prepareRun(db, store, { graph: ONE_PACKSHOT, userId, photo }),
       )
     ).result();
 
@@ -99,25 +81,8 @@ async function run(): Promise<void> {
       await packshot(photo);
       direct.push(performance.now() - started);
     }
-    const viaTemporal: number[] = [];
-    for (let i = 0; i < LATENCY_RUNS; i++) {
-      const input = await prepareRun(db, store, { graph: onePackshot, userId, photo });
-      const started = performance.now();
-      await (await startRun(client, worker.taskQueue, input)).result();
-      viaTemporal.push(performance.now() - started);
-    }
-
-    const inputs = [];
-    for (let i = 0; i < THROUGHPUT_RUNS; i++)
-      inputs.push(await prepareRun(db, store, { graph: trivial, userId, photo }));
-    const started = performance.now();
-    for (let i = 0; i < inputs.length; i += CONCURRENCY) {
-      const batch = inputs.slice(i, i + CONCURRENCY);
-      await Promise.all(
-        batch.map(async (input) => (await startRun(client, worker.taskQueue, input)).result()),
-      );
-    }
-    const perSecond = THROUGHPUT_RUNS / ((performance.now() - started) / 1000);
+    const viaTemporal = await timeRuns(target, ONE_PACKSHOT, LATENCY_RUNS);
+    const perSecond = await throughput(target, TRIVIAL, THROUGHPUT_RUNS, CONCURRENCY);
 
     const d = median(direct);
     const t = median(viaTemporal);

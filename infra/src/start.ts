@@ -11,7 +11,11 @@ import { buildUi, buildWorkflowBundle } from './provision/build-steps';
 import { localManager, localSecret } from './provision/local-secrets';
 import { ensureDatabase, provisionPostgres } from './provision/postgres';
 import { findTemporalCli } from './provision/temporal-cli';
-import { startTemporalDevServer, type TemporalDevServer } from './provision/temporal-server';
+import {
+  FAST_DURABLE_PRAGMAS,
+  startTemporalDevServer,
+  type TemporalDevServer,
+} from './provision/temporal-server';
 
 /** `npm start`: provision everything, start Temporal, the worker and the API, stop on Ctrl-C. */
 async function run(): Promise<void> {
@@ -50,6 +54,7 @@ async function run(): Promise<void> {
         port: Number(env.TEMPORAL_PORT ?? 7233),
         uiPort: Number(env.TEMPORAL_UI_PORT ?? 8233),
         dbFile: path.join(data, 'temporal', 'temporal.db'),
+        sqlitePragmas: FAST_DURABLE_PRAGMAS,
         logFile: path.join(data, 'logs', 'temporal.log'),
       });
       cleanups.push(() => server.stop());

@@ -12,6 +12,8 @@ export interface TemporalDevServerOptions {
   uiPort?: number;
   /** SQLite file that keeps history across restarts; without it the server is in memory. */
   dbFile?: string;
+  /** `PRAGMA` settings for that file (`--sqlite-pragma`), e.g. `{ journal_mode: 'wal' }`. */
+  sqlitePragmas?: Record<string, string>;
   logFile: string;
   namespace?: string;
 }
@@ -21,6 +23,15 @@ export interface TemporalDevServer {
   uiUrl?: string;
   stop(): Promise<void>;
 }
+
+/**
+ * The history file's settings for `npm start`: a write-ahead log, synced at checkpoints rather
+ * than at every commit. A crash of the process loses nothing; a power cut can lose the last
+ * moments of history (never corrupt the file), which a one-machine dev server may accept. The
+ * Temporal TypeScript SDK's own CI runs its dev server this way. Measured by
+ * `npm run bench -- temporal-history`.
+ */
+export const FAST_DURABLE_PRAGMAS = { journal_mode: 'wal', synchronous: 'normal' } as const;
 
 /** Starts `temporal server start-dev` and resolves once its frontend answers health checks. */
 export async function startTemporalDevServer(
@@ -33,6 +44,9 @@ export async function startTemporalDevServer(
   if (options.dbFile) {
     await mkdir(path.dirname(options.dbFile), { recursive: true });
     args.push('--db-filename', options.dbFile);
+    for (const [pragma, value] of Object.entries(options.sqlitePragmas ?? {})) {
+      args.push('--sqlite-pragma', `${pragma}=${value}`);
+    }
   }
   await mkdir(path.dirname(options.logFile), { recursive: true });
   const log = openSync(options.logFile, 'a');
