@@ -8,15 +8,13 @@
  * sequential scan of `executions` anywhere. Run: npm run bench -- executions-list.
  * EXEC_BENCH_ROWS sets the table's size (a smaller one for a quick look).
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { executionListQuerySchema, type ExecutionListQuery } from '@studio/api/contract/executions';
 import { prepareDatabase } from '@studio/api/db/migrate';
-import { createDatabase, type Database } from '@studio/api/domain/database';
+import { type Database } from '@studio/api/domain/database';
 import { executionListQuery, listExecutions } from '@studio/api/domain/executions/execution-list';
 import { cursorTime, encodeCursor } from '@studio/api/domain/keyset-cursor';
-import { dataDir } from '../src/paths';
-import { ensureDatabase, provisionPostgres } from '../src/provision/postgres';
+import { openBenchDatabase, runSuite } from './bench-database';
 
 const ROWS = Number(process.env.EXEC_BENCH_ROWS ?? 1_000_000);
 const CREATORS = 1_000;
@@ -141,9 +139,7 @@ async function time(work: () => Promise<unknown>): Promise<number[]> {
 }
 
 async function run(): Promise<void> {
-  const postgres = await provisionPostgres({ dataDir: dataDir() });
-  const dbName = `studio_bench_${randomBytes(4).toString('hex')}`;
-  const db = createDatabase(await ensureDatabase(postgres, dbName));
+  const { db, close } = await openBenchDatabase();
   try {
     await prepareDatabase(db);
     const { snapId, email } = await seed(db);
@@ -183,16 +179,8 @@ async function run(): Promise<void> {
       `\nworst p95 ${worst.toFixed(2)} ms (goal <= 50 ms), ${(worst / lookupP95).toFixed(1)}x the lookup (goal <= 10x)`,
     );
   } finally {
-    await db.destroy();
-    const admin = createDatabase(postgres.urlFor('postgres'));
-    await admin
-      .raw('drop database if exists ?? with (force)', [dbName])
-      .finally(() => admin.destroy());
-    await postgres.stop();
+    await close();
   }
 }
 
-run().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runSuite(run);

@@ -8,20 +8,17 @@
  * the classic remover: this measures orchestration, which a slower cut-out would only hide (the
  * local-ml cut-out has its own suite, cutout.ts). Run: npm run bench.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { prepareDatabase } from '@studio/api/db/migrate';
-import { createDatabase } from '@studio/api/domain/database';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
 import { makePackshot } from '@studio/orchestrator/images/packshot';
 import { createLocalProviders } from '@studio/orchestrator/providers/local/local-providers';
 import { bundleWorkflows } from '@studio/orchestrator/bundle-workflows';
 import { freePort } from '../src/free-port';
-import { dataDir } from '../src/paths';
-import { ensureDatabase, provisionPostgres } from '../src/provision/postgres';
+import { openBenchDatabase, runSuite } from './bench-database';
 import { findTemporalCli } from '../src/provision/temporal-cli';
 import { startTemporalDevServer } from '../src/provision/temporal-server';
 import { creatorWithCredits, prepareRun, startRun } from '../src/testing/graph-runs';
@@ -36,9 +33,7 @@ const SIZE = 512;
 
 async function run(): Promise<void> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
-  const postgres = await provisionPostgres({ dataDir: dataDir() });
-  const dbName = `studio_bench_${randomBytes(4).toString('hex')}`;
-  const db = createDatabase(await ensureDatabase(postgres, dbName));
+  const { db, close } = await openBenchDatabase();
   const temporal = await startTemporalDevServer({
     cli: await findTemporalCli(),
     port: await freePort(),
@@ -103,17 +98,9 @@ async function run(): Promise<void> {
     await worker.stop();
   } finally {
     await temporal.stop();
-    await db.destroy();
-    const admin = createDatabase(postgres.urlFor('postgres'));
-    await admin
-      .raw('drop database if exists ?? with (force)', [dbName])
-      .finally(() => admin.destroy());
-    await postgres.stop();
+    await close();
     await rm(work, { recursive: true, force: true });
   }
 }
 
-run().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runSuite(run);

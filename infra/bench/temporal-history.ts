@@ -7,19 +7,16 @@
  * content) and of trivial graphs (photo -> content), and trivial graphs per second 50 at a time,
  * each as a ratio to the in-memory server. Run: npm run bench -- temporal-history.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { prepareDatabase } from '@studio/api/db/migrate';
-import { createDatabase } from '@studio/api/domain/database';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
 import { createLocalProviders } from '@studio/orchestrator/providers/local/local-providers';
 import { bundleWorkflows } from '@studio/orchestrator/bundle-workflows';
 import { freePort } from '../src/free-port';
-import { dataDir } from '../src/paths';
-import { ensureDatabase, provisionPostgres } from '../src/provision/postgres';
+import { openBenchDatabase, runSuite } from './bench-database';
 import { findTemporalCli } from '../src/provision/temporal-cli';
 import {
   FAST_DURABLE_PRAGMAS,
@@ -39,9 +36,7 @@ type History = { name: string; server: Pick<TemporalDevServerOptions, 'dbFile' |
 
 async function run(): Promise<void> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
-  const postgres = await provisionPostgres({ dataDir: dataDir() });
-  const dbName = `studio_bench_${randomBytes(4).toString('hex')}`;
-  const db = createDatabase(await ensureDatabase(postgres, dbName));
+  const { db, close } = await openBenchDatabase();
   process.env.TEST_WORKFLOW_BUNDLE = path.join(work, 'bundle.js');
   const histories: History[] = [
     { name: 'in memory', server: {} },
@@ -100,17 +95,9 @@ async function run(): Promise<void> {
       );
     }
   } finally {
-    await db.destroy();
-    const admin = createDatabase(postgres.urlFor('postgres'));
-    await admin
-      .raw('drop database if exists ?? with (force)', [dbName])
-      .finally(() => admin.destroy());
-    await postgres.stop();
+    await close();
     await rm(work, { recursive: true, force: true });
   }
 }
 
-run().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runSuite(run);
