@@ -1,8 +1,8 @@
 import { type ExecutionStatus } from '@studio/api/contract/executions';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { inputClass } from '@/components/ui/text-field';
 import { useSnaps } from '@/lib/snaps';
 import { useWorkflows } from '@/lib/workflows';
@@ -197,12 +197,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           </select>
         </label>
       </div>
-      {hasFilters(filters) ? (
-        <Button variant="secondary" size="sm" onClick={() => onChange({})}>
-          <X className="size-4" aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
+      {hasFilters(filters) ? <ClearFiltersButton onClear={() => onChange({})} /> : null}
     </div>
   );
 }

@@ -3,9 +3,10 @@ import {
   type ManagedCategory,
 } from '@studio/api/contract/manager-categories';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { type DragEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { type DragEvent, type FormEvent, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Dialog } from '@/components/ui/dialog';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -250,31 +251,6 @@ function CategoryRow({ category, first, last, onMove, busy }: CategoryRowProps) 
       </div>
       <DeleteCategoryDialog category={category} open={deleting} onOpenChange={setDeleting} />
     </>
-  );
-}
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      className="inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40"
-    >
-      {children}
-    </button>
   );
 }
 

@@ -1,8 +1,7 @@
 import { contentTypeSchema } from '@studio/api/contract/content';
 import { contentStateSchema } from '@studio/api/contract/manager-content';
-import { X } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
@@ -86,12 +85,7 @@ export function ContentFilterBar({
           }}
         />
       </div>
-      {hasContentFilters(filters) ? (
-        <Button variant="secondary" size="sm" onClick={() => onChange({})}>
-          <X className="size-4" aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
+      {hasContentFilters(filters) ? <ClearFiltersButton onClear={() => onChange({})} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
@@ -58,9 +58,7 @@ export function ErrorLogsFilterBar({
       <DateRangeFields from={filters.from} to={filters.to} onChange={(range) => set(range)} />
       {hasErrorLogFilters(filters) ? (
         <div className="flex items-end sm:col-span-2 lg:col-span-3 xl:col-span-6">
-          <Button variant="ghost" size="sm" onClick={() => onChange({})}>
-            Clear filters
-          </Button>
+          <ClearFiltersButton onClear={() => onChange({})} />
         </div>
       ) : null}
     </section>

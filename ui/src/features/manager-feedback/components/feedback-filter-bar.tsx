@@ -1,6 +1,6 @@
 import { type FeedbackStats } from '@studio/api/contract/manager-feedback';
 
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { type FeedbackFilters, feedbackFilters } from '../model/feedback-filters';
@@ -58,9 +58,7 @@ export function FeedbackFilterBar({
       <DateRangeFields from={filters.from} to={filters.to} onChange={(range) => set(range)} />
       {feedbackFilters.isFiltered(filters) ? (
         <div className="flex items-end sm:col-span-2 lg:col-span-5">
-          <Button variant="ghost" size="sm" onClick={() => onChange({})}>
-            Clear filters
-          </Button>
+          <ClearFiltersButton onClear={() => onChange({})} />
         </div>
       ) : null}
     </section>

@@ -1,7 +1,6 @@
 import { creditKindSchema } from '@studio/api/contract/billing';
-import { X } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
@@ -72,12 +71,7 @@ export function TransactionsFilterBar({
         </div>
         <DateRangeFields from={filters.from} to={filters.to} onChange={set} />
       </div>
-      {hasTransactionFilters(filters) ? (
-        <Button variant="secondary" size="sm" onClick={() => onChange({})}>
-          <X className="size-4" aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
+      {hasTransactionFilters(filters) ? <ClearFiltersButton onClear={() => onChange({})} /> : null}
     </section>
   );
 }

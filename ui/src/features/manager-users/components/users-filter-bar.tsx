@@ -1,5 +1,5 @@
 import { NO_PLAN } from '@studio/api/contract/manager-users';
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
 import { usePlanChoices } from '../api/get-users';
@@ -64,9 +64,7 @@ export function UsersFilterBar({
       />
       {hasUserFilters(filters) ? (
         <div className="flex items-end sm:col-span-2 lg:col-span-5">
-          <Button variant="ghost" size="sm" onClick={() => onChange({})}>
-            Clear filters
-          </Button>
+          <ClearFiltersButton onClear={() => onChange({})} />
         </div>
       ) : null}
     </section>

@@ -23,7 +23,7 @@ import { EditorStoreProvider, useEditor, useEditorStore } from '../store/editor-
 import { type NodeDecoration } from './canvas-decorations';
 import { DroppedConnectionPalette } from './dropped-connection-palette';
 import { ConflictDialog, ShortcutsDialog } from './editor-dialogs';
-import { IconButton } from './icon-button';
+import { IconButton } from '@/components/ui/icon-button';
 import { LeaveGuard } from './leave-guard';
 import { NodePalette } from './node-palette';
 import { ProblemsList } from './problems-list';

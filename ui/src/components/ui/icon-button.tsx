@@ -19,7 +19,7 @@ export function IconButton({
       title={label}
       onClick={onClick}
       disabled={disabled}
-      className="grid size-9 place-items-center rounded-lg text-ink hover:bg-surface-muted disabled:opacity-40"
+      className="grid size-9 place-items-center rounded-lg text-ink hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40"
     >
       {children}
     </button>
