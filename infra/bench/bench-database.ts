@@ -7,12 +7,18 @@ import { ensureDatabase, provisionPostgres } from '../src/provision/postgres';
  * A database of the suite's own on the provisioned Postgres (as the tests get theirs), and the
  * way to drop it and stop Postgres when the suite ends.
  */
-export async function openBenchDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+export async function openBenchDatabase(): Promise<{
+  db: Database;
+  url: string;
+  close(): Promise<void>;
+}> {
   const postgres = await provisionPostgres({ dataDir: dataDir() });
   const name = `studio_bench_${randomBytes(4).toString('hex')}`;
-  const db = createDatabase(await ensureDatabase(postgres, name));
+  const url = await ensureDatabase(postgres, name);
+  const db = createDatabase(url);
   return {
     db,
+    url,
     async close() {
       await db.destroy();
       const admin = createDatabase(postgres.urlFor('postgres'));
@@ -22,12 +28,4 @@ export async function openBenchDatabase(): Promise<{ db: Database; close(): Prom
       await postgres.stop();
     },
   };
-}
-
-/** Runs a suite, printing its failure and exiting non-zero when it throws. */
-export function runSuite(suite: () => Promise<void>): void {
-  suite().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

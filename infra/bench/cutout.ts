@@ -12,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { mugOnWallAndTable } from '../src/testing/product-photos';
 import { type CaseResult } from './cutout-case';
+import { type BenchFigure } from './bench-report';
 
 async function runCase(kind: 'cutout' | 'resize', photoPath: string): Promise<CaseResult> {
   const child = fork(path.join(__dirname, 'cutout-case.ts'), [kind, photoPath], {
@@ -27,7 +28,7 @@ async function runCase(kind: 'cutout' | 'resize', photoPath: string): Promise<Ca
   });
 }
 
-async function run(): Promise<void> {
+export async function run(): Promise<BenchFigure[]> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-cutout-'));
   try {
     // The mug on its wall and table, at 12 megapixels, as a phone would save it.
@@ -53,12 +54,16 @@ async function run(): Promise<void> {
     console.log(
       `ratio (cut-out / resize):       time ${(cutout.medianMs / resize.medianMs).toFixed(1)}x, peak RSS ${(cutout.peakRssKb / resize.peakRssKb).toFixed(1)}x`,
     );
+    return [
+      {
+        benchmark: 'cutout',
+        measure: `local-ml cut-out of a 12-megapixel JPEG (peak RSS ${mb(cutout.peakRssKb)})`,
+        value: `${cutout.medianMs.toFixed(0)} ms`,
+        baseline: `sharp resize of the same file, ${resize.medianMs.toFixed(0)} ms`,
+        ratio: cutout.medianMs / resize.medianMs,
+      },
+    ];
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
-
-run().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

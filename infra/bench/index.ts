@@ -1,26 +1,50 @@
 /**
- * `npm run bench [-- SUITE]`: runs one benchmark suite, snap-latency by default.
- *   snap-latency  what Temporal costs a snap (snap-latency.ts)
- *   temporal-history  Temporal's history in memory, in a file, and in a file with the SQLite
- *                 settings npm start uses (temporal-history.ts)
- *   cutout        one local-ml cut-out of a 12-megapixel photo against a sharp resize (cutout.ts)
- *   editor        the workflow editor on a 500-node graph against bare React Flow (editor.ts)
- *   executions-list  the operators' console list on 1,000,000 executions against a primary-key
- *                 lookup (executions-list.ts)
- * Each suite runs when its module is loaded.
+ * `npm run bench`: every benchmark, one after another, then the table of their figures, kept as
+ * `data/bench/<date>.json` and `.md`. `npm run bench -- SUITE` runs one.
+ *   snap-latency      a one-node snap through the API against its image work called directly
+ *   throughput        trivial executions per second, 50 in flight
+ *   api               an authenticated content page under load against a bare Koa app
+ *   temporal-history  Temporal's history in memory, in a file, and in a file with npm start's
+ *                     SQLite settings
+ *   cutout            one local-ml cut-out of a 12-megapixel photo against a sharp resize
+ *   editor            the workflow editor on a 500-node graph against bare React Flow
+ *   executions-list   the operators' console list on 1,000,000 executions against a primary-key
+ *                     lookup
+ * Each provisions what it needs (its own database, Temporal dev server and ports) and compares
+ * against a baseline measured in the same run.
  */
-const SUITES: Record<string, () => Promise<unknown>> = {
+import { type BenchFigure, type BenchSuite, markdownTable, writeReport } from './bench-report';
+
+const SUITES: Record<string, () => Promise<{ run: BenchSuite }>> = {
   'snap-latency': () => import('./snap-latency'),
+  throughput: () => import('./throughput'),
+  api: () => import('./api'),
   'temporal-history': () => import('./temporal-history'),
   cutout: () => import('./cutout'),
   editor: () => import('./editor'),
   'executions-list': () => import('./executions-list'),
 };
 
-const name = process.argv[2] ?? 'snap-latency';
-const suite = SUITES[name];
-if (!suite) {
-  console.error(`Unknown benchmark "${name}". Suites: ${Object.keys(SUITES).join(', ')}.`);
-  process.exit(2);
+async function main(chosen: string | undefined): Promise<number> {
+  if (chosen && !SUITES[chosen]) {
+    console.error(`Unknown benchmark "${chosen}". Suites: ${Object.keys(SUITES).join(', ')}.`);
+    return 2;
+  }
+  const figures: BenchFigure[] = [];
+  let failed = 0;
+  for (const name of chosen ? [chosen] : Object.keys(SUITES)) {
+    console.log(`\n▸ ${name}`);
+    try {
+      figures.push(...(await (await SUITES[name]!()).run()));
+    } catch (error) {
+      failed++;
+      console.error(`${name} failed:`, error);
+    }
+  }
+  const table = markdownTable(figures);
+  const saved = await writeReport(figures, chosen);
+  console.log(`\n${table}\n\nKept in ${saved}.json and .md`);
+  return failed > 0 ? 1 : 0;
 }
-void suite();
+
+void main(process.argv[2]).then((code) => process.exit(code));

@@ -1,106 +1,116 @@
 /**
- * Benchmark: what Temporal costs a snap. In one run, on this machine:
- *  1. the median end-to-end latency of a one-node snap (photo -> packshot -> content) through
- *     Temporal, from workflow start to result, against the same packshot made by calling the
- *     image operations directly (the baseline: cut-out, then packshot), and their ratio;
- *  2. executions per second for a trivial graph (photo -> content) started 50 at a time.
- * It provisions its own Temporal dev server and database, like the tests. Both paths cut out with
- * the classic remover: this measures orchestration, which a slower cut-out would only hide (the
- * local-ml cut-out has its own suite, cutout.ts). Run: npm run bench.
+ * Benchmark `snap-latency`: what the app costs a creator's snap on top of its image work. The
+ * median and p95 of a one-node snap (photo -> packshot -> content) end to end through the API —
+ * `POST /api/snaps/execute` to the terminal event of its event stream, as the browser sees it —
+ * against the same image operations called directly (cut-out, then packshot; the baseline), in
+ * one run on this machine. Then where the difference went, by Temporal's record of each run.
+ * Goal (issue 16): the overhead (median minus the baseline's) at most 100 ms.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { prepareDatabase } from '@studio/api/db/migrate';
-import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
+import { executionWorkflowId } from '@studio/workflows/contract/workflow-ids';
 import { makePackshot } from '@studio/orchestrator/images/packshot';
 import { createLocalProviders } from '@studio/orchestrator/providers/local/local-providers';
-import { bundleWorkflows } from '@studio/orchestrator/bundle-workflows';
-import { freePort } from '../src/free-port';
-import { openBenchDatabase, runSuite } from './bench-database';
-import { findTemporalCli } from '../src/provision/temporal-cli';
-import { startTemporalDevServer } from '../src/provision/temporal-server';
-import { creatorWithCredits, prepareRun, startRun } from '../src/testing/graph-runs';
-import { productPhoto } from '../src/testing/test-images';
-import { median, ONE_PACKSHOT, throughput, timeRuns, TRIVIAL } from './temporal-runs';
-import { startTestWorker } from '../src/testing/test-worker';
+import { publishTestSnap } from '../src/testing/graph-runs';
+import { productPhoto, toDataUrl } from '../src/testing/test-images';
+import { type BenchFigure, percentiles } from './bench-report';
+import { BENCH_PACKSHOT_SIZE, startBenchStack } from './bench-stack';
+import { historyTimeline, runPhases, type RunPhases } from './history-timeline';
+import { runSnapThroughApi } from './snap-runs';
+import { ONE_PACKSHOT } from './temporal-runs';
 
-const LATENCY_RUNS = 30;
-const THROUGHPUT_RUNS = 100;
-const CONCURRENCY = 50;
-const SIZE = 512;
+const RUNS = 30;
+const GOAL_MS = 100;
 
-async function run(): Promise<void> {
-  const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
-  const { db, close } = await openBenchDatabase();
-  const temporal = await startTemporalDevServer({
-    cli: await findTemporalCli(),
-    port: await freePort(),
-    logFile: path.join(work, 'temporal.log'),
-  });
-  process.env.TEMPORAL_ADDRESS = temporal.address;
-  process.env.TEST_WORKFLOW_BUNDLE = path.join(work, 'bundle.js');
+export async function run(): Promise<BenchFigure[]> {
+  const stack = await startBenchStack();
+  const connection = await Connection.connect({ address: stack.temporalAddress });
   try {
-    await prepareDatabase(db);
-    await bundleWorkflows(process.env.TEST_WORKFLOW_BUNDLE);
-    const store = new LocalDiskFileStore(path.join(work, 'files'));
-    const providers = createLocalProviders({ backgroundRemoval: 'classic' });
-    const worker = await startTestWorker({ db, store, imageSize: SIZE, providers });
+    const client = new Client({ connection });
+    const creator = await stack.signedInCreator(1_000_000);
+    const runner = { apiUrl: stack.apiUrl, cookie: creator.cookie };
+    const { snap } = await publishTestSnap(stack.db, ONE_PACKSHOT);
+    const photo = await productPhoto({ width: 800, height: 600 });
+    const image = toDataUrl(photo);
+
+    const { backgroundRemover } = createLocalProviders({ backgroundRemoval: 'classic' });
     const signal = new AbortController().signal;
-    // What the packshot node does: cut the photo out, then make the packshot.
-    const packshot = async (photo: Buffer) =>
-      makePackshot((await providers.backgroundRemover.removeBackground(photo, { signal })).image, {
-        size: SIZE,
+    const direct = async () =>
+      makePackshot((await backgroundRemover.removeBackground(photo, { signal })).image, {
+        size: BENCH_PACKSHOT_SIZE,
         background: 'white',
       });
-    const connection = await Connection.connect({ address: temporal.address });
-    const client = new Client({ connection });
-    const userId = await creatorWithCredits(db, 1_000_000);
-    const photo = await productPhoto({ width: 800, height: 600 });
-    const target = { client, taskQueue: worker.taskQueue, db, store, userId, photo };
 
-    // Warm both paths (bundle load, sharp, connections) before measuring.
-    await packshot(photo);
-    await (
-      await startRun(
-        client,
-        worker.taskQueue,
-        await prepareRun(db, store, { graph: ONE_PACKSHOT, userId, photo }),
-      )
-    ).result();
+    // Warm both paths (workflow bundle, sharp, connections) before measuring.
+    await direct();
+    await runSnapThroughApi(runner, snap.id, image);
 
-    const direct: number[] = [];
-    for (let i = 0; i < LATENCY_RUNS; i++) {
+    // Turn about, so both see the same moments of a busy machine.
+    const directTimes: number[] = [];
+    const runs: { ms: number; executionId: string }[] = [];
+    for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      await packshot(photo);
-      direct.push(performance.now() - started);
+      await direct();
+      directTimes.push(performance.now() - started);
+      runs.push(await runSnapThroughApi(runner, snap.id, image));
     }
-    const viaTemporal = await timeRuns(target, ONE_PACKSHOT, LATENCY_RUNS);
-    const perSecond = await throughput(target, TRIVIAL, THROUGHPUT_RUNS, CONCURRENCY);
-
-    const d = median(direct);
-    const t = median(viaTemporal);
-    console.log(
-      `cut-out + packshot ${SIZE}px, direct: median ${d.toFixed(1)} ms over ${LATENCY_RUNS} runs`,
-    );
-    console.log(
-      `one-node snap through Temporal:  median ${t.toFixed(1)} ms over ${LATENCY_RUNS} runs`,
-    );
-    console.log(
-      `ratio (Temporal / direct):       ${(t / d).toFixed(2)}x  (orchestration overhead ${(t - d).toFixed(1)} ms)`,
-    );
-    console.log(
-      `trivial graph throughput:        ${perSecond.toFixed(1)} executions/s (${THROUGHPUT_RUNS} runs, ${CONCURRENCY} at a time)`,
+    const phases = await Promise.all(
+      runs.map((r) => runPhases(client, executionWorkflowId(r.executionId))),
     );
 
-    await connection.close();
-    await worker.stop();
+    const base = percentiles(directTimes);
+    const api = percentiles(runs.map((r) => r.ms));
+    const overhead = api.median - base.median;
+    console.log(`cut-out + packshot ${BENCH_PACKSHOT_SIZE}px, called directly:`);
+    console.log(`  median ${base.median.toFixed(1)} ms, p95 ${base.p95.toFixed(1)} ms`);
+    console.log(`one-node snap through the API (POST to terminal event), ${RUNS} runs:`);
+    console.log(`  median ${api.median.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms`);
+    console.log(
+      `  overhead ${overhead.toFixed(1)} ms, ratio ${(api.median / base.median).toFixed(2)}x`,
+    );
+    printProfile(
+      phases,
+      runs.map((r) => r.ms),
+    );
+    const typical = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(RUNS / 2)]!;
+    console.log(`the median run (${typical.ms.toFixed(0)} ms), event by event:`);
+    const events = await historyTimeline(client, executionWorkflowId(typical.executionId));
+    for (const line of events) console.log(`  ${line}`);
+
+    return [
+      {
+        benchmark: 'snap-latency',
+        measure: `one-node snap through the API, median of ${RUNS} (p95 ${api.p95.toFixed(0)} ms)`,
+        value: `${api.median.toFixed(0)} ms`,
+        baseline: `the image work called directly, ${base.median.toFixed(0)} ms`,
+        ratio: api.median / base.median,
+        goal: `overhead ≤ ${GOAL_MS} ms (measured ${overhead.toFixed(0)} ms)`,
+        met: overhead <= GOAL_MS,
+      },
+    ];
   } finally {
-    await temporal.stop();
-    await close();
-    await rm(work, { recursive: true, force: true });
+    await connection.close();
+    await stack.stop();
   }
 }
 
-runSuite(run);
+/** The median of each phase over the runs: what the time beyond the image work went to. */
+function printProfile(phases: RunPhases[], totals: number[]): void {
+  const median = (values: number[]) => percentiles(values).median;
+  const names = [...new Set(phases.flatMap((p) => Object.keys(p.activityWork)))];
+  const rows: [string, number][] = [
+    ['workflow tasks waiting for the worker', median(phases.map((p) => p.workflowTaskDispatch))],
+    ['workflow tasks (local activities included)', median(phases.map((p) => p.workflowTaskWork))],
+    ['activity tasks waiting for a worker', median(phases.map((p) => p.activityDispatch))],
+    ...names.map((name): [string, number] => [
+      `activity ${name} (all its runs)`,
+      median(phases.map((p) => p.activityWork[name] ?? 0)),
+    ]),
+    ['workflow, first event to last', median(phases.map((p) => p.span))],
+    [
+      'API before the start and after the end',
+      median(totals.map((total, i) => total - phases[i]!.span)),
+    ],
+  ];
+  console.log('where the time went (median per run):');
+  for (const [what, ms] of rows) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${what}`);
+}

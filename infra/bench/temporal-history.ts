@@ -16,7 +16,8 @@ import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-s
 import { createLocalProviders } from '@studio/orchestrator/providers/local/local-providers';
 import { bundleWorkflows } from '@studio/orchestrator/bundle-workflows';
 import { freePort } from '../src/free-port';
-import { openBenchDatabase, runSuite } from './bench-database';
+import { openBenchDatabase } from './bench-database';
+import { type BenchFigure } from './bench-report';
 import { findTemporalCli } from '../src/provision/temporal-cli';
 import {
   FAST_DURABLE_PRAGMAS,
@@ -34,7 +35,7 @@ const CONCURRENCY = 50;
 
 type History = { name: string; server: Pick<TemporalDevServerOptions, 'dbFile' | 'sqlitePragmas'> };
 
-async function run(): Promise<void> {
+export async function run(): Promise<BenchFigure[]> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
   const { db, close } = await openBenchDatabase();
   process.env.TEST_WORKFLOW_BUNDLE = path.join(work, 'bundle.js');
@@ -78,7 +79,7 @@ async function run(): Promise<void> {
           name: history.name,
           snap: median(await timeRuns(target, ONE_PACKSHOT, RUNS)),
           trivial: median(await timeRuns(target, TRIVIAL, RUNS)),
-          perSecond: await throughput(target, TRIVIAL, THROUGHPUT_RUNS, CONCURRENCY),
+          perSecond: (await throughput(target, TRIVIAL, THROUGHPUT_RUNS, CONCURRENCY)).perSecond,
         });
       } finally {
         await connection.close();
@@ -94,10 +95,25 @@ async function run(): Promise<void> {
           `${r.perSecond.toFixed(1)} executions/s (${(r.perSecond / memory!.perSecond).toFixed(2)}x)`,
       );
     }
+    const kept = results.at(-1)!;
+    return [
+      {
+        benchmark: 'temporal-history',
+        measure: `one-node snap, history in a file (WAL, synchronous=NORMAL)`,
+        value: `${kept.snap.toFixed(0)} ms`,
+        baseline: `history in memory, ${memory!.snap.toFixed(0)} ms`,
+        ratio: kept.snap / memory!.snap,
+      },
+      {
+        benchmark: 'temporal-history',
+        measure: `trivial runs per second, ${CONCURRENCY} in flight, history in that file`,
+        value: `${kept.perSecond.toFixed(1)}/s`,
+        baseline: `history in memory, ${memory!.perSecond.toFixed(1)}/s`,
+        ratio: kept.perSecond / memory!.perSecond,
+      },
+    ];
   } finally {
     await close();
     await rm(work, { recursive: true, force: true });
   }
 }
-
-runSuite(run);

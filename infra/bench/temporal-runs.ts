@@ -2,6 +2,7 @@ import { type Client } from '@temporalio/client';
 import { type Database } from '@studio/api/domain/database';
 import { type FileStore } from '@studio/api/domain/storage/file-store';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type RunGraphInput } from '@studio/workflows/run-graph';
 import { prepareRun, startRun } from '../src/testing/graph-runs';
 
 /** photo -> packshot -> content: the one-node snap the Temporal benchmarks time. */
@@ -53,14 +54,17 @@ export async function timeRuns(target: RunTarget, graph: WorkflowGraph, runs: nu
   return times;
 }
 
-/** Executions per second of `runs` runs of `graph`, started `concurrency` at a time. */
+/**
+ * `runs` runs of `graph` kept `concurrency` in flight (each finished one makes way for the next):
+ * executions finished per second, and each run's time from start to result at that load.
+ */
 export async function throughput(
   target: RunTarget,
   graph: WorkflowGraph,
   runs: number,
   concurrency: number,
-) {
-  const inputs = [];
+): Promise<{ perSecond: number; latencies: number[] }> {
+  const inputs: RunGraphInput[] = [];
   for (let i = 0; i < runs; i++) {
     inputs.push(
       await prepareRun(target.db, target.store, {
@@ -70,13 +74,18 @@ export async function throughput(
       }),
     );
   }
+  const latencies: number[] = [];
   const started = performance.now();
-  for (let i = 0; i < inputs.length; i += concurrency) {
-    await Promise.all(
-      inputs
-        .slice(i, i + concurrency)
-        .map(async (input) => (await startRun(target.client, target.taskQueue, input)).result()),
-    );
-  }
-  return runs / ((performance.now() - started) / 1000);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < inputs.length) {
+        const input = inputs[next++]!;
+        const runStarted = performance.now();
+        await (await startRun(target.client, target.taskQueue, input)).result();
+        latencies.push(performance.now() - runStarted);
+      }
+    }),
+  );
+  return { perSecond: runs / ((performance.now() - started) / 1000), latencies };
 }

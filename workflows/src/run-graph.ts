@@ -3,7 +3,10 @@ import {
   ApplicationFailure,
   CancellationScope,
   isCancellation,
+  type LocalActivityOptions,
+  patched,
   proxyActivities,
+  proxyLocalActivities,
   setHandler,
   workflowInfo,
 } from '@temporalio/workflow';
@@ -54,14 +57,28 @@ export interface RunGraphResult {
   contentIds: string[];
 }
 
-const records = proxyActivities<ExecutionActivities>({
+const recordOptions = {
   startToCloseTimeout: '30 seconds',
   retry: {
     initialInterval: '500 milliseconds',
     maximumAttempts: 10,
     nonRetryableErrorTypes: [...NON_RETRYABLE_ERRORS],
   },
-});
+} satisfies LocalActivityOptions;
+
+/**
+ * The execution's records are short database writes on the workflow's own worker, so they run as
+ * local activities: no round trip through the server's task queue for each, which was most of
+ * what Temporal cost a snap (issue 16, `npm run bench`). Each is idempotent per execution, as a
+ * failed workflow task runs its local activities again.
+ */
+const localRecords = proxyLocalActivities<ExecutionActivities>(recordOptions);
+
+/** How runs started before `LOCAL_RECORDS` recorded them, and still replay them. */
+const taskQueueRecords = proxyActivities<ExecutionActivities>(recordOptions);
+
+/** The patch that moved the records to local activities; runs in flight before it keep theirs. */
+export const LOCAL_RECORDS = 'execution-records-as-local-activities';
 
 /**
  * Runs a workflow graph for a creator: begin (mark it running and reserve the credits, failing
@@ -71,6 +88,7 @@ const records = proxyActivities<ExecutionActivities>({
  * or cancellation gives the credits back and records the error, in a non-cancellable scope.
  */
 export async function runGraph(input: RunGraphInput): Promise<RunGraphResult> {
+  const records = patched(LOCAL_RECORDS) ? localRecords : taskQueueRecords;
   const progress: ExecutionProgress = {
     status: 'running',
     nodes: Object.fromEntries(

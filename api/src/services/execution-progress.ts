@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   TERMINAL_EXECUTION_STATUSES as TERMINAL,
   type ExecutionView,
@@ -13,7 +12,10 @@ export interface ExecutionProgressDeps {
   orchestrator: Orchestrator;
 }
 
-/** How often a watcher looks for changes: the workflow's progress query is the source. */
+/**
+ * How often a watcher looks for changes while the run works: the workflow's progress query is the
+ * source. The end is not waited for: the watcher hears of it from Temporal as it happens.
+ */
 export const WATCH_INTERVAL_MS = 400;
 
 /**
@@ -32,15 +34,24 @@ export async function currentExecutionView(
 
 /**
  * The view now and again each time it changes, until it reaches a terminal status (the last view
- * given) or `signal` aborts (the client went away).
+ * given) or `signal` aborts (the client went away). It looks every `intervalMs` while the run
+ * works, and at once when Temporal says the run has ended.
  */
 export async function* watchExecution(
   deps: ExecutionProgressDeps,
   execution: Execution,
   signal: AbortSignal,
+  intervalMs = WATCH_INTERVAL_MS,
 ): AsyncGenerator<ExecutionView> {
   let last = '';
   let current = execution;
+  // Heard once: after that (a run ended without settling its row) the usual pace, not a spin.
+  let ended = TERMINAL.has(execution.status)
+    ? undefined
+    : deps.orchestrator.waitForEnd(execution.id, signal).then(() => 'ended' as const);
+  const goneAway = new Promise<'gone'>((resolve) => {
+    signal.addEventListener('abort', () => resolve('gone'), { once: true });
+  });
   while (!signal.aborted) {
     const view = await currentExecutionView(deps, current);
     const json = JSON.stringify(view);
@@ -49,7 +60,12 @@ export async function* watchExecution(
       yield view;
     }
     if (TERMINAL.has(view.status)) return;
-    await sleep(WATCH_INTERVAL_MS);
+    let timer: NodeJS.Timeout | undefined;
+    const pause = new Promise<'paused'>((resolve) => {
+      timer = setTimeout(() => resolve('paused'), intervalMs);
+    });
+    if ((await Promise.race([pause, ended ?? pause, goneAway])) === 'ended') ended = undefined;
+    clearTimeout(timer);
     current = (await findExecution(deps.db, execution.id)) ?? current;
   }
 }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Client, Connection, type WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
+import {
+  Client,
+  Connection,
+  WorkflowFailedError,
+  type WorkflowHandle,
+  WorkflowNotFoundError,
+} from '@temporalio/client';
 import {
   type BulkReplayProgress,
   bulkReplayProgressQuery,
@@ -40,6 +46,12 @@ export interface Orchestrator {
   /** The running workflow's own view of its nodes (undefined when Temporal cannot answer). */
   progress(executionId: string): Promise<ExecutionProgress | undefined>;
   cancel(executionId: string): Promise<void>;
+  /**
+   * Resolves once the run's workflow has ended, however it ended, so a watcher learns of the end
+   * at once rather than at its next look. Never resolves when Temporal cannot say (the watcher
+   * still looks at the row on its own schedule), nor after `signal` aborts.
+   */
+  waitForEnd(executionId: string, signal: AbortSignal): Promise<void>;
   /** Starts an operator's bulk replay job (recorded in bulk_replays). */
   startBulkReplay(jobId: string): Promise<void>;
   /** A running bulk replay's own counts (undefined when Temporal cannot answer). */
@@ -95,6 +107,19 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
     cancel: async (executionId) => {
       await temporal.connected();
       await handle(executionId).signal(cancelSignal);
+    },
+    waitForEnd: async (executionId, signal) => {
+      const ended = await temporal
+        .connected()
+        .then(({ connection }) =>
+          connection.withAbortSignal(signal, () => handle(executionId).result()),
+        )
+        .then(
+          () => true,
+          // A failed, cancelled or timed-out run has ended too; anything else says nothing.
+          (error: unknown) => error instanceof WorkflowFailedError,
+        );
+      if (!ended) await new Promise<never>(() => {});
     },
     startBulkReplay: async (jobId) => {
       await (

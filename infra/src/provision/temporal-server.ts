@@ -14,6 +14,8 @@ export interface TemporalDevServerOptions {
   dbFile?: string;
   /** `PRAGMA` settings for that file (`--sqlite-pragma`), e.g. `{ journal_mode: 'wal' }`. */
   sqlitePragmas?: Record<string, string>;
+  /** Server settings (`--dynamic-config-value key=JSON`) over DEV_SERVER_SETTINGS. */
+  dynamicConfig?: Record<string, string | number | boolean>;
   logFile: string;
   namespace?: string;
 }
@@ -33,6 +35,17 @@ export interface TemporalDevServer {
  */
 export const FAST_DURABLE_PRAGMAS = { journal_mode: 'wal', synchronous: 'normal' } as const;
 
+/**
+ * The dev server keeps all history in one shard, and a shard loads the tasks it must hand to
+ * task queues (a workflow task, an activity) at most `history.transferProcessorMaxPollRPS` times
+ * a second: 20 by default, sized for clusters of hundreds of shards. With one shard that made every
+ * step of a run wait up to 50 ms for the next load — about 40 ms per workflow or activity task,
+ * most of what Temporal cost a snap, and a ceiling of about 20 runs a second for the whole server
+ * (issue 16; `npm run bench` shows it, and the history profile where the time went). A load is
+ * one indexed read of a small table, so the server may do it as often as tasks arrive.
+ */
+export const DEV_SERVER_SETTINGS = { 'history.transferProcessorMaxPollRPS': 1000 } as const;
+
 /** Starts `temporal server start-dev` and resolves once its frontend answers health checks. */
 export async function startTemporalDevServer(
   options: TemporalDevServerOptions,
@@ -47,6 +60,9 @@ export async function startTemporalDevServer(
     for (const [pragma, value] of Object.entries(options.sqlitePragmas ?? {})) {
       args.push('--sqlite-pragma', `${pragma}=${value}`);
     }
+  }
+  for (const [key, value] of Object.entries({ ...DEV_SERVER_SETTINGS, ...options.dynamicConfig })) {
+    args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
   }
   await mkdir(path.dirname(options.logFile), { recursive: true });
   const log = openSync(options.logFile, 'a');

@@ -27,17 +27,10 @@ export async function creatorWithCredits(db: Database, credits: number): Promise
   return user.id;
 }
 
-/**
- * Publishes `graph` as a workflow with a snap, records an execution of it for `userId` with
- * `photo` (a product photo by default) and answers the workflow input the API would send.
- */
-export async function prepareRun(
-  db: Database,
-  store: FileStore,
-  options: { graph: WorkflowGraph; userId: string; photo?: Buffer },
-): Promise<RunGraphInput> {
+/** Publishes `graph` as a workflow and offers its version as a snap creators can run. */
+export async function publishTestSnap(db: Database, graph: WorkflowGraph) {
   const name = `Test workflow ${randomUUID().slice(0, 8)}`;
-  const workflow = await createWorkflow(db, { name, graph: options.graph });
+  const workflow = await createWorkflow(db, { name, graph });
   const version = await publishVersion(db, workflow.id);
   const snap = await addSnap(db, {
     name,
@@ -45,6 +38,19 @@ export async function prepareRun(
     workflowId: workflow.id,
     workflowVersionId: version.id,
   });
+  return { name, snap, version };
+}
+
+/**
+ * Publishes `graph` as a workflow with a snap (publishTestSnap), records an execution of it for `userId` with
+ * `photo` (a product photo by default) and answers the workflow input the API would send.
+ */
+export async function prepareRun(
+  db: Database,
+  store: FileStore,
+  options: { graph: WorkflowGraph; userId: string; photo?: Buffer },
+): Promise<RunGraphInput> {
+  const { name, snap, version } = await publishTestSnap(db, options.graph);
   const execution = await createExecution(db, store, {
     snapId: snap.id,
     userId: options.userId,

@@ -17,6 +17,10 @@ import { HISTORIES_DIR } from './recorded-histories';
  * Replaying them with today's workflow code must make the same decisions; a change that would
  * break running executions fails here. When a change is meant to break them, version it with
  * `patched()` instead.
+ *
+ * The `task-queue-records-*` histories are runGraph's earlier shape, whose execution records ran
+ * as activities on the task queue before they became local activities (the LOCAL_RECORDS patch):
+ * runs started before that upgrade must still replay and finish. Keep them when re-recording.
  */
 interface CliHistory {
   events: { workflowExecutionStartedEventAttributes?: { workflowType: { name: string } } }[];

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { type NodeParams, type RunnableNodeTypeId } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs, type NodeValue } from '@studio/workflows/graph/node-values';
 import { composite } from '../images/composite';
@@ -10,6 +9,7 @@ import {
   type AiProviders,
   type SceneStyle,
 } from '../providers/capabilities';
+import { isOpaque } from '../images/opacity';
 
 /**
  * What a node handler gets: its params, checked by its type's schema (defaults filled in) and
@@ -50,9 +50,8 @@ async function cutOut(
   ctx: Pick<NodeContext, 'providers' | 'signal'>,
   bytes: Buffer,
 ): Promise<Buffer> {
-  const { hasAlpha } = await sharp(bytes).metadata();
   // An alpha channel that is opaque everywhere (a screenshot saved as RGBA) is no cut-out.
-  if (hasAlpha && !(await sharp(bytes).stats()).isOpaque) return bytes;
+  if (!(await isOpaque(bytes))) return bytes;
   return (await ctx.providers.backgroundRemover.removeBackground(bytes, { signal: ctx.signal }))
     .image;
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { undecodable } from './local/local-background-remover';
+import { isOpaque } from '../images/opacity';
 
 /**
  * An image as a `data:` URI for a cloud model: upright, at most `maxSide` pixels on its long side
@@ -16,8 +17,7 @@ export async function imageDataUri(
       .autoOrient()
       .resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true });
     if (options.flatten) pipeline = pipeline.flatten({ background: options.flatten });
-    const { hasAlpha } = await sharp(image).metadata();
-    const keepAlpha = hasAlpha && !options.flatten && !(await sharp(image).stats()).isOpaque;
+    const keepAlpha = !options.flatten && !(await isOpaque(image));
     const bytes = keepAlpha
       ? await pipeline.png().toBuffer()
       : await pipeline.jpeg({ quality: 90 }).toBuffer();

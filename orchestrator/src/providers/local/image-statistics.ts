@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { type BackgroundRemover, type CallOptions } from '../capabilities';
 import { colourName, NAMED_COLOURS, nearestColour } from './colour';
+import { isOpaque } from '../../images/opacity';
 
 // Image statistics of a product photo, shared by the local caption writer and product analyst.
 
@@ -51,15 +52,15 @@ export async function productFacts(
     .resize(REMOVAL_SIDE, REMOVAL_SIDE, { fit: 'inside', withoutEnlargement: true })
     .png()
     .toBuffer();
-  const { isOpaque } = await sharp(oriented).stats();
-  const cutOut = isOpaque ? (await remover.removeBackground(oriented, options)).image : oriented;
+  const opaque = await isOpaque(oriented);
+  const cutOut = opaque ? (await remover.removeBackground(oriented, options)).image : oriented;
   options.signal.throwIfAborted();
   const { data, info } = await sharp(cutOut)
     .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside', withoutEnlargement: true })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { facts: measure(data, info.width, info.height), arrivedCutOut: !isOpaque };
+  return { facts: measure(data, info.width, info.height), arrivedCutOut: !opaque };
 }
 
 /** The facts of raw RGBA pixels, counting those at PRODUCT_ALPHA or above. */

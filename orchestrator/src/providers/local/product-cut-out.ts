@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { type BackgroundRemover, type CallOptions, ProviderError } from '../capabilities';
 import { type Rect } from './scenes/scene-plan';
+import { isOpaque } from '../../images/opacity';
 
 /**
  * Alpha at or below this is a remover's haze, not the product: it is cleared, so a faint veil
@@ -20,8 +21,7 @@ export async function productCutOut(
   options: CallOptions,
 ): Promise<{ image: Buffer; crop: Rect }> {
   const oriented = await sharp(image).autoOrient().png().toBuffer();
-  const stats = await sharp(oriented).stats();
-  const cutOut = stats.isOpaque
+  const cutOut = (await isOpaque(oriented))
     ? (await remover.removeBackground(oriented, options)).image
     : oriented;
   options.signal.throwIfAborted();
