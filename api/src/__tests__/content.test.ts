@@ -63,6 +63,25 @@ describe('GET /api/content', () => {
     await other.agent.get(first.content[0]!.contentUrls[0]!).expect(404);
   });
 
+  it('reads a page in two queries (the session with its user, then the page) and writes nothing', async () => {
+    const creator = await registerAndSignIn(t.app);
+    await seedContent(t.database.db, t.deps.store, creator.user.id, { count: 13 });
+    // The first visit may note that the creator was here (at most once every few minutes).
+    await creator.agent.get('/api/content?page=1&limit=12').expect(200);
+
+    const statements: string[] = [];
+    const listen = (query: { sql: string }) => statements.push(query.sql);
+    t.database.db.on('query', listen);
+    try {
+      const { body } = await creator.agent.get('/api/content?page=1&limit=12').expect(200);
+      expect(body.content).toHaveLength(12);
+    } finally {
+      t.database.db.off('query', listen);
+    }
+    expect(statements).toHaveLength(2);
+    expect(statements.filter((sql) => /^\s*(insert|update|delete)\b/i.test(sql))).toEqual([]);
+  });
+
   it('filters by one of the creator’s products; someone else’s product answers 404', async () => {
     const creator = await registerAndSignIn(t.app);
     const productId = await productOf(creator, 'Vase');

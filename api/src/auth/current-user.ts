@@ -20,7 +20,8 @@ export function loadCurrentUser(db: Database): Middleware {
   return async (ctx, next) => {
     const userId = ctx.session?.userId;
     if (userId) {
-      const user = await findUserById(db, userId);
+      const read = ctx.state.sessionUser;
+      const user = read?.id === userId ? read : await findUserById(db, userId);
       if (user) {
         ctx.state.user = user;
         await recordLastSeen(db, user);

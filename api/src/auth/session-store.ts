@@ -1,19 +1,42 @@
+import { type Context } from 'koa';
 import { type Database } from '../domain/database';
+import { User } from '../domain/models/user';
 
 type SessionData = Record<string, unknown> & { userId?: string };
+
+declare module 'koa' {
+  interface DefaultState {
+    /** The session's user as read with the session (loadCurrentUser takes it from here). */
+    sessionUser?: User;
+  }
+}
 
 /**
  * koa-session's external store in Postgres: the cookie carries only a random id; the data, its
  * owner and its expiry live here, so logging out or resetting a password really ends a session.
+ * Reading a session reads its user in the same query, for loadCurrentUser: every signed-in
+ * request needs both, and a round trip to the database costs the API more than the rest of such
+ * a request (issue 16's `api` benchmark).
  */
 export function postgresSessionStore(db: Database) {
   return {
-    async get(key: string): Promise<SessionData | null> {
+    async get(
+      key: string,
+      _maxAge?: unknown,
+      options?: { ctx?: Context },
+    ): Promise<SessionData | null> {
       const row = await db('sessions')
-        .where({ id: key })
-        .where('expires_at', '>', db.fn.now())
-        .first<{ data: SessionData } | undefined>();
-      return row?.data ?? null;
+        .leftJoin('users', 'users.id', 'sessions.user_id')
+        .where('sessions.id', key)
+        .where('sessions.expires_at', '>', db.fn.now())
+        .first<(Record<string, unknown> & { session_data: SessionData }) | undefined>(
+          'users.*',
+          'sessions.data as session_data',
+        );
+      if (!row) return null;
+      const { session_data: data, ...user } = row;
+      if (user.id && options?.ctx) options.ctx.state.sessionUser = User.fromDatabaseJson(user);
+      return data;
     },
     async set(key: string, data: SessionData, maxAge: number | 'session'): Promise<void> {
       // A browser-session cookie still needs a server-side end: a day.
