@@ -4,6 +4,7 @@
  *   snap-latency      a one-node snap through the API against its image work called directly
  *   throughput        trivial executions per second, 50 in flight
  *   api               an authenticated content page under load against a bare Koa app
+ *   ledger            reserve + commit pairs on one account from 200 callers against a bare UPDATE
  *   temporal-history  Temporal's history in memory, in a file, and in a file with npm start's
  *                     SQLite settings
  *   cutout            one local-ml cut-out of a 12-megapixel photo against a sharp resize
@@ -19,6 +20,7 @@ const SUITES: Record<string, () => Promise<{ run: BenchSuite }>> = {
   'snap-latency': () => import('./snap-latency'),
   throughput: () => import('./throughput'),
   api: () => import('./api'),
+  ledger: () => import('./ledger'),
   'temporal-history': () => import('./temporal-history'),
   cutout: () => import('./cutout'),
   editor: () => import('./editor'),

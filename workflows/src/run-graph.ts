@@ -68,9 +68,9 @@ const recordOptions = {
 
 /**
  * The execution's records are short database writes on the workflow's own worker, so they run as
- * local activities: no round trip through the server's task queue for each, which was most of
- * what Temporal cost a snap (issue 16, `npm run bench`). Each is idempotent per execution, as a
- * failed workflow task runs its local activities again.
+ * local activities, inside the workflow task: each saves a round trip through the server's task
+ * queue and a workflow task of its own (issue 16, `npm run bench -- snap-latency`). Each is
+ * idempotent per execution, as a failed workflow task runs its local activities again.
  */
 const localRecords = proxyLocalActivities<ExecutionActivities>(recordOptions);
 
