@@ -63,3 +63,6 @@ export function percentiles(values: number[]): { median: number; p95: number } {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   return { median: at(0.5), p95: at(0.95) };
 }
+
+/** The median of some timings. */
+export const median = (values: number[]) => percentiles(values).median;

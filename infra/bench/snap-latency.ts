@@ -12,7 +12,7 @@ import { makePackshot } from '@studio/orchestrator/images/packshot';
 import { createLocalProviders } from '@studio/orchestrator/providers/local/local-providers';
 import { publishTestSnap } from '../src/testing/graph-runs';
 import { productPhoto, toDataUrl } from '../src/testing/test-images';
-import { type BenchFigure, percentiles } from './bench-report';
+import { type BenchFigure, median, percentiles } from './bench-report';
 import { BENCH_PACKSHOT_SIZE, startBenchStack } from './bench-stack';
 import { historyTimeline, runPhases, type RunPhases } from './history-timeline';
 import { runSnapThroughApi } from './snap-runs';
@@ -95,7 +95,6 @@ export async function run(): Promise<BenchFigure[]> {
 
 /** The median of each phase over the runs: what the time beyond the image work went to. */
 function printProfile(phases: RunPhases[], totals: number[]): void {
-  const median = (values: number[]) => percentiles(values).median;
   const names = [...new Set(phases.flatMap((p) => Object.keys(p.activityWork)))];
   const rows: [string, number][] = [
     ['workflow tasks waiting for the worker', median(phases.map((p) => p.workflowTaskDispatch))],

@@ -17,7 +17,7 @@ import { createLocalProviders } from '@studio/orchestrator/providers/local/local
 import { bundleWorkflows } from '@studio/orchestrator/bundle-workflows';
 import { freePort } from '../src/free-port';
 import { openBenchDatabase } from './bench-database';
-import { type BenchFigure } from './bench-report';
+import { type BenchFigure, median } from './bench-report';
 import { findTemporalCli } from '../src/provision/temporal-cli';
 import {
   FAST_DURABLE_PRAGMAS,
@@ -27,7 +27,7 @@ import {
 import { creatorWithCredits } from '../src/testing/graph-runs';
 import { productPhoto } from '../src/testing/test-images';
 import { startTestWorker } from '../src/testing/test-worker';
-import { median, ONE_PACKSHOT, throughput, timeRuns, TRIVIAL } from './temporal-runs';
+import { ONE_PACKSHOT, throughput, timeRuns, TRIVIAL } from './temporal-runs';
 
 const RUNS = 30;
 const THROUGHPUT_RUNS = 100;

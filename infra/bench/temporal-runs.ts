@@ -24,11 +24,6 @@ export const TRIVIAL: WorkflowGraph = {
   edges: [{ ...ONE_PACKSHOT.edges[1]!, source: 'photo' }],
 };
 
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 export type RunTarget = {
   client: Client;
   taskQueue: string;
