@@ -33,9 +33,10 @@ export interface BenchStack {
  * The whole app as `npm start` runs it — the API and the worker as their own processes, on a
  * Temporal dev server (in memory) and a database of the benchmark's own — on free ports, so it
  * never disturbs a running `npm start`. Cut-outs use the classic remover: these benchmarks
- * measure the app around the image work (the local-ml cut-out has its own, `cutout`).
+ * measure the app around the image work (the local-ml cut-out has its own, `cutout`). The API
+ * serves `uiDistDir`'s built UI when given one (the `bundle` benchmark's).
  */
-export async function startBenchStack(): Promise<BenchStack> {
+export async function startBenchStack(options: { uiDistDir?: string } = {}): Promise<BenchStack> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
   const database = await openBenchDatabase();
   const undo: (() => Promise<void>)[] = [
@@ -65,7 +66,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       host: '127.0.0.1',
       port,
       workflowBundlePath: bundle,
-      uiDistDir: path.join(work, 'no-ui'),
+      uiDistDir: options.uiDistDir ?? path.join(work, 'no-ui'),
       output: { logDir: path.join(work, 'logs') },
       extraEnv: {
         SESSION_SECRET: randomBytes(32).toString('hex'),

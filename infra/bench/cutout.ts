@@ -2,45 +2,22 @@
  * Benchmark: what a local-ml cut-out costs. In one run, on this machine, for one 12-megapixel
  * photo (4000 × 3000 JPEG): the median time of a cut-out (LocalMlBackgroundRemover, the worker's
  * default, quantised ISNet with every core) and of a plain sharp resize of the same photo to the
- * cut-out's output size, each in a fresh child process (cutout-case.ts) so that each peak memory
+ * cut-out's output size, each in a fresh child process (image-case.ts) so that each peak memory
  * (maximum resident set size) is its own; then the ratios. Run: npm run bench -- cutout.
  */
-import { fork } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
-import { mugOnWallAndTable } from '../src/testing/product-photos';
-import { type CaseResult } from './cutout-case';
+import { runImageCase } from './image-case';
+import { twelveMegapixelPhoto } from './twelve-megapixel-photo';
 import { type BenchFigure } from './bench-report';
-
-async function runCase(kind: 'cutout' | 'resize', photoPath: string): Promise<CaseResult> {
-  const child = fork(path.join(__dirname, 'cutout-case.ts'), [kind, photoPath], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    let result: CaseResult | undefined;
-    child.on('message', (message) => (result = message as CaseResult));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      result ? resolve(result) : reject(new Error(`${kind} case exited with ${code}`)),
-    );
-  });
-}
 
 export async function run(): Promise<BenchFigure[]> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-cutout-'));
   try {
-    // The mug on its wall and table, at 12 megapixels, as a phone would save it.
-    const photo = await sharp((await mugOnWallAndTable()).photo)
-      .resize(4000, 3000, { kernel: 'lanczos3' })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const photoPath = path.join(work, 'photo-12mp.jpg');
-    await writeFile(photoPath, photo);
-
-    const resize = await runCase('resize', photoPath);
-    const cutout = await runCase('cutout', photoPath);
+    const { photo, photoPath } = await twelveMegapixelPhoto(work);
+    const resize = await runImageCase(photoPath, { kind: 'resize', size: 2048 });
+    const cutout = await runImageCase(photoPath, { kind: 'cutout' });
     const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
     console.log(
       `photo: 4000 x 3000 JPEG, ${(photo.length / 1e6).toFixed(1)} MB; ${os.availableParallelism()} cores`,

@@ -8,23 +8,17 @@
  * checks that the landing page's JavaScript holds none of the editor (the route is lazy).
  * Goal (issue 13): p95 ≤ 16.7 ms and ≤ 1.5× the bare page. Run: npm run bench -- editor.
  */
-import { spawnSync } from 'node:child_process';
-import { createReadStream } from 'node:fs';
-import { readFile, readdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { readdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Page, chromium } from '@playwright/test';
-import { ensureChromium } from '../src/provision/chromium';
-import { REPO_ROOT } from '../src/paths';
+import { type Page } from '@playwright/test';
 import { type BenchFigure } from './bench-report';
+import { landingHoldsNoEditor, launchChromium, serveStatic, viteBuild } from './ui-build';
 
 // BENCH_ROUNDS=1 for a quick look; three rounds' medians otherwise.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STEPS = 90;
 const NODES = 500;
-
-const uiRoot = path.join(REPO_ROOT, 'ui');
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -116,67 +110,6 @@ async function measure(page: Page, url: string): Promise<Figures> {
   };
 }
 
-/** The landing page's own JavaScript (entry and its static imports) holds no React Flow code. */
-async function landingHoldsNoEditor(
-  dist: string,
-): Promise<{ files: number; bytes: number; clean: boolean }> {
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  let bytes = 0;
-  let clean = true;
-  for (const script of scripts) {
-    const code = await readFile(path.join(dist, script), 'utf8');
-    bytes += code.length;
-    if (code.includes('react-flow__') || code.includes('xyflow')) clean = false;
-  }
-  return { files: scripts.length, bytes, clean };
-}
-
-/** The UI package's own Vite, in its folder: a production build. */
-function viteBuild(args: string[]) {
-  const vite = path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(
-    process.execPath,
-    [vite, 'build', '--logLevel', 'warn', '--emptyOutDir', ...args],
-    {
-      cwd: uiRoot,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
-/** Serves a built folder over HTTP on a free port (the pages load their chunks as modules). */
-async function serveStatic(root: string) {
-  const server = createServer((request, response) => {
-    const file = path.join(
-      root,
-      decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname),
-    );
-    if (!file.startsWith(root)) return void response.writeHead(403).end();
-    stat(file)
-      .then((info) => {
-        if (!info.isFile()) throw new Error('not a file');
-        response.writeHead(200, {
-          'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        });
-        createReadStream(file).pipe(response);
-      })
-      .catch(() => response.writeHead(404).end());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { server, address: `http://127.0.0.1:${port}` };
-}
-
 export async function run(): Promise<BenchFigure[]> {
   const out = await mkdtemp(path.join(os.tmpdir(), 'editor-bench-'));
   const appOut = await mkdtemp(path.join(os.tmpdir(), 'editor-bench-app-'));
@@ -185,15 +118,7 @@ export async function run(): Promise<BenchFigure[]> {
     viteBuild(['--config', 'bench/vite.config.ts', '--outDir', out]);
     viteBuild(['--outDir', appOut]);
     const { server, address } = await serveStatic(out);
-    const browser = await chromium.launch({
-      executablePath: await ensureChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    const browser = await launchChromium();
     const results: Record<'editor' | 'bare', Figures[]> = { editor: [], bare: [] };
     try {
       for (let round = 0; round < ROUNDS; round++) {

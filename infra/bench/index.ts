@@ -8,6 +8,10 @@
  *   temporal-history  Temporal's history in memory, in a file, and in a file with npm start's
  *                     SQLite settings
  *   cutout            one local-ml cut-out of a 12-megapixel photo against a sharp resize
+ *   packshot          the packshot node on a 12-megapixel photo (classic and local-ml cut-outs)
+ *                     against a sharp resize, with each one's peak memory
+ *   bundle            the JavaScript the landing and auth routes load (gzipped) and the
+ *                     landing page's Largest Contentful Paint, in Chromium
  *   editor            the workflow editor on a 500-node graph against bare React Flow
  *   executions-list   the operators' console list on 1,000,000 executions against a primary-key
  *                     lookup
@@ -23,6 +27,8 @@ const SUITES: Record<string, () => Promise<{ run: BenchSuite }>> = {
   ledger: () => import('./ledger'),
   'temporal-history': () => import('./temporal-history'),
   cutout: () => import('./cutout'),
+  packshot: () => import('./packshot'),
+  bundle: () => import('./bundle'),
   editor: () => import('./editor'),
   'executions-list': () => import('./executions-list'),
 };

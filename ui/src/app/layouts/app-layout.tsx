@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
 import { FloatingCreateButton } from '@/components/layouts/floating-create-button';
@@ -11,11 +11,15 @@ import { VerificationBanner } from '@/features/auth/components/verification-bann
 import { TokenPill } from '@/features/credits/components/token-pill';
 import { useSession } from '@/lib/auth';
 import { ApiErrorReactions } from './api-error-reactions';
-import { ContentGenerationMounts } from './content-generation-mounts';
 import {
   CreateProductDialogProvider,
   useCreateProductDialog,
 } from './create-product-dialog-context';
+
+// Signed-in users' only (the demo modal, the feedback snackbar): a chunk a visitor never loads.
+const ContentGenerationMounts = lazy(async () => ({
+  default: (await import('./content-generation-mounts')).ContentGenerationMounts,
+}));
 
 /**
  * The frame around every screen: skip link, top bar, banners, the screen, footer and, for a
@@ -76,7 +80,9 @@ function AppFrame() {
           {pathname === '/settings' || pathname.endsWith('/editor') ? null : (
             <FloatingCreateButton onCreateProduct={openCreateProduct} footer={footer} />
           )}
-          <ContentGenerationMounts userId={user.id} />
+          <Suspense fallback={null}>
+            <ContentGenerationMounts userId={user.id} />
+          </Suspense>
         </>
       ) : null}
       <ApiErrorReactions />

@@ -1,9 +1,25 @@
 import type { ContentItem } from '@studio/api/contract/content';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 import { invalidateCredits } from '@/features/credits/api/invalidate-credits';
-import { CreateProductDialog } from '@/features/products/components/create-product-dialog';
+
+// Its own chunk: the dialog brings the photo compressor and the form library, which a visitor on
+// the landing page never needs. A signed-in user's layout fetches it at once (see below).
+const loadDialog = () => import('@/features/products/components/create-product-dialog');
+const CreateProductDialog = lazy(async () => ({
+  default: (await loadDialog()).CreateProductDialog,
+}));
 
 export type OpenCreateProductOptions = {
   /** Start on the From Content tab with this item chosen. */
@@ -49,18 +65,24 @@ export function CreateProductDialogProvider({
   const controls = useMemo(() => ({ open }), [open]);
   const queryClient = useQueryClient();
   const onCreditsSpent = useCallback(() => void invalidateCredits(queryClient), [queryClient]);
+  // Fetched as soon as a user is signed in, so the first opening does not wait for it.
+  useEffect(() => {
+    if (enabled) void loadDialog();
+  }, [enabled]);
 
   return (
     <CreateProductDialogContext.Provider value={controls}>
       {children}
       {enabled ? (
-        <CreateProductDialog
-          key={opening}
-          open={state.open}
-          onOpenChange={onOpenChange}
-          content={state.content}
-          onCreditsSpent={onCreditsSpent}
-        />
+        <Suspense fallback={null}>
+          <CreateProductDialog
+            key={opening}
+            open={state.open}
+            onOpenChange={onOpenChange}
+            content={state.content}
+            onCreditsSpent={onCreditsSpent}
+          />
+        </Suspense>
       ) : null}
     </CreateProductDialogContext.Provider>
   );
