@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type FileStoreSettings,
+  loadFileStoreSettings,
+} from './domain/storage/file-store-settings';
 import { DEFAULT_TASK_QUEUE } from '@studio/workflows/contract/task-queues';
 import { isAllowedIssuerUrl, type GoogleSettings } from './auth/google-oidc';
 import { type StripeSettings } from './domain/billing/stripe-client';
@@ -71,7 +75,7 @@ export interface ApiConfig {
   host: string;
   databaseUrl: string;
   temporal: { address: string; namespace: string; taskQueue: string; uiUrl: string };
-  filesDir: string;
+  files: FileStoreSettings;
   uiDistDir: string;
   upload: { maxBytes: number; maxPixels: number };
   demoTimeoutMs: number;
@@ -104,7 +108,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       taskQueue: e.TASK_QUEUE,
       uiUrl: e.TEMPORAL_UI_URL,
     },
-    filesDir: path.join(e.DATA_DIR, 'files'),
+    files: loadFileStoreSettings(env, e.DATA_DIR),
     uiDistDir: e.UI_DIST_DIR,
     upload: { maxBytes: e.MAX_UPLOAD_MB * 1024 * 1024, maxPixels: e.MAX_UPLOAD_MEGAPIXELS * 1e6 },
     demoTimeoutMs: e.DEMO_TIMEOUT_SECONDS * 1000,

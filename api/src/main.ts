@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { createRateLimits } from './auth/rate-limits';
 import { loadApiConfig } from './config';
 import { createDatabase } from './domain/database';
-import { LocalDiskFileStore } from './domain/storage/local-disk-file-store';
+import { createFileStore } from './domain/storage/file-store-settings';
 import { createMailer } from './mail/mailer';
 import { createOrchestrator } from './temporal/orchestrator';
 import { appCommit } from './domain/server-info/app-build';
@@ -17,7 +17,7 @@ async function run(): Promise<void> {
   const orchestrator = createOrchestrator(config.temporal);
   const app = createApp({
     db,
-    store: new LocalDiskFileStore(config.filesDir),
+    store: createFileStore(config.files),
     orchestrator,
     logger,
     mailer: createMailer({ ...config.mail, logger: logger.child({ component: 'mail' }) }),

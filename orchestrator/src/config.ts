@@ -1,7 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TASK_QUEUE } from '@studio/workflows/contract/task-queues';
+import {
+  type FileStoreSettings,
+  loadFileStoreSettings,
+} from '@studio/api/domain/storage/file-store-settings';
+import {
+  DEFAULT_TASK_QUEUE,
+  WORKER_ROLES,
+  type WorkerRole,
+} from '@studio/workflows/contract/task-queues';
 import { logLevelSchema, parseEnvironment, REPO_ROOT } from '@studio/api/domain/environment';
 import { DEFAULT_ERROR_LOG_RETENTION_DAYS } from '@studio/api/domain/error-logs/error-records';
 import { type AiConfig } from './providers/create-providers';
@@ -91,6 +99,16 @@ const envSchema = z.object({
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   TASK_QUEUE: z.string().default(DEFAULT_TASK_QUEUE),
+  /** Which of the deployment's queues this process polls (comma-separated); all three by default. */
+  WORKER_QUEUES: z
+    .string()
+    .default(WORKER_ROLES.join(','))
+    .transform((list) => [...new Set(list.split(',').map((q) => q.trim()))])
+    .pipe(
+      z
+        .array(z.enum(WORKER_ROLES, { message: `each must be one of ${WORKER_ROLES.join(', ')}` }))
+        .min(1),
+    ),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   /** A pre-built workflow bundle (see bundle-workflows.ts); without it the worker bundles at start. */
   WORKFLOW_BUNDLE: z.string().optional(),
@@ -195,7 +213,9 @@ const checkedEnvSchema = envSchema.superRefine(
 export interface WorkerConfig {
   databaseUrl: string;
   temporal: { address: string; namespace: string; taskQueue: string };
-  filesDir: string;
+  /** The queues this process polls (`WORKER_QUEUES`). */
+  roles: WorkerRole[];
+  files: FileStoreSettings;
   workflowBundlePath?: string;
   packshotSize: number;
   maxConcurrentActivities: number;
@@ -220,7 +240,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TASK_QUEUE,
     },
-    filesDir: path.join(e.DATA_DIR, 'files'),
+    roles: e.WORKER_QUEUES,
+    files: loadFileStoreSettings(env, e.DATA_DIR),
     workflowBundlePath: e.WORKFLOW_BUNDLE,
     packshotSize: e.PACKSHOT_SIZE,
     maxConcurrentActivities: e.MAX_CONCURRENT_ACTIVITIES,

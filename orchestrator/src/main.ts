@@ -1,6 +1,6 @@
 import { NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createDatabase } from '@studio/api/domain/database';
-import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
+import { createFileStore } from '@studio/api/domain/storage/file-store-settings';
 import pino from 'pino';
 import { createActivities } from './activities/all-activities';
 import { loadWorkerConfig } from './config';
@@ -16,9 +16,11 @@ async function run(): Promise<void> {
   });
 
   const db = createDatabase(config.databaseUrl, { logger: logger.child({ component: 'knex' }) });
-  const store = new LocalDiskFileStore(config.filesDir);
+  const store = createFileStore(config.files);
   const providers = createProviders(config.ai);
-  if (providers.backgroundRemover instanceof LocalMlBackgroundRemover) {
+  // Only the queues that run nodes cut out: a workflows-only process never loads the model.
+  const runsNodes = config.roles.some((role) => role !== 'workflows');
+  if (runsNodes && providers.backgroundRemover instanceof LocalMlBackgroundRemover) {
     // Loaded before the workers poll, so the first creator's cut-out does not wait for the model
     // (a few seconds); a model that cannot load stops the worker here, not at a creator's run.
     const started = performance.now();
@@ -34,6 +36,7 @@ async function run(): Promise<void> {
       connection,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
+      roles: config.roles,
       activities: createActivities({
         db,
         store,
@@ -50,7 +53,7 @@ async function run(): Promise<void> {
     logger.info({ schedules }, 'housekeeping schedules in place');
 
     // The SDK shuts the worker down gracefully on SIGINT/SIGTERM: in-flight activities finish.
-    logger.info({ taskQueue: config.temporal.taskQueue }, 'worker running');
+    logger.info({ taskQueue: config.temporal.taskQueue, roles: config.roles }, 'worker running');
     await runWorkers(workers);
   } finally {
     await connection.close();

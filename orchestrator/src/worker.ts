@@ -6,7 +6,7 @@ import type {
   HousekeepingActivities,
   NodeActivities,
 } from '@studio/workflows/activities';
-import { taskQueues } from '@studio/workflows/contract/task-queues';
+import { WORKER_ROLES, type WorkerRole, taskQueues } from '@studio/workflows/contract/task-queues';
 import { ensureHousekeepingSchedules, type ScheduleOutcome } from './housekeeping-schedules';
 import type { ProductActivities } from '@studio/workflows/product-activities';
 import { HEARTBEAT_THROTTLE_MS } from './activities/heartbeats';
@@ -16,6 +16,8 @@ export interface StudioWorkerOptions {
   namespace: string;
   /** The deployment's base task queue. */
   taskQueue: string;
+  /** The queues to poll (WORKER_QUEUES); all three by default. */
+  roles?: readonly WorkerRole[];
   activities: {
     records: ExecutionActivities;
     bulkReplays: BulkReplayActivities;
@@ -37,7 +39,7 @@ export const WORKFLOWS_PATH = require.resolve('@studio/workflows/workflows');
  * Three workers on one connection: workflow tasks and the short database activities (the
  * execution records and the housekeeping sweeps) on the base queue, image work and AI provider
  * calls each on their own queue with their own limit. At scale each can run in its own process
- * by running only some of them. Product analysis (model calls and fetching creators' pages, both
+ * by running only some of them (`roles`, from WORKER_QUEUES). Product analysis (model calls and fetching creators' pages, both
  * waiting on the network) runs on the AI queue.
  */
 export async function createStudioWorkers(options: StudioWorkerOptions): Promise<Worker[]> {
@@ -49,34 +51,38 @@ export async function createStudioWorkers(options: StudioWorkerOptions): Promise
     maxHeartbeatThrottleInterval: HEARTBEAT_THROTTLE_MS,
     defaultHeartbeatThrottleInterval: HEARTBEAT_THROTTLE_MS,
   };
-  return Promise.all([
-    Worker.create({
-      ...common,
-      taskQueue: queues.workflows,
-      ...(options.workflowBundlePath
-        ? { workflowBundle: { codePath: options.workflowBundlePath } }
-        : { workflowsPath: WORKFLOWS_PATH }),
-      activities: {
-        ...options.activities.records,
-        ...options.activities.bulkReplays,
-        ...options.activities.housekeeping,
-      },
-    }),
-    Worker.create({
-      ...common,
-      taskQueue: queues.images,
-      ...heartbeats,
-      activities: options.activities.nodes,
-      maxConcurrentActivityTaskExecutions: options.maxConcurrentImageTasks,
-    }),
-    Worker.create({
-      ...common,
-      taskQueue: queues.ai,
-      ...heartbeats,
-      activities: { ...options.activities.nodes, ...options.activities.products },
-      maxConcurrentActivityTaskExecutions: options.maxConcurrentAiTasks,
-    }),
-  ]);
+  const create: Record<WorkerRole, () => Promise<Worker>> = {
+    workflows: () =>
+      Worker.create({
+        ...common,
+        taskQueue: queues.workflows,
+        ...(options.workflowBundlePath
+          ? { workflowBundle: { codePath: options.workflowBundlePath } }
+          : { workflowsPath: WORKFLOWS_PATH }),
+        activities: {
+          ...options.activities.records,
+          ...options.activities.bulkReplays,
+          ...options.activities.housekeeping,
+        },
+      }),
+    images: () =>
+      Worker.create({
+        ...common,
+        taskQueue: queues.images,
+        ...heartbeats,
+        activities: options.activities.nodes,
+        maxConcurrentActivityTaskExecutions: options.maxConcurrentImageTasks,
+      }),
+    ai: () =>
+      Worker.create({
+        ...common,
+        taskQueue: queues.ai,
+        ...heartbeats,
+        activities: { ...options.activities.nodes, ...options.activities.products },
+        maxConcurrentActivityTaskExecutions: options.maxConcurrentAiTasks,
+      }),
+  };
+  return Promise.all((options.roles ?? WORKER_ROLES).map((role) => create[role]()));
 }
 
 /**

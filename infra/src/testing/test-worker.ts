@@ -9,6 +9,7 @@ import { createLocalProviders } from '@studio/orchestrator/providers/local/local
 import { type UrlFetchSettings } from '@studio/orchestrator/web/guarded-fetch';
 import { type ScheduleOutcome } from '@studio/orchestrator/housekeeping-schedules';
 import { createStudioWorkers, startStudioWorkers } from '@studio/orchestrator/worker';
+import { type WorkerRole } from '@studio/workflows/contract/task-queues';
 
 /**
  * The local providers with the `classic` cut-out, for tests of the engine (workflows, retries,
@@ -49,6 +50,8 @@ export async function startTestWorker(deps: {
    * the test deletes them). Without it, no schedule is made.
    */
   housekeeping?: boolean;
+  /** The queues to poll, as WORKER_QUEUES gives them; all three by default. */
+  roles?: readonly WorkerRole[];
 }): Promise<TestWorker> {
   const address = process.env.TEMPORAL_ADDRESS;
   if (!address) throw new Error('TEMPORAL_ADDRESS is not set: run the tests through npm test.');
@@ -66,6 +69,7 @@ export async function startTestWorker(deps: {
       imageLimits: deps.imageLimits ?? { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
     }),
     workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE,
+    roles: deps.roles,
     maxConcurrentImageTasks: 4,
     maxConcurrentAiTasks: 4,
   };

@@ -15,3 +15,7 @@ export const DEFAULT_TASK_QUEUE = 'studio';
 export function taskQueues(base: string) {
   return { workflows: base, images: `${base}.images`, ai: `${base}.ai` } as const;
 }
+
+/** What a worker process may poll: any of the three queues, so each kind of work scales apart. */
+export const WORKER_ROLES = ['workflows', 'images', 'ai'] as const;
+export type WorkerRole = (typeof WORKER_ROLES)[number];

@@ -19,7 +19,7 @@ export class LocalDiskFileStore implements FileStore {
     await rename(partial, target);
   }
 
-  read(key: string): Promise<Buffer> {
+  async read(key: string): Promise<Buffer> {
     return readFile(this.pathOf(key));
   }
 

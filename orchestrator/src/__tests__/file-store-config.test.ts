@@ -1,0 +1,21 @@
+import { loadFileStoreSettings } from '@studio/api/domain/storage/file-store-settings';
+import { loadWorkerConfig } from '../config';
+
+describe('the worker’s file store', () => {
+  it('is read as the API reads it: the same variables give the same bucket, or folder', () => {
+    const env = {
+      DATABASE_URL: 'postgres://x/y',
+      DATA_DIR: '/srv/data',
+      FILE_STORE: 's3',
+      S3_BUCKET: 'studio',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadWorkerConfig(env).files).toMatchObject({ kind: 's3', bucket: 'studio' });
+    expect(loadWorkerConfig(env).files).toEqual(loadFileStoreSettings(env, '/srv/data'));
+    expect(loadWorkerConfig({ ...env, FILE_STORE: '' }).files).toEqual({
+      kind: 'disk',
+      dir: '/srv/data/files',
+    });
+  });
+});
