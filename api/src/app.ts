@@ -12,6 +12,8 @@ import { type UploadLimits } from './domain/images/decode-image-data-url';
 import { type FileStore } from './domain/storage/file-store';
 import { errorMiddleware } from './http/error-middleware';
 import { jsonBody } from './http/json-body';
+import { AppLifecycle } from './http/lifecycle';
+import { type ApiMetrics } from './http/metrics';
 import { requestContext } from './http/request-context';
 import { serveUi } from './http/serve-ui';
 import { type Mailer } from './mail/mailer';
@@ -78,14 +80,24 @@ export interface AppDeps {
   testRoutes?: boolean;
   /** What Server Information shows of the build and its settings (commit, Temporal, AI). */
   serverInfo?: ServerInfoSettings;
+  /** Serving or draining (main.ts drains it on SIGTERM); a new one, always serving, by default. */
+  lifecycle?: AppLifecycle;
+  /** The Prometheus series to keep (main.ts serves them on METRICS_PORT); none by default. */
+  metrics?: ApiMetrics;
 }
 
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.auth.trustProxy });
   // Errors are answered by errorMiddleware; Koa's default stderr printing would double them.
   app.silent = true;
+  const lifecycle = deps.lifecycle ?? new AppLifecycle();
 
+  if (deps.metrics) app.use(deps.metrics.middleware);
   app.use(requestContext(deps.logger));
+  app.use((ctx, next) => {
+    ctx.state.lifecycle = lifecycle;
+    return next();
+  });
   // Every 5xx is also kept for the managers' Error Logs.
   app.use(errorMiddleware({ record: (occurrence) => recordError(deps.db, occurrence) }));
   // Stripe's webhook is authenticated by its signature, not by a browser's headers.
@@ -113,7 +125,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(webhook.routes()).use(webhook.allowedMethods());
   app.use(jsonBody(deps.upload));
   const routers = [
-    healthRoutes(deps),
+    healthRoutes({ ...deps, lifecycle }),
     authRoutes({
       ...deps,
       publicUrl: deps.auth.publicUrl,

@@ -52,6 +52,10 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** The test stack's calls (`POST /api/test/server-error`); refused in production. */
   ENABLE_TEST_ROUTES: z.enum(['true', 'false']).default('false'),
+  /** Prometheus text at `/metrics` on this port of its own (e.g. 9464); unset, no metrics server. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** On SIGTERM, how long in-flight requests may take to finish before their sockets close. */
+  DRAIN_SECONDS: z.coerce.number().positive().default(25),
   /** This build's commit, shown in Server Information; else `git rev-parse HEAD` at start. */
   APP_COMMIT: z.string().trim().min(1).max(64).optional(),
 });
@@ -73,6 +77,10 @@ const checkedEnvSchema = envSchema
 export interface ApiConfig {
   port: number;
   host: string;
+  /** Where `/metrics` is served, if anywhere (METRICS_PORT). */
+  metricsPort?: number;
+  /** The grace in-flight requests get on SIGTERM (DRAIN_SECONDS). */
+  drainMs: number;
   databaseUrl: string;
   temporal: { address: string; namespace: string; taskQueue: string; uiUrl: string };
   files: FileStoreSettings;
@@ -101,6 +109,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
+    drainMs: e.DRAIN_SECONDS * 1000,
     databaseUrl: e.DATABASE_URL,
     temporal: {
       address: e.TEMPORAL_ADDRESS,

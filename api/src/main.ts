@@ -1,6 +1,10 @@
 import { type Server } from 'node:http';
 import pino from 'pino';
 import { createApp } from './app';
+import { drainServer } from './http/drain-server';
+import { AppLifecycle } from './http/lifecycle';
+import { createApiMetrics } from './http/metrics';
+import { serveMetrics } from './http/metrics-server';
 import { createRateLimits } from './auth/rate-limits';
 import { loadApiConfig } from './config';
 import { createDatabase } from './domain/database';
@@ -15,7 +19,11 @@ async function run(): Promise<void> {
   const logger = pino({ name: 'api', level: config.logLevel });
   const db = createDatabase(config.databaseUrl, { logger: logger.child({ component: 'knex' }) });
   const orchestrator = createOrchestrator(config.temporal);
+  const lifecycle = new AppLifecycle();
+  const metrics = config.metricsPort ? createApiMetrics(lifecycle) : undefined;
   const app = createApp({
+    lifecycle,
+    metrics,
     db,
     store: createFileStore(config.files),
     orchestrator,
@@ -48,15 +56,18 @@ async function run(): Promise<void> {
     server.once('listening', resolve).once('error', reject);
   });
   logger.info({ url: `http://${config.host}:${config.port}` }, 'api listening');
+  const metricsServer = metrics
+    ? await serveMetrics(metrics.registry, config.metricsPort!, config.host)
+    : undefined;
+  if (metricsServer) logger.info({ port: config.metricsPort }, 'metrics at /metrics');
 
-  await new Promise<void>((resolve) => {
-    const stop = (signal: string) => {
-      logger.info({ signal }, 'api stopping');
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    };
-    process.once('SIGINT', stop).once('SIGTERM', stop);
+  const signal = await new Promise<string>((resolve) => {
+    process.once('SIGINT', resolve).once('SIGTERM', resolve);
   });
+  logger.info({ signal, graceMs: config.drainMs }, 'api draining');
+  const { unfinished } = await drainServer(server, lifecycle, config.drainMs);
+  logger.info({ unfinished }, 'api stopped');
+  metricsServer?.close();
   await Promise.allSettled([db.destroy(), orchestrator.close()]);
 }
 

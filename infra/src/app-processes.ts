@@ -86,7 +86,8 @@ export async function startAppProcesses(options: AppProcessOptions): Promise<App
   return { apiUrl, crashed, stop };
 }
 
-async function startTs(
+/** One of the app's entry points (`api/src/main.ts`, …) as a child process, as `npm start` runs it. */
+export async function startTs(
   name: string,
   entry: string,
   env: NodeJS.ProcessEnv,

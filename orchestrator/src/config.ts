@@ -110,6 +110,14 @@ const envSchema = z.object({
         .min(1),
     ),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  /** The address the worker's own ports (metrics, health) listen on. */
+  HOST: z.string().default('127.0.0.1'),
+  /** Temporal's worker metrics, Prometheus text at `/metrics` on this port; unset, none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** `/livez` and `/readyz` on this port, for an orchestrator's probes; unset, none. */
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** On SIGTERM, how long activities in flight may take to finish before they are cancelled. */
+  DRAIN_SECONDS: z.coerce.number().positive().default(30),
   /** A pre-built workflow bundle (see bundle-workflows.ts); without it the worker bundles at start. */
   WORKFLOW_BUNDLE: z.string().optional(),
   PACKSHOT_SIZE: z.coerce.number().int().min(64).max(4096).default(1024),
@@ -215,6 +223,10 @@ export interface WorkerConfig {
   temporal: { address: string; namespace: string; taskQueue: string };
   /** The queues this process polls (`WORKER_QUEUES`). */
   roles: WorkerRole[];
+  /** Its own ports: Temporal's metrics and its health probes, when set. */
+  ports: { host: string; metrics?: number; health?: number };
+  /** How long activities in flight may finish after SIGTERM (DRAIN_SECONDS). */
+  drainMs: number;
   files: FileStoreSettings;
   workflowBundlePath?: string;
   packshotSize: number;
@@ -241,6 +253,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       taskQueue: e.TASK_QUEUE,
     },
     roles: e.WORKER_QUEUES,
+    ports: { host: e.HOST, metrics: e.METRICS_PORT, health: e.HEALTH_PORT },
+    drainMs: e.DRAIN_SECONDS * 1000,
     files: loadFileStoreSettings(env, e.DATA_DIR),
     workflowBundlePath: e.WORKFLOW_BUNDLE,
     packshotSize: e.PACKSHOT_SIZE,

@@ -7,12 +7,20 @@ import { loadWorkerConfig } from './config';
 import { createProviders } from './providers/create-providers';
 import { LocalMlBackgroundRemover } from './providers/local/local-ml-background-remover';
 import { runWorkers, startStudioWorkers } from './worker';
+import { serveWorkerHealth } from './worker-health';
 
 async function run(): Promise<void> {
   const config = loadWorkerConfig();
   const logger = pino({ name: 'worker', level: config.logLevel });
+  const { host, metrics: metricsPort, health: healthPort } = config.ports;
   Runtime.install({
-    telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
+    telemetryOptions: {
+      logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) },
+      // The SDK's own exporter: task latencies, slots, polls, per task queue (README, Metrics).
+      ...(metricsPort
+        ? { metrics: { prometheus: { bindAddress: `${host}:${metricsPort}` } } }
+        : {}),
+    },
   });
 
   const db = createDatabase(config.databaseUrl, { logger: logger.child({ component: 'knex' }) });
@@ -37,6 +45,7 @@ async function run(): Promise<void> {
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
       roles: config.roles,
+      shutdownGraceMs: config.drainMs,
       activities: createActivities({
         db,
         store,
@@ -52,9 +61,19 @@ async function run(): Promise<void> {
     });
     logger.info({ schedules }, 'housekeeping schedules in place');
 
-    // The SDK shuts the worker down gracefully on SIGINT/SIGTERM: in-flight activities finish.
-    logger.info({ taskQueue: config.temporal.taskQueue, roles: config.roles }, 'worker running');
-    await runWorkers(workers);
+    const health = healthPort ? await serveWorkerHealth(workers, healthPort, host) : undefined;
+    // The SDK shuts the workers down on SIGINT/SIGTERM: polling stops at once (readiness fails),
+    // activities in flight get DRAIN_SECONDS to finish, then the process exits 0.
+    logger.info(
+      { taskQueue: config.temporal.taskQueue, roles: config.roles, metricsPort, healthPort },
+      'worker running',
+    );
+    try {
+      await runWorkers(workers);
+    } finally {
+      health?.close();
+    }
+    logger.info('worker stopped');
   } finally {
     await connection.close();
     await db.destroy();

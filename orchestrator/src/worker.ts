@@ -18,6 +18,11 @@ export interface StudioWorkerOptions {
   taskQueue: string;
   /** The queues to poll (WORKER_QUEUES); all three by default. */
   roles?: readonly WorkerRole[];
+  /**
+   * After shutdown is asked (SIGTERM), how long activities in flight may finish before they are
+   * cancelled (and retried elsewhere); the SDK's default is none.
+   */
+  shutdownGraceMs?: number;
   activities: {
     records: ExecutionActivities;
     bulkReplays: BulkReplayActivities;
@@ -44,7 +49,11 @@ export const WORKFLOWS_PATH = require.resolve('@studio/workflows/workflows');
  */
 export async function createStudioWorkers(options: StudioWorkerOptions): Promise<Worker[]> {
   const queues = taskQueues(options.taskQueue);
-  const common = { connection: options.connection, namespace: options.namespace };
+  const common = {
+    connection: options.connection,
+    namespace: options.namespace,
+    shutdownGraceTime: options.shutdownGraceMs ?? 0,
+  };
   // Heartbeats reach Temporal at most this far apart, so a cancellation, which comes back only in
   // a heartbeat's answer, reaches a running activity within about half a second (heartbeats.ts).
   const heartbeats = {

@@ -8,3 +8,11 @@ export const healthResponseSchema = z.object({
   temporal: componentStatus,
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** `GET /api/ready`: whether this instance should be sent requests. */
+export const readinessResponseSchema = z.object({
+  ok: z.boolean(),
+  draining: z.boolean(),
+  database: componentStatus,
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -1,11 +1,33 @@
 import Router from '@koa/router';
-import { type HealthResponse } from '../contract/health';
+import { type HealthResponse, type ReadinessResponse } from '../contract/health';
+import { type AppLifecycle } from '../http/lifecycle';
 import { type Database } from '../domain/database';
 import { type Orchestrator } from '../temporal/orchestrator';
 
-/** `GET /api/health`: 200 when the database and Temporal both answer, else 503 with which failed. */
-export function healthRoutes(deps: { db: Database; orchestrator: Orchestrator }): Router {
+/**
+ * `GET /api/health`: 200 when the database and Temporal both answer, else 503 with which failed.
+ * `GET /api/live`: 200 while the process answers at all (restart it when this fails).
+ * `GET /api/ready`: 200 while the instance takes requests: not draining and its database answers;
+ * 503 otherwise, so a proxy or orchestrator sends requests to other instances. Temporal is not
+ * asked: without it most of the app still works (browsing, content, billing), and every instance
+ * would fail together.
+ */
+export function healthRoutes(deps: {
+  db: Database;
+  orchestrator: Orchestrator;
+  lifecycle: AppLifecycle;
+}): Router {
   const router = new Router();
+  router.get('/api/live', (ctx) => {
+    ctx.body = { ok: true };
+  });
+  router.get('/api/ready', async (ctx) => {
+    const draining = deps.lifecycle.draining;
+    const database = draining ? { ok: true } : await probe(() => deps.db.raw('select 1'));
+    const body: ReadinessResponse = { ok: !draining && database.ok, draining, database };
+    ctx.status = body.ok ? 200 : 503;
+    ctx.body = body;
+  });
   router.get('/api/health', async (ctx) => {
     const [database, temporal] = await Promise.all([
       probe(() => deps.db.raw('select 1')),

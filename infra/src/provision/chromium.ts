@@ -1,8 +1,5 @@
-import os from 'node:os';
-import which from 'which';
 import { isExecutable } from './is-executable';
-import { say } from '../log';
-import { runCommand } from './run-command';
+import { installDebianPackage } from './debian-package';
 
 /**
  * The browser the end-to-end tests drive: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`,
@@ -13,18 +10,12 @@ export async function ensureChromium(env: NodeJS.ProcessEnv = process.env): Prom
   if (await isExecutable(wanted)) return wanted;
   if (env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${wanted} is not an executable file.`);
 
-  const aptGet = await which('apt-get', { nothrow: true });
-  if (!aptGet || os.userInfo().uid !== 0) {
-    throw new Error(
-      'The end-to-end tests need Chromium at /usr/bin/chromium. Install it with your package manager ' +
-        '(Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH.',
-    );
-  }
-  say('Installing Chromium from Debian packages for the browser tests…');
-  await runCommand(aptGet, ['update'], { quiet: true });
-  await runCommand(aptGet, ['install', '-y', '--no-install-recommends', 'chromium'], {
-    quiet: true,
-    env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  await installDebianPackage(
+    'chromium',
+    'for the browser tests',
+    'The end-to-end tests need Chromium at /usr/bin/chromium. Install it with your package manager ' +
+      '(Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH.',
+    env,
+  );
   return wanted;
 }
