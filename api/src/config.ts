@@ -7,6 +7,7 @@ import {
 import { DEFAULT_TASK_QUEUE } from '@studio/workflows/contract/task-queues';
 import { isAllowedIssuerUrl, type GoogleSettings } from './auth/google-oidc';
 import { type StripeSettings } from './domain/billing/stripe-client';
+import { type TemporalAccess, loadTemporalAccess } from './domain/temporal-access';
 import { logLevelSchema, parseEnvironment, REPO_ROOT } from './domain/environment';
 
 const envSchema = z.object({
@@ -82,7 +83,13 @@ export interface ApiConfig {
   /** The grace in-flight requests get on SIGTERM (DRAIN_SECONDS). */
   drainMs: number;
   databaseUrl: string;
-  temporal: { address: string; namespace: string; taskQueue: string; uiUrl: string };
+  temporal: {
+    address: string;
+    namespace: string;
+    taskQueue: string;
+    uiUrl: string;
+    access: TemporalAccess;
+  };
   files: FileStoreSettings;
   uiDistDir: string;
   upload: { maxBytes: number; maxPixels: number };
@@ -117,6 +124,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TASK_QUEUE,
       uiUrl: e.TEMPORAL_UI_URL,
+      access: loadTemporalAccess(env),
     },
     files: loadFileStoreSettings(env, e.DATA_DIR),
     uiDistDir: e.UI_DIST_DIR,

@@ -5,6 +5,7 @@ import {
   type FileStoreSettings,
   loadFileStoreSettings,
 } from '@studio/api/domain/storage/file-store-settings';
+import { type TemporalAccess, loadTemporalAccess } from '@studio/api/domain/temporal-access';
 import {
   DEFAULT_TASK_QUEUE,
   WORKER_ROLES,
@@ -220,7 +221,7 @@ const checkedEnvSchema = envSchema.superRefine(
 
 export interface WorkerConfig {
   databaseUrl: string;
-  temporal: { address: string; namespace: string; taskQueue: string };
+  temporal: { address: string; namespace: string; taskQueue: string; access: TemporalAccess };
   /** The queues this process polls (`WORKER_QUEUES`). */
   roles: WorkerRole[];
   /** Its own ports: Temporal's metrics and its health probes, when set. */
@@ -251,6 +252,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       address: e.TEMPORAL_ADDRESS,
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TASK_QUEUE,
+      access: loadTemporalAccess(env),
     },
     roles: e.WORKER_QUEUES,
     ports: { host: e.HOST, metrics: e.METRICS_PORT, health: e.HEALTH_PORT },

@@ -38,7 +38,10 @@ async function run(): Promise<void> {
       'background removal model loaded',
     );
   }
-  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const connection = await NativeConnection.connect({
+    address: config.temporal.address,
+    ...config.temporal.access,
+  });
   try {
     const { workers, schedules } = await startStudioWorkers({
       connection,

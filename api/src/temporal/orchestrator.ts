@@ -15,6 +15,7 @@ import {
   type ExecutionProgress,
 } from '@studio/workflows/contract/messages';
 import { taskQueues } from '@studio/workflows/contract/task-queues';
+import { type TemporalAccess } from '../domain/temporal-access';
 import {
   bulkReplayWorkflowId,
   executionWorkflowId,
@@ -37,6 +38,8 @@ export interface OrchestratorOptions {
   namespace: string;
   /** The deployment's base task queue (workflows run there; activities on its sub-queues). */
   taskQueue: string;
+  /** TLS and an API key, for a cluster elsewhere or Temporal Cloud (temporal-access.ts). */
+  access?: TemporalAccess;
 }
 
 /** The API's only way into Temporal: it starts workflows by name and asks after them. */
@@ -269,6 +272,7 @@ function renewingConnection(options: OrchestratorOptions) {
     // A short connect timeout: when Temporal is down, callers hear so in seconds, not after ten.
     const connection = Connection.lazy({
       address: options.address,
+      ...options.access,
       connectTimeout: CONNECT_TIMEOUT_MS,
     });
     return { connection, client: new Client({ connection, namespace: options.namespace }) };
