@@ -17,6 +17,7 @@ const entries = {
   start: 'infra/src/start.ts',
   test: 'infra/src/run-tests.ts',
   'user:manager': 'infra/src/promote-manager.ts',
+  cluster: 'infra/src/cluster/run-cluster.ts',
 };
 const command = process.argv[2];
 if (!(command in entries)) {

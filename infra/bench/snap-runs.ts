@@ -1,9 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
-import {
-  EXECUTION_PROGRESS_EVENT,
-  TERMINAL_EXECUTION_STATUSES,
-  type ExecutionStatus,
-} from '@studio/api/contract/executions';
+import { followExecution } from '../src/testing/follow-execution';
 
 export interface SnapRunner {
   apiUrl: string;
@@ -35,36 +31,9 @@ export async function runSnapThroughApi(
     );
   }
   const { executionId } = (await response.json()) as { executionId: string };
-  const status = await terminalStatus(runner, executionId);
+  // No reconnects: a benchmark's stream that breaks is a failure to report, not to hide.
+  const { status } = await followExecution(runner.apiUrl, runner.cookie, executionId, 0);
   const ms = performance.now() - started;
   if (status !== 'succeeded') throw new Error(`Execution ${executionId} ended ${status}`);
   return { ms, executionId };
-}
-
-/** Reads `/api/executions/:id/events` until a progress event carries a terminal status. */
-async function terminalStatus(runner: SnapRunner, executionId: string): Promise<ExecutionStatus> {
-  const stop = new AbortController();
-  const response = await fetch(`${runner.apiUrl}/api/executions/${executionId}/events`, {
-    headers: { cookie: runner.cookie, accept: 'text/event-stream' },
-    signal: stop.signal,
-  });
-  if (!response.ok || !response.body) throw new Error(`Event stream answered ${response.status}`);
-  const decoder = new TextDecoder();
-  let buffer = '';
-  try {
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const match = /^event: (.*)\ndata: (.*)$/s.exec(block);
-        if (match?.[1] !== EXECUTION_PROGRESS_EVENT) continue;
-        const { status } = JSON.parse(match[2]!) as { status: ExecutionStatus };
-        if (TERMINAL_EXECUTION_STATUSES.has(status)) return status;
-      }
-    }
-  } finally {
-    stop.abort();
-  }
-  throw new Error(`The event stream of ${executionId} ended before the run did`);
 }

@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { type S3FileStoreSettings } from '@studio/api/domain/storage/s3-file-store';
+import { freePort } from '../free-port';
 import { type GoTool, findGoTool } from './go-tool';
 import { stopChild } from './stop-child';
 
@@ -84,4 +88,69 @@ async function waitUntilAnswering(endpoint: string, timeoutMs = 30_000): Promise
     }
   }
   throw new Error(`versitygw at ${endpoint} did not answer: ${String(lastError)}`);
+}
+
+export interface S3Bucket {
+  /** What FILE_STORE=s3 takes, for this bucket. */
+  settings: S3FileStoreSettings;
+  /** The gateway's directory for the bucket: the objects as files, for checks from outside. */
+  bucketDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * versitygw on a free port with fresh root keys, its buckets under `dir`, and one new bucket
+ * `name`: for the tests and `npm run cluster`.
+ */
+export async function startS3Bucket(options: { dir: string; name: string }): Promise<S3Bucket> {
+  const accessKeyId = `studio${randomBytes(6).toString('hex')}`;
+  const secretAccessKey = randomBytes(20).toString('hex');
+  const server = await startS3Server({
+    bin: await findVersitygw(),
+    port: await freePort(),
+    dataDir: path.join(options.dir, 'buckets'),
+    accessKeyId,
+    secretAccessKey,
+    logFile: path.join(options.dir, 'versitygw.log'),
+  });
+  const settings: S3FileStoreSettings = {
+    endpoint: server.endpoint,
+    region: 'us-east-1',
+    bucket: options.name,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: true,
+  };
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId, secretAccessKey },
+  });
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
+  } catch (error) {
+    await server.stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return {
+    settings,
+    bucketDir: path.join(options.dir, 'buckets', options.name),
+    stop: server.stop,
+  };
+}
+
+/** FILE_STORE=s3's variables for `settings`, for a child process's environment. */
+export function s3Environment(settings: S3FileStoreSettings): NodeJS.ProcessEnv {
+  return {
+    FILE_STORE: 's3',
+    S3_ENDPOINT: settings.endpoint,
+    S3_REGION: settings.region,
+    S3_BUCKET: settings.bucket,
+    S3_ACCESS_KEY_ID: settings.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+    S3_FORCE_PATH_STYLE: String(settings.forcePathStyle),
+  };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type ChildProcess } from 'node:child_process';
 import { startTs } from '@studio/infra/app-processes';
+import { waitForStatus } from '@studio/infra/cluster/wait-for-status';
 import { freePort } from '@studio/infra/free-port';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
 
@@ -17,23 +18,6 @@ afterAll(async () => {
   await database.drop();
   await rm(work, { recursive: true, force: true });
 });
-
-/** Polls `url` until it answers `status` (a starting worker takes a few seconds). */
-async function until(url: string, status: number, timeoutMs = 60_000): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status === status) return response;
-      last = `${response.status} ${await response.text()}`;
-    } catch (error) {
-      last = String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer ${status}: ${last}`);
-}
 
 describe('the worker process', () => {
   let worker: ChildProcess | undefined;
@@ -65,7 +49,8 @@ describe('the worker process', () => {
     );
     const exited = new Promise<number | null>((resolve) => worker!.once('exit', resolve));
 
-    const ready = await until(`http://127.0.0.1:${healthPort}/readyz`, 200);
+    await waitForStatus(`http://127.0.0.1:${healthPort}/readyz`, 200, worker);
+    const ready = await fetch(`http://127.0.0.1:${healthPort}/readyz`);
     // One worker per queue it was given.
     expect(await ready.json()).toEqual({ ok: true, workers: ['RUNNING', 'RUNNING'] });
     const live = await fetch(`http://127.0.0.1:${healthPort}/livez`);

@@ -1,0 +1,177 @@
+import { type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { startTs } from '../app-processes';
+import { freePort } from '../free-port';
+import { ensureNginx, startLocalProxy } from '../provision/nginx';
+import { stopChild } from '../provision/stop-child';
+import { findTemporalCli } from '../provision/temporal-cli';
+import { startTemporalDevServer } from '../provision/temporal-server';
+import { type S3Bucket, s3Environment, startS3Bucket } from '../provision/versitygw';
+import { waitForStatus } from './wait-for-status';
+
+/** One app process of the cluster: its role, ports and environment, so it can be restarted. */
+export interface ClusterProcess {
+  name: string;
+  kind: 'api' | 'worker';
+  /** The API's port, or the worker's health port. */
+  port: number;
+  env: NodeJS.ProcessEnv;
+  child: ChildProcess;
+}
+
+export interface Cluster {
+  /** The proxy in front of the API instances: what a browser would use. */
+  url: string;
+  bucket: S3Bucket;
+  processes: Map<string, ClusterProcess>;
+  /** Each API instance's own address, bypassing the proxy. */
+  apiUrls: string[];
+  /** Sends `signal` to a process and resolves with its exit code (null when killed). */
+  signal(name: string, signal: NodeJS.Signals): Promise<number | null>;
+  /** Starts a stopped process again with its environment; resolves once it is ready. */
+  restart(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** A migrated database (the API and the workers share it). */
+  databaseUrl: string;
+  /** Logs, buckets and each process's own data directory. */
+  dir: string;
+  /** The built UI the API instances serve; none in the tests. */
+  uiDistDir?: string;
+  /** The workflow code, bundled once for every worker. */
+  workflowBundlePath: string;
+  /** The proxy's port; a free one by default. */
+  port?: number;
+  /** Settings for every app process (e.g. the tests' small packshots and classic cut-out). */
+  extraEnv?: NodeJS.ProcessEnv;
+}
+
+/** The topology: two API instances, two image workers, one worker for workflows and AI calls. */
+const TOPOLOGY = [
+  { name: 'api-1', kind: 'api' },
+  { name: 'api-2', kind: 'api' },
+  { name: 'image-worker-1', kind: 'worker', queues: 'images' },
+  { name: 'image-worker-2', kind: 'worker', queues: 'images' },
+  { name: 'ai-worker', kind: 'worker', queues: 'workflows,ai' },
+] as const;
+
+/**
+ * `npm run cluster`'s topology from this repo's own processes (no Docker engine needed): a
+ * Temporal dev server, an S3-compatible bucket (versitygw), the app's API and worker processes as
+ * docker-compose.yml runs them — each with its own data directory, so nothing but Postgres and
+ * the bucket is shared — and nginx with the deployment's config in front of the API instances.
+ */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const undo: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const step of undo.reverse()) await step().catch(() => {});
+  };
+  try {
+    const temporal = await startTemporalDevServer({
+      cli: await findTemporalCli(),
+      port: await freePort(),
+      logFile: path.join(options.dir, 'temporal.log'),
+    });
+    undo.push(temporal.stop);
+    const bucket = await startS3Bucket({ dir: path.join(options.dir, 's3'), name: 'studio' });
+    undo.push(bucket.stop);
+
+    const proxyPort = options.port ?? (await freePort());
+    const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+    const common: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...options.extraEnv,
+      ...s3Environment(bucket.settings),
+      DATABASE_URL: options.databaseUrl,
+      TEMPORAL_ADDRESS: temporal.address,
+      TASK_QUEUE: `cluster-${randomUUID().slice(0, 8)}`,
+      WORKFLOW_BUNDLE: options.workflowBundlePath,
+      UI_DIST_DIR: options.uiDistDir ?? path.join(options.dir, 'no-ui'),
+      HOST: '127.0.0.1',
+      // One secret for every instance: a session signed by one is read by the others.
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: proxyUrl,
+      TRUST_PROXY: 'true',
+      DRAIN_SECONDS: '20',
+    };
+
+    const processes = new Map<string, ClusterProcess>();
+    const logDir = path.join(options.dir, 'logs');
+    const launch = async (entry: ClusterProcess) => {
+      entry.child = await startTs(
+        entry.name,
+        entry.kind === 'api' ? 'api/src/main.ts' : 'orchestrator/src/main.ts',
+        entry.env,
+        { logDir },
+      );
+      const ready =
+        entry.kind === 'api'
+          ? `http://127.0.0.1:${entry.port}/api/ready`
+          : `http://127.0.0.1:${entry.port}/readyz`;
+      await waitForStatus(ready, 200, entry.child);
+    };
+    undo.push(() => Promise.all([...processes.values()].map((p) => stopChild(p.child, 30_000))));
+    for (const role of TOPOLOGY) {
+      const port = await freePort();
+      const dataDir = path.join(options.dir, role.name);
+      await mkdir(dataDir, { recursive: true });
+      const env: NodeJS.ProcessEnv =
+        role.kind === 'api'
+          ? {
+              ...common,
+              DATA_DIR: dataDir,
+              PORT: String(port),
+              METRICS_PORT: String(await freePort()),
+            }
+          : {
+              ...common,
+              DATA_DIR: dataDir,
+              WORKER_QUEUES: role.queues,
+              HEALTH_PORT: String(port),
+              METRICS_PORT: String(await freePort()),
+            };
+      const entry = { name: role.name, kind: role.kind, port, env } as ClusterProcess;
+      processes.set(role.name, entry);
+      await launch(entry);
+    }
+
+    const apiPorts = [...processes.values()].filter((p) => p.kind === 'api').map((p) => p.port);
+    const proxy = await startLocalProxy({
+      nginx: await ensureNginx(),
+      port: proxyPort,
+      upstreams: apiPorts,
+      dir: path.join(options.dir, 'nginx'),
+    });
+    undo.push(proxy.stop);
+
+    const entryOf = (name: string) => {
+      const entry = processes.get(name);
+      if (!entry) throw new Error(`No cluster process ${name}`);
+      return entry;
+    };
+    return {
+      url: proxy.url,
+      bucket,
+      processes,
+      apiUrls: apiPorts.map((port) => `http://127.0.0.1:${port}`),
+      signal(name, signal) {
+        const { child } = entryOf(name);
+        const exited = new Promise<number | null>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+          else child.once('exit', (code) => resolve(code));
+        });
+        child.kill(signal);
+        return exited;
+      },
+      restart: (name) => launch(entryOf(name)),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
