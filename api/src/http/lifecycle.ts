@@ -19,9 +19,19 @@ export const RECONNECT_AFTER_MS = 1000;
 export class AppLifecycle {
   private drainingNow = false;
   private readonly streams = new Set<PassThrough>();
+  private readonly stopping = new AbortController();
 
   get draining(): boolean {
     return this.drainingNow;
+  }
+
+  /**
+   * Aborted when the instance drains: the work behind each event stream (a run's watcher, the
+   * console's subscription) stops with it, before the database and Temporal connections close
+   * under it.
+   */
+  get signal(): AbortSignal {
+    return this.stopping.signal;
   }
 
   /** An open event stream, to close when the instance drains. */
@@ -35,8 +45,10 @@ export class AppLifecycle {
   /** Stops taking new work: readiness fails and every stream is told to reconnect elsewhere. */
   drain(): void {
     this.drainingNow = true;
+    // The hints first: the work behind a stream may end it as soon as it hears of the abort.
     for (const stream of this.streams) closeWithHint(stream);
     this.streams.clear();
+    this.stopping.abort();
   }
 
   get openStreams(): number {

@@ -77,11 +77,14 @@ export function executionRoutes(deps: {
         .catch((err: unknown) => ctx.state.log.error({ err }, 'console update failed'));
     });
     const keepAlive = setInterval(() => stream.write(': still here\n\n'), KEEP_ALIVE_MS);
-    ctx.req.once('close', () => {
+    const stop = () => {
       clearInterval(keepAlive);
       unsubscribe();
-      stream.end();
-    });
+      if (!stream.writableEnded) stream.end();
+    };
+    ctx.req.once('close', stop);
+    // A draining instance ends the stream itself (with a reconnect hint): stop feeding it.
+    ctx.state.lifecycle.signal.addEventListener('abort', stop, { once: true });
     await changes.ready();
     stream.write(`event: ready\ndata: {}\n\n`);
   });
@@ -154,8 +157,10 @@ export function executionRoutes(deps: {
 
     const gone = new AbortController();
     ctx.req.once('close', () => gone.abort());
+    // The watcher stops when the reader leaves or the instance drains.
+    const signal = AbortSignal.any([gone.signal, ctx.state.lifecycle.signal]);
     void (async () => {
-      for await (const view of watchExecution(deps, execution, gone.signal)) {
+      for await (const view of watchExecution(deps, execution, signal)) {
         stream.write(`event: ${EXECUTION_PROGRESS_EVENT}\ndata: ${JSON.stringify(view)}\n\n`);
       }
       stream.end();
