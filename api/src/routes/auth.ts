@@ -63,7 +63,9 @@ export function authRoutes(deps: AuthDeps): Router {
     const { email, password } = loginRequestSchema.parse(ctx.request.body ?? {});
     const key = clientKey(ctx, email);
     await deps.rateLimits.consume('login', ctx, key);
-    const user = await authenticate(deps.db, email, password);
+    const user = await deps.rateLimits.attemptLogin(ctx, email, () =>
+      authenticate(deps.db, email, password),
+    );
     if (!user) throw new DomainError('invalid_credentials');
     await deps.rateLimits.reset('login', key);
     await signIn(ctx, user);
@@ -151,7 +153,10 @@ export function authRoutes(deps: AuthDeps): Router {
     }
     const key = clientKey(ctx, user.email);
     await deps.rateLimits.consume('login', ctx, key);
-    if (!(await authenticate(deps.db, user.email, currentPassword))) {
+    const checked = await deps.rateLimits.attemptLogin(ctx, user.email, () =>
+      authenticate(deps.db, user.email, currentPassword),
+    );
+    if (!checked) {
       // Not 401: the user is signed in; only the password given is wrong.
       throw new DomainError('invalid_current_password');
     }

@@ -31,7 +31,13 @@ beforeAll(async () => {
     dir,
     workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE!,
     // The engine's test sizes: the orchestration is under test, not the cut-out model.
-    extraEnv: { AI_BACKGROUND_REMOVAL: 'classic', PACKSHOT_SIZE: '192', LOG_LEVEL: 'info' },
+    extraEnv: {
+      AI_BACKGROUND_REMOVAL: 'classic',
+      PACKSHOT_SIZE: '192',
+      LOG_LEVEL: 'info',
+      // A fifth of the auth limits: 20 failed logins an hour from one address.
+      RATE_LIMIT_FACTOR: '0.2',
+    },
   });
 });
 afterAll(async () => {
@@ -177,17 +183,17 @@ describe('the cluster: two API instances behind nginx, workers by role, files in
       const response = await fetch(`${api}/api/auth/user`, { headers: { cookie: creator.cookie } });
       expect(((await response.json()) as { email: string }).email).toBe(creator.email);
     }
-    // Ten wrong passwords from one address, alternating instances, spend one shared allowance:
-    // the eleventh try is refused whichever instance answers it.
+    // Twenty wrong passwords from one address (at twenty accounts), alternating instances, spend
+    // one shared allowance: the next try is refused whichever instance answers it.
     const attempt = (api: string) =>
       fetch(`${api}/api/auth/login`, {
         method: 'POST',
         headers: { ...json, 'x-forwarded-for': '203.0.113.9' },
-        body: JSON.stringify({ email: creator.email, password: 'wrong password' }),
+        body: JSON.stringify({ email: uniqueEmail('guess'), password: 'wrong password' }),
       }).then((r) => r.status);
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push(await attempt(cluster.apiUrls[i % 2]!));
-    expect(statuses).toEqual(Array(10).fill(401));
+    for (let i = 0; i < 20; i++) statuses.push(await attempt(cluster.apiUrls[i % 2]!));
+    expect(statuses).toEqual(Array(20).fill(401));
     expect(await attempt(cluster.apiUrls[0]!)).toBe(429);
     expect(await attempt(cluster.apiUrls[1]!)).toBe(429);
   });
