@@ -16,6 +16,10 @@ export const API_ERRORS = {
     status: 500,
     message: 'Something went wrong on our side. Please try again.',
   },
+  database_unavailable: {
+    status: 503,
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  },
 
   // Accounts and sessions
   unauthorized: { status: 401, message: 'Please sign in to continue.' },

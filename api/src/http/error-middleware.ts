@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { API_ERRORS, isApiErrorCode, type ApiErrorCode } from '../contract/error-codes';
 import { type ErrorBody } from '../contract/errors';
 import { DomainError } from '../domain/errors';
+import { isDatabaseUnavailable } from '../domain/database-errors';
 import { type ErrorOccurrenceInput } from '../domain/error-logs/error-records';
 
 interface ErrorResponse {
@@ -100,6 +101,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { ...answer(bodyParserCode(status)), status };
   }
+  if (isDatabaseUnavailable(error)) return answer('database_unavailable');
   return answer('internal_error');
 }
 
