@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseRandomFaults } from './providers/local/random-faults';
 import {
   type FileStoreSettings,
   loadFileStoreSettings,
@@ -173,6 +174,26 @@ const envSchema = z.object({
    * README's "Fault drills"), read at every call. Refused in production.
    */
   AI_FAULTS_FILE: unsetIfBlank(z.string().optional()),
+  /**
+   * The chaos suite only: shares of local scene and caption calls that fail or are slow, e.g.
+   * `transient:0.3,permanent:0.05,slow:0.1` (random-faults.ts). Refused in production.
+   */
+  AI_FAULTS: unsetIfBlank(
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return undefined;
+        try {
+          return parseRandomFaults(text);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  /** How long a slow injected fault holds its call, in milliseconds. */
+  AI_FAULTS_SLOW_MS: unsetIfBlank(z.coerce.number().int().min(1).max(600_000).default(2000)),
   /** Days the managers' Error Logs keep an occurrence; the hourly prune deletes older ones. */
   ERROR_LOG_RETENTION_DAYS: unsetIfBlank(
     z.coerce.number().int().min(1).max(3650).default(DEFAULT_ERROR_LOG_RETENTION_DAYS),
@@ -192,6 +213,13 @@ const checkedEnvSchema = envSchema.superRefine(
         code: 'custom',
         path: ['URL_FETCH_ALLOWED_HOSTS'],
         message: 'is for tests only and must not be set when NODE_ENV=production',
+      });
+    }
+    if (e.NODE_ENV === 'production' && e.AI_FAULTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_FAULTS'],
+        message: 'injects provider faults for the chaos suite and must never be set in production',
       });
     }
     if (e.NODE_ENV === 'production' && e.AI_FAULTS_FILE) {
@@ -304,5 +332,6 @@ function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
     requestTimeoutMs: Math.round(e.AI_REQUEST_TIMEOUT_SECONDS * 1000),
     // Resolved now, so the worker reads the file it was started with whatever its directory.
     ...(e.AI_FAULTS_FILE ? { faultsFile: path.resolve(e.AI_FAULTS_FILE) } : {}),
+    ...(e.AI_FAULTS ? { randomFaults: { ...e.AI_FAULTS, slowMs: e.AI_FAULTS_SLOW_MS } } : {}),
   };
 }

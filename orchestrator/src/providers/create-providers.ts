@@ -1,5 +1,6 @@
 import { type AiProviders, type BackgroundRemover } from './capabilities';
 import { FaultDrillFile, type FaultSwitch, noFaults } from './local/fault-drills';
+import { RandomFaults, type RandomFaultSettings, bothFaults } from './local/random-faults';
 import { type IsnetSize } from './local/isnet-model';
 import { LocalBackgroundRemover } from './local/local-background-remover';
 import { LocalCaptionWriter } from './local/local-caption-writer';
@@ -52,6 +53,8 @@ export interface AiConfig {
    * the local scenes and captions fail; undefined, no faults.
    */
   faultsFile?: string;
+  /** The chaos suite only (`AI_FAULTS`, refused in production): random faults; none by default. */
+  randomFaults?: RandomFaultSettings;
 }
 
 /**
@@ -84,7 +87,10 @@ export function createProviders(config: AiConfig): AiProviders {
   const backgroundRemover = createBackgroundRemover(config, () =>
     replicate(config.replicate.backgroundModel),
   );
-  const faults: FaultSwitch = config.faultsFile ? new FaultDrillFile(config.faultsFile) : noFaults;
+  const drills: FaultSwitch = config.faultsFile ? new FaultDrillFile(config.faultsFile) : noFaults;
+  const faults = config.randomFaults
+    ? bothFaults(drills, new RandomFaults(config.randomFaults))
+    : drills;
   return {
     backgroundRemover,
     sceneGenerator:
