@@ -36,7 +36,9 @@ export interface BenchStack {
  * measure the app around the image work (the local-ml cut-out has its own, `cutout`). The API
  * serves `uiDistDir`'s built UI when given one (the `bundle` benchmark's).
  */
-export async function startBenchStack(options: { uiDistDir?: string } = {}): Promise<BenchStack> {
+export async function startBenchStack(
+  options: { uiDistDir?: string; extraEnv?: NodeJS.ProcessEnv } = {},
+): Promise<BenchStack> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
   const database = await openBenchDatabase();
   const undo: (() => Promise<void>)[] = [
@@ -74,6 +76,7 @@ export async function startBenchStack(options: { uiDistDir?: string } = {}): Pro
         PACKSHOT_SIZE: String(BENCH_PACKSHOT_SIZE),
         AI_BACKGROUND_REMOVAL: 'classic',
         LOG_LEVEL: 'info',
+        ...options.extraEnv,
       },
     });
     undo.push(app.stop);

@@ -1,0 +1,134 @@
+/**
+ * Chaos scenario `ai-faults`: the local provider's random faults (AI_FAULTS, orchestrator README)
+ * under snaps that each make one scene, through the API as a browser runs them. It checks what a
+ * creator relies on: every run ends; a run either succeeds or fails with the fault's message shown
+ * and its credits refunded; nothing stays held; every balance is the sum of its entries.
+ */
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type ExecutionView } from '@studio/api/contract/executions';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
+import { getBalance } from '@studio/api/domain/credits/ledger';
+import { startBenchStack } from '../bench/bench-stack';
+import { followExecution } from '../src/testing/follow-execution';
+import { publishTestSnap } from '../src/testing/graph-runs';
+import { productPhoto, toDataUrl } from '../src/testing/test-images';
+import { type ChaosReport, type ChaosSize } from './chaos-report';
+
+/** photo -> a flat-lay scene (the local scene generator, where the faults strike) -> content. */
+const ONE_SCENE: WorkflowGraph = {
+  nodes: [
+    { id: 'photo', type: 'input.image', params: {}, position: { x: 0, y: 0 } },
+    { id: 'scene', type: 'image.flat-lay', params: {}, position: { x: 1, y: 0 } },
+    { id: 'out', type: 'output.content', params: {}, position: { x: 2, y: 0 } },
+  ],
+  edges: [
+    { id: 'a', source: 'photo', sourcePort: 'image', target: 'scene', targetPort: 'image' },
+    { id: 'b', source: 'scene', sourcePort: 'image', target: 'out', targetPort: 'images' },
+  ],
+};
+
+const SIZES: Record<ChaosSize, { runs: number; faults: string }> = {
+  // Enough permanent faults that a short run sees some.
+  short: { runs: 12, faults: 'transient:0.3,permanent:0.2,slow:0.1' },
+  full: { runs: 100, faults: 'transient:0.3,permanent:0.05,slow:0.1' },
+};
+const IN_FLIGHT = 6;
+
+export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
+  const { runs, faults } = SIZES[size];
+  const stack = await startBenchStack({
+    extraEnv: { AI_FAULTS: faults, AI_FAULTS_SLOW_MS: '300' },
+  });
+  try {
+    const creator = await stack.signedInCreator(10_000);
+    const { snap } = await publishTestSnap(stack.db, ONE_SCENE);
+    const image = toDataUrl(await productPhoto());
+    const started = performance.now();
+    const ids: string[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next++ < runs) {
+          const response = await fetch(`${stack.apiUrl}/api/snaps/execute`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              cookie: creator.cookie,
+              [CSRF_HEADER]: CSRF_HEADER_VALUE,
+            },
+            body: JSON.stringify({ snapId: snap.id, inputs: { image } }),
+          });
+          if (response.status !== 202) throw new Error(`execute answered ${response.status}`);
+          const { executionId } = (await response.json()) as { executionId: string };
+          await followExecution(stack.apiUrl, creator.cookie, executionId, 0);
+          ids.push(executionId);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+
+    const views = await Promise.all(
+      ids.map(async (id) => {
+        const response = await fetch(`${stack.apiUrl}/api/executions/${id}`, {
+          headers: { cookie: creator.cookie },
+        });
+        return (await response.json()) as ExecutionView;
+      }),
+    );
+    const succeeded = views.filter((v) => v.status === 'succeeded');
+    const failed = views.filter((v) => v.status === 'failed');
+    // What each run left in the ledger: a success its cost, a failure nothing.
+    const net = new Map<string, number>(
+      (
+        await stack
+          .db('credit_entries')
+          .whereIn('execution_id', ids)
+          .groupBy('execution_id')
+          .select('execution_id')
+          .sum({ net: 'amount' })
+      ).map((row) => {
+        const { execution_id: id, net: amount } = row as { execution_id: string; net: string };
+        return [id, Number(amount)];
+      }),
+    );
+    const held = await stack
+      .db('credit_reservations')
+      .whereIn('execution_id', ids)
+      .where({ status: 'held' })
+      .count();
+    const entries = await stack.db('credit_entries').where({ user_id: creator.userId });
+    const sum = entries.reduce((total, entry) => total + Number(entry.amount), 0);
+    const balance = await getBalance(stack.db, creator.userId);
+    const byFault = failed.filter((v) => /injected fault/.test(v.error?.message ?? '')).length;
+
+    return {
+      scenario: 'ai-faults',
+      figures: `${runs} scene runs with AI_FAULTS=${faults}: ${succeeded.length} succeeded, ${failed.length} failed (${failed.filter((v) => /refused/.test(v.error?.message ?? '')).length} by a permanent fault, ${failed.filter((v) => /busy/.test(v.error?.message ?? '')).length} after every retry was busy); ${seconds.toFixed(1)} s`,
+      promises: [
+        {
+          promise: 'every run ends, succeeded or failed',
+          held: succeeded.length + failed.length === runs,
+          detail: `${runs - succeeded.length - failed.length} did not`,
+        },
+        {
+          promise: 'a failed run shows the creator its error',
+          held: byFault === failed.length,
+          detail: `${failed.length - byFault} without the fault's message`,
+        },
+        {
+          promise: 'a failed run is refunded; a success charged its cost once',
+          held:
+            failed.every((v) => (net.get(v.id) ?? 0) === 0) &&
+            succeeded.every((v) => net.get(v.id) === -v.cost),
+        },
+        {
+          promise: 'no credits left held, the balance equals the sum of its entries',
+          held: Number((held[0] as { count: string }).count) === 0 && balance === sum,
+          detail: `balance ${balance}, entries ${sum}`,
+        },
+      ],
+    };
+  } finally {
+    await stack.stop();
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * `npm run chaos [-- SCENARIO] [-- --short]`: each fault scenario against a stack it provisions
+ * itself, then one table of what happened and whether each promise held; exits 1 when one broke.
+ *   ai-faults   random transient, permanent and slow provider faults under scene runs
+ * `--short` runs the versions `npm test` runs (infra/src/__tests__/chaos-short.test.ts).
+ */
+import { type ChaosReport, type ChaosSize, allHeld, chaosTable } from './chaos-report';
+
+const SCENARIOS: Record<string, () => Promise<{ run: (size: ChaosSize) => Promise<ChaosReport> }>> =
+  {
+    'ai-faults': () => import('./ai-faults'),
+  };
+
+async function main(args: string[]): Promise<number> {
+  const size: ChaosSize = args.includes('--short') ? 'short' : 'full';
+  const chosen = args.filter((a) => !a.startsWith('--'));
+  const unknown = chosen.filter((name) => !SCENARIOS[name]);
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown scenario ${unknown.join(', ')}. Scenarios: ${Object.keys(SCENARIOS).join(', ')}.`,
+    );
+    return 2;
+  }
+  const reports: ChaosReport[] = [];
+  for (const name of chosen.length > 0 ? chosen : Object.keys(SCENARIOS)) {
+    console.log(`\n▸ ${name} (${size})`);
+    reports.push(await (await SCENARIOS[name]!()).run(size));
+  }
+  console.log(`\n${chaosTable(reports)}`);
+  return allHeld(reports) ? 0 : 1;
+}
+
+void main(process.argv.slice(2)).then((code) => process.exit(code));
