@@ -7,12 +7,12 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type ExecutionView } from '@studio/api/contract/executions';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
-import { getBalance } from '@studio/api/domain/credits/ledger';
 import { startBenchStack } from '../bench/bench-stack';
 import { followExecution } from '../src/testing/follow-execution';
 import { publishTestSnap } from '../src/testing/graph-runs';
 import { productPhoto, toDataUrl } from '../src/testing/test-images';
 import { type ChaosReport, type ChaosSize } from './chaos-report';
+import { heldReservations, netByExecution, unbalancedUsers } from './ledger-checks';
 
 /** photo -> a flat-lay scene (the local scene generator, where the faults strike) -> content. */
 const ONE_SCENE: WorkflowGraph = {
@@ -77,28 +77,9 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
     );
     const succeeded = views.filter((v) => v.status === 'succeeded');
     const failed = views.filter((v) => v.status === 'failed');
-    // What each run left in the ledger: a success its cost, a failure nothing.
-    const net = new Map<string, number>(
-      (
-        await stack
-          .db('credit_entries')
-          .whereIn('execution_id', ids)
-          .groupBy('execution_id')
-          .select('execution_id')
-          .sum({ net: 'amount' })
-      ).map((row) => {
-        const { execution_id: id, net: amount } = row as { execution_id: string; net: string };
-        return [id, Number(amount)];
-      }),
-    );
-    const held = await stack
-      .db('credit_reservations')
-      .whereIn('execution_id', ids)
-      .where({ status: 'held' })
-      .count();
-    const entries = await stack.db('credit_entries').where({ user_id: creator.userId });
-    const sum = entries.reduce((total, entry) => total + Number(entry.amount), 0);
-    const balance = await getBalance(stack.db, creator.userId);
+    const net = await netByExecution(stack.db, ids);
+    const held = await heldReservations(stack.db, ids);
+    const unbalanced = await unbalancedUsers(stack.db, [creator.userId]);
     const byFault = failed.filter((v) => /injected fault/.test(v.error?.message ?? '')).length;
 
     return {
@@ -123,8 +104,7 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
         },
         {
           promise: 'no credits left held, the balance equals the sum of its entries',
-          held: Number((held[0] as { count: string }).count) === 0 && balance === sum,
-          detail: `balance ${balance}, entries ${sum}`,
+          held: held === 0 && unbalanced.length === 0,
         },
       ],
     };

@@ -1,7 +1,8 @@
 /**
  * `npm run chaos [-- SCENARIO] [-- --short]`: each fault scenario against a stack it provisions
  * itself, then one table of what happened and whether each promise held; exits 1 when one broke.
- *   ai-faults   random transient, permanent and slow provider faults under scene runs
+ *   ai-faults     random transient, permanent and slow provider faults under scene runs
+ *   worker-kills  snaps through the cluster while workers are SIGKILLed and restarted
  * `--short` runs the versions `npm test` runs (infra/src/__tests__/chaos-short.test.ts).
  */
 import { type ChaosReport, type ChaosSize, allHeld, chaosTable } from './chaos-report';
@@ -9,6 +10,7 @@ import { type ChaosReport, type ChaosSize, allHeld, chaosTable } from './chaos-r
 const SCENARIOS: Record<string, () => Promise<{ run: (size: ChaosSize) => Promise<ChaosReport> }>> =
   {
     'ai-faults': () => import('./ai-faults'),
+    'worker-kills': () => import('./worker-kills'),
   };
 
 async function main(args: string[]): Promise<number> {

@@ -1,11 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
-import { getBalance, grantCredits } from '@studio/api/domain/credits/ledger';
-import { markEmailVerified, registerUser } from '@studio/api/domain/users/user-accounts';
+import { getBalance } from '@studio/api/domain/credits/ledger';
 import { S3FileStore } from '@studio/api/domain/storage/s3-file-store';
 import { packshotGraph } from '@studio/workflows/graph/__tests__/graph-builder';
+import { JSON_REQUEST, signedInCreator, startSnap } from '../cluster/proxy-creators';
 import { type Cluster, startCluster } from '../cluster/start-cluster';
 import { followExecution } from '../testing/follow-execution';
 import { publishTestSnap } from '../testing/graph-runs';
@@ -18,7 +17,6 @@ jest.setTimeout(600_000);
 const SNAPS = 60;
 const IN_FLIGHT = 6;
 const CREATORS = 4;
-const PASSWORD = 'correct horse battery';
 
 let database: TestDatabase;
 let dir: string;
@@ -46,35 +44,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const json = { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
-
-/** A verified creator with credits, signed in through the proxy: their session cookie. */
-async function signedInCreator(): Promise<{ userId: string; email: string; cookie: string }> {
-  const email = uniqueEmail('cluster');
-  const user = await registerUser(database.db, {
-    email,
-    password: PASSWORD,
-    firstName: 'Clu',
-    lastName: 'Ster',
-  });
-  await markEmailVerified(database.db, user.id);
-  await grantCredits(database.db, { userId: user.id, amount: 500, idempotencyKey: `c:${user.id}` });
-  const response = await fetch(`${cluster.url}/api/auth/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { userId: user.id, email, cookie };
-}
+const json = JSON_REQUEST;
+const signedIn = () => signedInCreator(database.db, cluster.url, 500);
 
 describe('the cluster: two API instances behind nginx, workers by role, files in a bucket', () => {
   it('finishes every snap through a rolling restart and a killed worker, and balances the ledger', async () => {
-    const creators = await Promise.all(Array.from({ length: CREATORS }, signedInCreator));
+    const creators = await Promise.all(Array.from({ length: CREATORS }, signedIn));
     const { snap } = await publishTestSnap(database.db, packshotGraph().build());
     const image = `data:image/png;base64,${(await productPhoto()).toString('base64')}`;
 
@@ -109,13 +84,7 @@ describe('the cluster: two API instances behind nginx, workers by role, files in
     const runs: { executionId: string; userId: string; cookie: string; status?: string }[] = [];
     const runOne = async (index: number) => {
       const creator = creators[index % CREATORS]!;
-      const response = await fetch(`${cluster.url}/api/snaps/execute`, {
-        method: 'POST',
-        headers: { ...json, cookie: creator.cookie },
-        body: JSON.stringify({ snapId: snap.id, inputs: { image } }),
-      });
-      expect(response.status).toBe(202);
-      const { executionId } = (await response.json()) as { executionId: string };
+      const executionId = await startSnap(cluster.url, creator.cookie, snap.id, image);
       onStarted(++started);
       const run = { executionId, userId: creator.userId, cookie: creator.cookie };
       runs.push(run);
@@ -177,7 +146,7 @@ describe('the cluster: two API instances behind nginx, workers by role, files in
   });
 
   it('shares sessions and rate limits across instances', async () => {
-    const creator = await signedInCreator();
+    const creator = await signedIn();
     // A session made through the proxy is good on each instance.
     for (const api of cluster.apiUrls) {
       const response = await fetch(`${api}/api/auth/user`, { headers: { cookie: creator.cookie } });
