@@ -43,7 +43,7 @@ export function ExecutionsConsole() {
         <BulkReplayPanel key={bulkJob} jobId={bulkJob} onClose={() => setBulkJob(null)} />
       ) : null}
       {list.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading executions">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading executions">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-14 animate-pulse rounded-card bg-surface-muted" />
           ))}

@@ -164,7 +164,7 @@ export function ContentDrawer({
       closeLabel="Close the content's details"
     >
       {detail.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading the content">
+        <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading the content">
           <div className="aspect-square animate-pulse rounded-card bg-surface-muted" />
           <div className="h-14 animate-pulse rounded-card bg-surface-muted" />
         </div>

@@ -68,6 +68,7 @@ export function ContentPage() {
       {list.isPending ? (
         <div
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          role="status"
           aria-busy="true"
           aria-label="Loading content"
         >

@@ -197,7 +197,7 @@ export function ErrorGroupDrawer({
       closeLabel="Close the error"
     >
       {detail.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading the error">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading the error">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-10 animate-pulse rounded-card bg-surface-muted" />
           ))}

@@ -69,7 +69,7 @@ export function ErrorLogsPage() {
     <div className="space-y-6">
       <ErrorLogsFilterBar filters={filters} onChange={setFilters} />
       {list.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading errors">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading errors">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-12 animate-pulse rounded-card bg-surface-muted" />
           ))}

@@ -34,6 +34,7 @@ export function FeedbackPage() {
       {list.isPending ? (
         <div
           className="grid gap-4 sm:grid-cols-3 lg:grid-cols-4"
+          role="status"
           aria-busy="true"
           aria-label="Loading feedback"
         >

@@ -56,6 +56,7 @@ export function SatisfactionChart() {
     return (
       <div
         className="h-72 animate-pulse rounded-card bg-surface-muted"
+        role="status"
         aria-busy="true"
         aria-label="Loading satisfaction per snap"
       />

@@ -130,6 +130,7 @@ export function ServerInfoPage() {
     return (
       <div
         className="grid gap-4 md:grid-cols-2 xl:grid-cols-4"
+        role="status"
         aria-busy="true"
         aria-label="Loading the server's state"
       >

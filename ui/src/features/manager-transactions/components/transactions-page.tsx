@@ -75,7 +75,7 @@ export function TransactionsPage() {
           The smallest amount is above the largest: swap them to see entries.
         </FormAlert>
       ) : list.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading transactions">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading transactions">
           {[0, 1, 2, 3, 4].map((i) => (
             <div key={i} className="h-12 animate-pulse rounded-card bg-surface-muted" />
           ))}

@@ -179,7 +179,7 @@ export function UserDrawer({
       closeLabel="Close the user's details"
     >
       {detail.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading the user">
+        <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading the user">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-14 animate-pulse rounded-card bg-surface-muted" />
           ))}

@@ -70,7 +70,7 @@ export function UsersPage() {
       <UsersStats />
       <UsersFilterBar filters={filters} onChange={setFilters} />
       {list.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading users">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading users">
           {[0, 1, 2, 3, 4].map((i) => (
             <div key={i} className="h-12 animate-pulse rounded-card bg-surface-muted" />
           ))}

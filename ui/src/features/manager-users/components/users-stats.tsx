@@ -77,6 +77,7 @@ export function UsersStats() {
     return (
       <div
         className="grid gap-3 sm:grid-cols-3"
+        role="status"
         aria-busy="true"
         aria-label="Loading the headline figures"
       >

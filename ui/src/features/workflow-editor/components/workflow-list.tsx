@@ -71,7 +71,7 @@ export function WorkflowList() {
 
   if (workflows.isPending) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label="Loading workflows">
+      <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading workflows">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-16 animate-pulse rounded-card bg-surface-muted" />
         ))}

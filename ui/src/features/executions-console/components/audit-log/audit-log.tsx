@@ -33,7 +33,12 @@ export function AuditLog() {
     <div className="space-y-4">
       <AuditFilterBar filters={filters} onChange={setFilters} />
       {log.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading the audit log">
+        <div
+          className="space-y-2"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the audit log"
+        >
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-20 animate-pulse rounded-card bg-surface-muted" />
           ))}

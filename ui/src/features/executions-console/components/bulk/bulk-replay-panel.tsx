@@ -55,7 +55,12 @@ export function BulkReplayPanel({ jobId, onClose }: BulkReplayPanelProps) {
       ) : job.isError ? (
         <FetchErrorAlert what="the bulk replay" onRetry={() => void job.refetch()} />
       ) : (
-        <div aria-busy="true" aria-label="Loading the bulk replay" className="space-y-2">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the bulk replay"
+          className="space-y-2"
+        >
           <div className="h-4 w-1/2 animate-pulse rounded bg-surface-muted" />
           <div className="h-2 animate-pulse rounded-full bg-surface-muted" />
         </div>

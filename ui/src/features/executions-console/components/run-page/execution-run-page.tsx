@@ -87,7 +87,7 @@ export function ExecutionRunPage({ details, renderGraph }: ExecutionRunPageProps
 /** The run page's shape while it loads. */
 export function RunPageSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading the run">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading the run">
       <div className="h-9 w-56 animate-pulse rounded bg-surface-muted" />
       <div className="h-40 animate-pulse rounded-card bg-surface-muted" />
       <div className="h-80 animate-pulse rounded-card bg-surface-muted" />

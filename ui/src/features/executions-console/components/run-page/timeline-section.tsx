@@ -42,7 +42,7 @@ export function TimelineSection({
   if (timeline.isPending) {
     return (
       <RunSection title="Timeline" description={description}>
-        <div className="space-y-2" aria-busy="true" aria-label="Loading the timeline">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading the timeline">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-8 animate-pulse rounded bg-surface-muted" />
           ))}
