@@ -18,6 +18,19 @@ export const ONE_PACKSHOT: WorkflowGraph = {
   ],
 };
 
+/** photo -> a flat-lay scene (the local scene generator, where AI faults strike) -> content. */
+export const ONE_SCENE: WorkflowGraph = {
+  nodes: [
+    ONE_PACKSHOT.nodes[0]!,
+    { id: 'scene', type: 'image.flat-lay', params: {}, position: { x: 1, y: 0 } },
+    ONE_PACKSHOT.nodes[2]!,
+  ],
+  edges: [
+    { id: 'a', source: 'photo', sourcePort: 'image', target: 'scene', targetPort: 'image' },
+    { id: 'b', source: 'scene', sourcePort: 'image', target: 'out', targetPort: 'images' },
+  ],
+};
+
 /** photo -> content: no image work at all, so only the orchestration is left to time. */
 export const TRIVIAL: WorkflowGraph = {
   nodes: [ONE_PACKSHOT.nodes[0]!, ONE_PACKSHOT.nodes[2]!],

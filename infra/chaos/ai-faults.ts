@@ -4,28 +4,15 @@
  * creator relies on: every run ends; a run either succeeds or fails with the fault's message shown
  * and its credits refunded; nothing stays held; every balance is the sum of its entries.
  */
-import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type ExecutionView } from '@studio/api/contract/executions';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
 import { startBenchStack } from '../bench/bench-stack';
+import { ONE_SCENE } from '../bench/temporal-runs';
+import { startSnap } from '../src/cluster/proxy-creators';
 import { followExecution } from '../src/testing/follow-execution';
 import { publishTestSnap } from '../src/testing/graph-runs';
 import { productPhoto, toDataUrl } from '../src/testing/test-images';
 import { type ChaosReport, type ChaosSize } from './chaos-report';
 import { heldReservations, netByExecution, unbalancedUsers } from './ledger-checks';
-
-/** photo -> a flat-lay scene (the local scene generator, where the faults strike) -> content. */
-const ONE_SCENE: WorkflowGraph = {
-  nodes: [
-    { id: 'photo', type: 'input.image', params: {}, position: { x: 0, y: 0 } },
-    { id: 'scene', type: 'image.flat-lay', params: {}, position: { x: 1, y: 0 } },
-    { id: 'out', type: 'output.content', params: {}, position: { x: 2, y: 0 } },
-  ],
-  edges: [
-    { id: 'a', source: 'photo', sourcePort: 'image', target: 'scene', targetPort: 'image' },
-    { id: 'b', source: 'scene', sourcePort: 'image', target: 'out', targetPort: 'images' },
-  ],
-};
 
 const SIZES: Record<ChaosSize, { runs: number; faults: string }> = {
   // Enough permanent faults that a short run sees some.
@@ -49,17 +36,7 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
     await Promise.all(
       Array.from({ length: IN_FLIGHT }, async () => {
         while (next++ < runs) {
-          const response = await fetch(`${stack.apiUrl}/api/snaps/execute`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              cookie: creator.cookie,
-              [CSRF_HEADER]: CSRF_HEADER_VALUE,
-            },
-            body: JSON.stringify({ snapId: snap.id, inputs: { image } }),
-          });
-          if (response.status !== 202) throw new Error(`execute answered ${response.status}`);
-          const { executionId } = (await response.json()) as { executionId: string };
+          const executionId = await startSnap(stack.apiUrl, creator.cookie, snap.id, image);
           await followExecution(stack.apiUrl, creator.cookie, executionId, 0);
           ids.push(executionId);
         }

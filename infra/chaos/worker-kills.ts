@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '@studio/api/db/migrate';
 import { bundleWorkflows } from '@studio/orchestrator/bundle-workflows';
-import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { openBenchDatabase } from '../bench/bench-database';
-import { ONE_PACKSHOT } from '../bench/temporal-runs';
+import { ONE_PACKSHOT, ONE_SCENE } from '../bench/temporal-runs';
 import { signedInCreator, startSnap } from '../src/cluster/proxy-creators';
 import { startCluster } from '../src/cluster/start-cluster';
 import { followExecution } from '../src/testing/follow-execution';
@@ -20,18 +19,6 @@ import { publishTestSnap } from '../src/testing/graph-runs';
 import { productPhoto, toDataUrl } from '../src/testing/test-images';
 import { type ChaosReport, type ChaosSize } from './chaos-report';
 import { heldReservations, netByExecution, unbalancedUsers } from './ledger-checks';
-
-const ONE_SCENE: WorkflowGraph = {
-  nodes: [
-    ONE_PACKSHOT.nodes[0]!,
-    { id: 'scene', type: 'image.flat-lay', params: {}, position: { x: 1, y: 0 } },
-    ONE_PACKSHOT.nodes[2]!,
-  ],
-  edges: [
-    { id: 'a', source: 'photo', sourcePort: 'image', target: 'scene', targetPort: 'image' },
-    { id: 'b', source: 'scene', sourcePort: 'image', target: 'out', targetPort: 'images' },
-  ],
-};
 
 const SIZES: Record<ChaosSize, { runs: number; creators: number; kills: number }> = {
   short: { runs: 30, creators: 4, kills: 3 },
