@@ -39,6 +39,7 @@ import { managerSnapRoutes } from './routes/manager-snaps';
 import { managerErrorLogRoutes } from './routes/manager-error-logs';
 import { managerServerInfoRoutes, type ServerInfoSettings } from './routes/manager-server-info';
 import { managerBadgeRoutes } from './routes/manager-badges';
+import { openApiRoutes } from './routes/openapi';
 import { testSupportRoutes } from './routes/test-support';
 import { recordError } from './domain/error-logs/error-records';
 import { workflowRoutes } from './routes/workflows';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(jsonBody(deps.upload));
   const routers = [
     healthRoutes({ ...deps, lifecycle }),
+    openApiRoutes(),
     authRoutes({
       ...deps,
       publicUrl: deps.auth.publicUrl,

@@ -140,6 +140,12 @@ export type CreditHistoryItem = z.infer<typeof creditHistoryItemSchema>;
  * `GET /api/credit-transactions?page&limit`: the signed-in creator's history, newest first, one
  * line per run (pages count lines, not ledger entries, so a run is never split across pages).
  */
+/** `GET /api/credit-transactions?page=&limit=`. */
+export const creditHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 export const creditHistoryResponseSchema = z.object({
   items: z.array(creditHistoryItemSchema),
   /** The number of lines. */

@@ -104,6 +104,8 @@ export const workflowVersionSchema = workflowVersionSummarySchema.extend({
 
 /** A side of a comparison: a version number or the draft. */
 export const graphRefSchema = z.union([z.literal('draft'), z.coerce.number().int().min(1)]);
+/** `GET /api/workflows/:id/diff?from=…&to=…`: two graphs of one workflow. */
+export const graphDiffQuerySchema = z.object({ from: graphRefSchema, to: graphRefSchema });
 
 /** `POST /api/workflows/:id/draft/restore`: the draft becomes that version's graph. */
 export const restoreRequestSchema = z.object({ version: z.number().int().min(1) });

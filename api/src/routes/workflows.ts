@@ -3,7 +3,7 @@ import { requireManager } from '../auth/current-user';
 import { z } from 'zod';
 import {
   createWorkflowRequestSchema,
-  graphRefSchema,
+  graphDiffQuerySchema,
   publishRequestSchema,
   restoreRequestSchema,
   saveDraftRequestSchema,
@@ -28,7 +28,6 @@ import {
 } from '../domain/workflows/workflow-versions';
 
 const versionParam = z.coerce.number().int().min(1);
-const diffQuery = z.object({ from: graphRefSchema, to: graphRefSchema });
 
 /** The workflow editor's calls, managers only (401 signed out, 403 for anyone else). */
 export function workflowRoutes(deps: ExecutionDeps): Router {
@@ -107,7 +106,7 @@ export function workflowRoutes(deps: ExecutionDeps): Router {
   });
 
   router.get('/:id/diff', requireManager, async (ctx) => {
-    const { from, to } = diffQuery.parse(ctx.query);
+    const { from, to } = graphDiffQuerySchema.parse(ctx.query);
     ctx.body = await compareGraphs(deps.db, workflowId(ctx.params.id), from, to);
   });
 
