@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
 import { grantCredits } from '@studio/api/domain/credits/ledger';
-import { type Database } from '@studio/api/domain/database';
+import { createDatabase, type Database } from '@studio/api/domain/database';
 import { prepareDatabase } from '@studio/api/db/migrate';
 import { markEmailVerified, registerUser } from '@studio/api/domain/users/user-accounts';
 import { bundleWorkflows } from '@studio/orchestrator/bundle-workflows';
 import { startAppProcesses } from '../src/app-processes';
 import { freePort } from '../src/free-port';
 import { findTemporalCli } from '../src/provision/temporal-cli';
-import { startTemporalDevServer } from '../src/provision/temporal-server';
+import { FAST_DURABLE_PRAGMAS, startTemporalDevServer } from '../src/provision/temporal-server';
 import { openBenchDatabase } from './bench-database';
 
 /** The size of the benchmarks' packshots: the e2e stack's, a quarter of the default's pixels. */
@@ -26,21 +26,37 @@ export interface BenchStack {
   filesDir: string;
   /** Signs in a new creator with a verified email and `credits`; answers their session cookie. */
   signedInCreator(credits: number): Promise<{ userId: string; cookie: string }>;
+  /**
+   * Stops the Temporal dev server with `signal` (SIGKILL: a crash; SIGTERM: a clean stop) and
+   * starts it again on the same port and history file, answering how long each took (until the
+   * process was gone, until the new one was healthy). Only with `temporalHistory`.
+   */
+  restartTemporal(signal: NodeJS.Signals): Promise<{ stopMs: number; startMs: number }>;
   stop(): Promise<void>;
+}
+
+export interface BenchStackOptions {
+  uiDistDir?: string;
+  extraEnv?: NodeJS.ProcessEnv;
+  /** Keep Temporal's history in a SQLite file (as `npm start` does), so it survives a restart. */
+  temporalHistory?: boolean;
+  /** A database of the caller's own (migrated here, left in place) instead of a fresh one. */
+  databaseUrl?: string;
 }
 
 /**
  * The whole app as `npm start` runs it — the API and the worker as their own processes, on a
- * Temporal dev server (in memory) and a database of the benchmark's own — on free ports, so it
+ * Temporal dev server (in memory unless `temporalHistory`) and a database of the benchmark's own
+ * (or the caller's `databaseUrl`, e.g. a Postgres a chaos scenario stops) — on free ports, so it
  * never disturbs a running `npm start`. Cut-outs use the classic remover: these benchmarks
  * measure the app around the image work (the local-ml cut-out has its own, `cutout`). The API
  * serves `uiDistDir`'s built UI when given one (the `bundle` benchmark's).
  */
-export async function startBenchStack(
-  options: { uiDistDir?: string; extraEnv?: NodeJS.ProcessEnv } = {},
-): Promise<BenchStack> {
+export async function startBenchStack(options: BenchStackOptions = {}): Promise<BenchStack> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
-  const database = await openBenchDatabase();
+  const database = options.databaseUrl
+    ? callersDatabase(options.databaseUrl)
+    : await openBenchDatabase();
   const undo: (() => Promise<void>)[] = [
     () => rm(work, { recursive: true, force: true }),
     database.close,
@@ -50,12 +66,18 @@ export async function startBenchStack(
   };
   try {
     await prepareDatabase(database.db);
-    const temporal = await startTemporalDevServer({
+    const temporalOptions = {
       cli: await findTemporalCli(),
       port: await freePort(),
       logFile: path.join(work, 'temporal.log'),
-    });
-    undo.push(temporal.stop);
+      ...(options.temporalHistory && {
+        dbFile: path.join(work, 'temporal.db'),
+        sqlitePragmas: FAST_DURABLE_PRAGMAS,
+      }),
+    };
+    let temporal = await startTemporalDevServer(temporalOptions);
+    // Through the variable: a restart replaces the server this step must stop.
+    undo.push(() => temporal.stop());
     const bundle = path.join(work, 'workflows.js');
     await bundleWorkflows(bundle);
     const port = await freePort();
@@ -87,12 +109,30 @@ export async function startBenchStack(
       taskQueue,
       filesDir: path.join(work, 'data', 'files'),
       signedInCreator: (credits) => signedInCreator(database.db, app.apiUrl, credits),
+      async restartTemporal(signal) {
+        if (!options.temporalHistory) {
+          throw new Error('An in-memory Temporal would lose every run: start with temporalHistory');
+        }
+        const stopping = performance.now();
+        await temporal.kill(signal);
+        const starting = performance.now();
+        temporal = await startTemporalDevServer(temporalOptions);
+        return { stopMs: starting - stopping, startMs: performance.now() - starting };
+      },
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+function callersDatabase(url: string) {
+  // The caller may stop this server under the stack (a chaos scenario): the pool's idle
+  // connections then end, which knex would log to the console; queries still fail loudly.
+  const quiet = { warn: () => {}, error: () => {} };
+  const db = createDatabase(url, { logger: quiet });
+  return { db, url, close: () => db.destroy() };
 }
 
 async function signedInCreator(db: Database, apiUrl: string, credits: number) {

@@ -3,6 +3,8 @@
  * itself, then one table of what happened and whether each promise held; exits 1 when one broke.
  *   ai-faults     random transient, permanent and slow provider faults under scene runs
  *   worker-kills  snaps through the cluster while workers are SIGKILLed and restarted
+ *   temporal-restart  snaps while the Temporal server is killed and restarted on its history file
+ *   postgres-outage   snaps and reads while Postgres is stopped for a while and started again
  * `--short` runs the versions `npm test` runs (infra/src/__tests__/chaos-short.test.ts).
  */
 import { type ChaosReport, type ChaosSize, allHeld, chaosTable } from './chaos-report';
@@ -11,6 +13,8 @@ const SCENARIOS: Record<string, () => Promise<{ run: (size: ChaosSize) => Promis
   {
     'ai-faults': () => import('./ai-faults'),
     'worker-kills': () => import('./worker-kills'),
+    'temporal-restart': () => import('./temporal-restart'),
+    'postgres-outage': () => import('./postgres-outage'),
   };
 
 async function main(args: string[]): Promise<number> {

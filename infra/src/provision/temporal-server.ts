@@ -24,6 +24,8 @@ export interface TemporalDevServer {
   address: string;
   uiUrl?: string;
   stop(): Promise<void>;
+  /** Sends `signal` (SIGKILL: a crash) and resolves once the server has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 /**
@@ -86,6 +88,13 @@ export async function startTemporalDevServer(
     address,
     uiUrl: options.uiPort ? `http://127.0.0.1:${options.uiPort}` : undefined,
     stop: () => stopChild(child),
+    kill: (signal) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill(signal);
+          }),
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { type NodeOutputs, type NodeValue } from '@studio/workflows/graph/node-values';
 import { type z } from 'zod';
 import { invalidInput, toActivityFailure } from '../activities/activity-failures';
+import { outlastDatabaseOutage } from '../activities/database-outages';
 import { HEARTBEAT_INTERVAL_MS } from '../activities/heartbeats';
 import { type AiProviders } from '../providers/capabilities';
 import { NODE_HANDLERS, type NodeContext, type NodeHandler } from './node-handlers';
@@ -45,14 +46,17 @@ export function createNodeActivities(deps: NodeActivityDeps): NodeActivities {
       // Tell Temporal this worker is alive while the node works (see the workflow's heartbeatTimeout);
       // a cancellation comes back in a heartbeat's answer (activities/heartbeats.ts).
       const beating = setInterval(() => heartbeat(), HEARTBEAT_INTERVAL_MS);
+      const signal = Context.current().cancellationSignal;
       try {
         const outputs = await run({
           inputs: input.inputs,
           providers: deps.providers,
           imageSize: deps.imageSize,
-          signal: Context.current().cancellationSignal,
+          signal,
           load: (value, port) => loadImage(deps.store, value, port),
-          save: (bytes) => saveResult(deps, bytes),
+          // The work is done by then: a database restart must not throw it away (the heartbeats
+          // go on meanwhile, so Temporal knows the node is alive).
+          save: (bytes) => outlastDatabaseOutage(() => saveResult(deps, bytes), signal),
         });
         await mirror(deps.db, input.executionId, input.nodeId, {
           status: 'succeeded',
