@@ -12,6 +12,7 @@ import { type UploadLimits } from './domain/images/decode-image-data-url';
 import { type FileStore } from './domain/storage/file-store';
 import { errorMiddleware } from './http/error-middleware';
 import { jsonBody } from './http/json-body';
+import { refuseNullCharacters } from './http/null-characters';
 import { AppLifecycle } from './http/lifecycle';
 import { type ApiMetrics } from './http/metrics';
 import { requestContext } from './http/request-context';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): Koa {
   });
   app.use(webhook.routes()).use(webhook.allowedMethods());
   app.use(jsonBody(deps.upload));
+  app.use(refuseNullCharacters());
   const routers = [
     healthRoutes({ ...deps, lifecycle }),
     openApiRoutes(),

@@ -1,6 +1,7 @@
 import { type Server } from 'node:http';
 import pino from 'pino';
 import { createApp } from './app';
+import { answerClientErrors } from './http/client-errors';
 import { drainServer } from './http/drain-server';
 import { AppLifecycle } from './http/lifecycle';
 import { createApiMetrics } from './http/metrics';
@@ -52,6 +53,7 @@ async function run(): Promise<void> {
   });
 
   const server: Server = app.listen(config.port, config.host);
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve).once('error', reject);
   });

@@ -9,6 +9,11 @@ export const API_ERRORS = {
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
+  malformed_request: { status: 400, message: 'The request could not be read.' },
+  headers_too_large: {
+    status: 431,
+    message: 'The request address or its headers are too long.',
+  },
   not_found: { status: 404, message: 'No such route.' },
   csrf_rejected: { status: 403, message: 'This request came from another site and was refused.' },
   rate_limited: { status: 429, message: 'Too many attempts. Please try again later.' },
