@@ -166,6 +166,7 @@ test.describe('as a manager', () => {
     '/manager/workflow-executions/audit-log',
     '/manager/server-info',
     '/manager/production-import',
+    '/manager/api',
     '/workflows',
     '/workflows/new',
     '/workflows/1/editor',

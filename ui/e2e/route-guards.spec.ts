@@ -18,6 +18,7 @@ const managerSections = [
   ['/manager/workflow-executions', 'Workflow Executions'],
   ['/manager/server-info', 'Server Information'],
   ['/manager/production-import', 'Production Import'],
+  ['/manager/api', 'API Reference'],
 ] as const;
 
 // One test per path: each is a cold page load of the whole app, and a loop of fifteen would share

@@ -69,6 +69,10 @@ const managerScreens: RouteObject[] = [
     path: '/manager/server-info',
     lazy: screen(() => import('./routes/manager/server-info'), 'ServerInfoRoute'),
   },
+  {
+    path: '/manager/api',
+    lazy: screen(() => import('./routes/manager/api-docs'), 'ApiDocsRoute'),
+  },
 ];
 
 /**

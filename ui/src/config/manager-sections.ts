@@ -1,6 +1,7 @@
 import {
   Activity,
   ArrowLeftRight,
+  Braces,
   Camera,
   FileWarning,
   FolderTree,
@@ -21,7 +22,7 @@ export type ManagerSection = {
   summary: string;
 };
 
-/** The manager panel's sections, in sidebar order (spec section 2). */
+/** The manager panel's sections, in sidebar order: the spec's eleven (section 2), then API Reference (issue 18). */
 export const managerSections = [
   {
     path: '/manager',
@@ -98,6 +99,13 @@ export const managerSections = [
     icon: Upload,
     summary:
       'Import snaps, categories and workflows exported from production, with a preview of what changes.',
+  },
+  {
+    path: '/manager/api',
+    title: 'API Reference',
+    icon: Braces,
+    summary:
+      'Every API operation from the OpenAPI document: who may call it, its parameters, body and responses, and the file for tools.',
   },
 ] as const satisfies readonly ManagerSection[];
 

@@ -2,6 +2,7 @@ import { type User } from '@studio/api/contract/auth';
 import { http, HttpResponse, sse } from 'msw';
 
 import { buildServerInfo } from './manager-server-info';
+import { buildOpenApiDocument } from './openapi';
 import { server } from './server';
 
 /**
@@ -48,6 +49,8 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
       HttpResponse.json({ groups: [], total: 0, page: 1, limit: 25, hourly: [] }),
     ),
     http.get('/api/manager/server-info', () => HttpResponse.json(buildServerInfo())),
+    // API Reference: the sample OpenAPI document.
+    http.get('/api/openapi.json', () => HttpResponse.json(buildOpenApiDocument())),
     // User Feedback, empty.
     http.get('/api/manager/feedback', () =>
       HttpResponse.json({ items: [], total: 0, page: 1, limit: 24 }),

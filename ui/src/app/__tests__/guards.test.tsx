@@ -106,7 +106,7 @@ describe('manager panel', () => {
     expect(current.map((link) => link.textContent)).toEqual(['Workflow Executions']);
   });
 
-  it('lists the eleven sections of the spec', () => {
+  it('lists the eleven sections of the spec, then the API Reference (issue 18)', () => {
     expect(managerSections.map((s) => [s.path, s.title])).toEqual([
       ['/manager', 'Users & Credits'],
       ['/manager/transactions', 'Transaction History'],
@@ -119,6 +119,7 @@ describe('manager panel', () => {
       ['/manager/workflow-executions', 'Workflow Executions'],
       ['/manager/server-info', 'Server Information'],
       ['/manager/production-import', 'Production Import'],
+      ['/manager/api', 'API Reference'],
     ]);
   });
 
