@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { type ReactNode } from 'react';
 
 import { type TagGroup } from '../model/operations';
 import { MarkdownText } from './markdown-text';
@@ -18,7 +19,7 @@ export function OperationGroup({
   open: boolean;
   onToggle: () => void;
   /** The operations, rendered only while open. */
-  children: () => React.ReactNode;
+  children: () => ReactNode;
 }) {
   const id = `tag-${group.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const count = group.operations.length;
