@@ -3,6 +3,7 @@ import { type Database } from '../database';
 import { CheckoutSession } from '../models/checkout-session';
 import { CreditEntry } from '../models/credit-entry';
 import { type Plan } from '../models/plan';
+import { lockInvoice } from './billing-locks';
 
 /**
  * THE one way a plan's monthly allowance reaches a balance, for a paid Stripe invoice and for a
@@ -16,6 +17,8 @@ export async function grantAllowance(
 ): Promise<LedgerEntry> {
   const invoiceId = 'invoiceId' in grant ? grant.invoiceId : grant.localSessionId;
   return db.transaction(async (trx) => {
+    // First: checkout.session.completed marks this invoice's session too (billing-locks.ts).
+    await lockInvoice(trx, invoiceId);
     const entry = await grantCredits(trx, {
       userId: grant.userId,
       amount: grant.plan.monthly_tokens,

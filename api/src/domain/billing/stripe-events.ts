@@ -7,6 +7,7 @@ import { StripeEvent } from '../models/stripe-event';
 import { Subscription } from '../models/subscription';
 import { User } from '../models/user';
 import { grantAllowance, isInvoiceGranted } from './allowance';
+import { lockInvoice, lockSubscription } from './billing-locks';
 import { findPlan, findPlanByStripePrice } from './plans';
 
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
@@ -69,6 +70,9 @@ async function checkoutCompleted(
   const subscriptionId = idOf(session.subscription);
   const customerId = idOf(session.customer);
   const invoiceId = idOf(session.invoice);
+  // Before any row lock, in the order the other events take them (billing-locks.ts).
+  if (invoiceId) await lockInvoice(trx, invoiceId);
+  if (subscriptionId) await lockSubscription(trx, subscriptionId);
   const row = await CheckoutSession.query(trx).findById(session.id).forUpdate();
   if (row) {
     await CheckoutSession.query(trx)
@@ -175,6 +179,8 @@ async function subscriptionChanged(
     | Stripe.CustomerSubscriptionDeletedEvent,
 ): Promise<EventOutcome> {
   const subscription = event.data.object;
+  // Before reading the stored state: two events may both find no row (billing-locks.ts).
+  await lockSubscription(trx, subscription.id);
   const eventAt = new Date(event.created * 1000);
   const status =
     event.type === 'customer.subscription.deleted' ? 'canceled' : statusOf(subscription.status);
