@@ -5,6 +5,9 @@
  *   worker-kills  snaps through the cluster while workers are SIGKILLed and restarted
  *   temporal-restart  snaps while the Temporal server is killed and restarted on its history file
  *   postgres-outage   snaps and reads while Postgres is stopped for a while and started again
+ *   webhook-storm     a month of Stripe events, each delivered 10 times, shuffled, among forged ones
+ *   password-guessing 200 guesses at one account from 200 addresses, and 200 from one address
+ *   uploads           decompression bombs, truncated, polyglot, SVG and EXIF-rotated images
  * `--short` runs the versions `npm test` runs (infra/src/__tests__/chaos-short.test.ts).
  */
 import { type ChaosReport, type ChaosSize, allHeld, chaosTable } from './chaos-report';
@@ -15,6 +18,9 @@ const SCENARIOS: Record<string, () => Promise<{ run: (size: ChaosSize) => Promis
     'worker-kills': () => import('./worker-kills'),
     'temporal-restart': () => import('./temporal-restart'),
     'postgres-outage': () => import('./postgres-outage'),
+    'webhook-storm': () => import('./webhook-storm'),
+    'password-guessing': () => import('./password-guessing'),
+    uploads: () => import('./uploads'),
   };
 
 async function main(args: string[]): Promise<number> {
