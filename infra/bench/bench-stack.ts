@@ -38,6 +38,8 @@ export interface BenchStack {
 export interface BenchStackOptions {
   uiDistDir?: string;
   extraEnv?: NodeJS.ProcessEnv;
+  /** Settings for the API process alone, e.g. NODE_OPTIONS opening its inspector. */
+  apiEnv?: NodeJS.ProcessEnv;
   /** Keep Temporal's history in a SQLite file (as `npm start` does), so it survives a restart. */
   temporalHistory?: boolean;
   /** A database of the caller's own (migrated here, left in place) instead of a fresh one. */
@@ -100,6 +102,7 @@ export async function startBenchStack(options: BenchStackOptions = {}): Promise<
         LOG_LEVEL: 'info',
         ...options.extraEnv,
       },
+      apiEnv: options.apiEnv,
     });
     undo.push(app.stop);
     return {

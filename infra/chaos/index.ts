@@ -8,7 +8,9 @@
  *   webhook-storm     a month of Stripe events, each delivered 10 times, shuffled, among forged ones
  *   password-guessing 200 guesses at one account from 200 addresses, and 200 from one address
  *   uploads           decompression bombs, truncated, polyglot, SVG and EXIF-rotated images
- * `--short` runs the versions `npm test` runs (infra/src/__tests__/chaos-short.test.ts).
+ *   bad-input         10,000 hostile requests generated from the API's contract table
+ *   access            every route signed out, as the wrong creator or role, without CSRF
+ * `--short` runs the versions `npm test` runs (infra/src/__tests__/chaos-*.test.ts).
  */
 import { type ChaosReport, type ChaosSize, allHeld, chaosTable } from './chaos-report';
 
@@ -21,6 +23,8 @@ const SCENARIOS: Record<string, () => Promise<{ run: (size: ChaosSize) => Promis
     'webhook-storm': () => import('./webhook-storm'),
     'password-guessing': () => import('./password-guessing'),
     uploads: () => import('./uploads'),
+    'bad-input': () => import('./bad-input'),
+    access: () => import('./access'),
   };
 
 async function main(args: string[]): Promise<number> {

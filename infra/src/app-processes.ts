@@ -19,6 +19,8 @@ export interface AppProcessOptions {
   /** `inherit`: prefixed lines on this terminal; otherwise a directory for one log file each. */
   output: 'inherit' | { logDir: string };
   extraEnv?: NodeJS.ProcessEnv;
+  /** Settings for the API process only, over `extraEnv`. */
+  apiEnv?: NodeJS.ProcessEnv;
   /** The API alone, with no worker: for calls that start no workflow (a second environment). */
   apiOnly?: boolean;
 }
@@ -51,7 +53,12 @@ export async function startAppProcesses(options: AppProcessOptions): Promise<App
   const worker = options.apiOnly
     ? undefined
     : await startTs('worker', 'orchestrator/src/main.ts', env, options.output);
-  const api = await startTs('api', 'api/src/main.ts', env, options.output);
+  const api = await startTs(
+    'api',
+    'api/src/main.ts',
+    { ...env, ...options.apiEnv },
+    options.output,
+  );
   const children: Record<string, ChildProcess> = worker ? { worker, api } : { api };
   let stopping = false;
   const crashed = new Promise<string>((resolve) => {

@@ -1,0 +1,265 @@
+/**
+ * Chaos scenario `access`: every route of the API's contract table (`@studio/api/openapi`)
+ * called by someone who must not get through, against the real API process:
+ * - signed out, every route that needs a session: 401 `unauthorized`;
+ * - as a creator, every manager route: 403 `forbidden`;
+ * - as another creator, every creator route with an id, with the owner's ids, and every call
+ *   that names the owner's things in its body: 404 with the route's documented code, the same
+ *   as for an id that does not exist, so ids cannot be probed;
+ * - as the owner, every change without the CSRF header, and with it from a foreign Origin:
+ *   403 `csrf_rejected`.
+ * And nothing changes: every table but sessions and rate limits is the same, row for row, after.
+ */
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
+import { API_ROUTES } from '@studio/api/openapi/api-routes';
+import { missingResourceCode } from '@studio/api/openapi/missing-resource';
+import { type RouteContract } from '@studio/api/openapi/route-contract';
+import { startBenchStack } from '../bench/bench-stack';
+import { ONE_PACKSHOT } from '../bench/temporal-runs';
+import { signedInCreator, startSnap } from '../src/cluster/proxy-creators';
+import { followExecution } from '../src/testing/follow-execution';
+import { publishTestSnap } from '../src/testing/graph-runs';
+import { productPhoto, toDataUrl } from '../src/testing/test-images';
+import { type ChaosReport } from './chaos-report';
+import { changedTables, tableFingerprints } from './table-fingerprints';
+
+const SESSION_ACCESS = new Set(['signed-in', 'verified', 'manager']);
+const FOREIGN_ORIGIN = 'https://attacker.example';
+
+/** Bodies that pass each id route's own checks, so the answer is about the id, not the body. */
+const BODIES: Record<string, unknown> = {
+  'PUT /api/products/:id': { name: 'Taken over' },
+  'PATCH /api/content/:id': { productId: null },
+};
+
+interface Call {
+  label: string;
+  method: RouteContract['method'];
+  path: string;
+  body?: unknown;
+  headers: Record<string, string>;
+  expected: { status: number; error: string };
+}
+
+interface Miss {
+  label: string;
+  expected: string;
+  got: string;
+}
+
+const key = (route: RouteContract) => `${route.method.toUpperCase()} ${route.path}`;
+const withCsrf = (cookie?: string) => ({
+  [CSRF_HEADER]: CSRF_HEADER_VALUE,
+  ...(cookie ? { cookie } : {}),
+});
+
+/** The same calls at every size: the whole table is the point, and it takes seconds. */
+export async function run(): Promise<ChaosReport> {
+  const stack = await startBenchStack();
+  try {
+    const started = performance.now();
+    const owner = await signedInCreator(stack.db, stack.apiUrl, 100);
+    const stranger = await signedInCreator(stack.db, stack.apiUrl, 100);
+
+    // The owner's things: a product, a run, the image it made, a checkout.
+    const asOwner = (method: string, path: string, body?: unknown) =>
+      fetchJson(stack.apiUrl, method, path, withCsrf(owner.cookie), body);
+    const product = (await asOwner('POST', '/api/products', { name: 'Owned' })).body as {
+      id: string;
+    };
+    const { snap } = await publishTestSnap(stack.db, ONE_PACKSHOT);
+    const executionId = await startSnap(
+      stack.apiUrl,
+      owner.cookie,
+      snap.id,
+      toDataUrl(await productPhoto()),
+    );
+    await followExecution(stack.apiUrl, owner.cookie, executionId);
+    const page = (await asOwner('GET', '/api/content')).body as {
+      content: { id: string; contentUrls: string[] }[];
+    };
+    const content = page.content[0]!;
+    const fileUrl = content.contentUrls[0]!.split('?')[0]!;
+    const plans = (await asOwner('GET', '/api/plans')).body as { id: string }[];
+    const checkout = (await asOwner('POST', '/api/billing/checkout', { planId: plans[0]!.id }))
+      .body as { sessionId: string };
+    const ownersIds: Record<string, string> = {
+      product_not_found: product.id,
+      content_not_found: content.id,
+      execution_not_found: executionId,
+      checkout_session_not_found: checkout.sessionId,
+      file_not_found: fileUrl.replace('/files/', ''),
+    };
+    const nobodysId = '00000000-0000-4000-8000-000000000000';
+
+    const calls: Call[] = [];
+    const fill = (route: RouteContract, id: string) => route.path.replace(/:\w+/g, id);
+    for (const route of API_ROUTES) {
+      const signedInOnly = SESSION_ACCESS.has(route.access);
+      const code = missingResourceCode(route.path);
+      const ownersPath =
+        code && ownersIds[code] ? fill(route, ownersIds[code]) : fill(route, nobodysId);
+      const body = route.method === 'get' ? undefined : (BODIES[key(route)] ?? {});
+      if (signedInOnly) {
+        calls.push({
+          label: `signed out: ${key(route)}`,
+          method: route.method,
+          path: ownersPath,
+          body,
+          headers: withCsrf(),
+          expected: { status: 401, error: 'unauthorized' },
+        });
+      }
+      if (route.access === 'manager') {
+        calls.push({
+          label: `creator on a manager route: ${key(route)}`,
+          method: route.method,
+          path: ownersPath,
+          body,
+          headers: withCsrf(stranger.cookie),
+          expected: { status: 403, error: 'forbidden' },
+        });
+      } else if (code && signedInOnly) {
+        if (!ownersIds[code]) throw new Error(`The access scenario has no owner's id for ${code}.`);
+        for (const [whose, path] of [
+          ["another creator's id", ownersPath],
+          ['an id nobody has', fill(route, code === 'file_not_found' ? 'f'.repeat(64) : nobodysId)],
+        ] as const) {
+          calls.push({
+            label: `${whose}: ${key(route)}`,
+            method: route.method,
+            path,
+            body,
+            headers: withCsrf(stranger.cookie),
+            expected: { status: 404, error: code },
+          });
+        }
+      }
+      if (route.method !== 'get' && route.access !== 'stripe-signature') {
+        calls.push({
+          label: `no CSRF header: ${key(route)}`,
+          method: route.method,
+          path: ownersPath,
+          body,
+          headers: { cookie: owner.cookie },
+          expected: { status: 403, error: 'csrf_rejected' },
+        });
+        calls.push({
+          label: `foreign Origin: ${key(route)}`,
+          method: route.method,
+          path: ownersPath,
+          body,
+          headers: { ...withCsrf(owner.cookie), origin: FOREIGN_ORIGIN },
+          expected: { status: 403, error: 'csrf_rejected' },
+        });
+      }
+    }
+    // The owner's things named in a body rather than in the address.
+    const strangerCalls: [string, unknown, string][] = [
+      ['/api/snaps/execute', { snapId: snap.id, productId: product.id }, 'product_not_found'],
+      [
+        '/api/products/enhance-packshot',
+        { productId: product.id, workflowName: 'White Packshot', backgroundType: 'white' },
+        'product_not_found',
+      ],
+      ['/api/products', { name: 'Mine now', imageUrls: [fileUrl] }, 'file_not_found'],
+      [
+        '/api/products/create-from-content-image',
+        { name: 'Mine now', imageUrl: fileUrl },
+        'file_not_found',
+      ],
+      [
+        '/api/products/create-from-content-images',
+        { name: 'Mine now', imageUrls: [fileUrl] },
+        'file_not_found',
+      ],
+      ['/api/products/analyze-content-image', { imageUrl: fileUrl }, 'file_not_found'],
+      ['/api/products/analyze-content-images', { imageUrls: [fileUrl] }, 'file_not_found'],
+    ];
+    for (const [path, body, error] of strangerCalls) {
+      calls.push({
+        label: `another creator's id in the body: POST ${path}`,
+        method: 'post',
+        path,
+        body,
+        headers: withCsrf(stranger.cookie),
+        expected: { status: 404, error },
+      });
+    }
+
+    const before = await tableFingerprints(stack.db);
+    const misses: Miss[] = [];
+    for (const call of calls) {
+      const { status, body } = await fetchJson(
+        stack.apiUrl,
+        call.method.toUpperCase(),
+        call.path,
+        call.headers,
+        call.body,
+      );
+      const error = (body as { error?: string } | undefined)?.error;
+      if (status !== call.expected.status || error !== call.expected.error) {
+        misses.push({
+          label: call.label,
+          expected: `${call.expected.status} ${call.expected.error}`,
+          got: `${status} ${error ?? ''}`,
+        });
+      }
+    }
+    const changed = changedTables(before, await tableFingerprints(stack.db));
+    const seconds = (performance.now() - started) / 1000;
+    const count = (prefix: string) => calls.filter((c) => c.label.startsWith(prefix)).length;
+    const missed = (prefix: string) => misses.filter((m) => m.label.startsWith(prefix));
+    const promise = (text: string, prefixes: string[]) => {
+      const list = prefixes.flatMap(missed);
+      return {
+        promise: text,
+        held: list.length === 0,
+        detail: list
+          .slice(0, 5)
+          .map((m) => `${m.label} → ${m.got} (expected ${m.expected})`)
+          .join('; '),
+      };
+    };
+    return {
+      scenario: 'access',
+      figures: `${calls.length} calls over ${API_ROUTES.length} routes: ${count('signed out')} signed out, ${count('creator on a manager route')} manager routes as a creator, ${count("another creator's id")} with another creator's ids (${strangerCalls.length} in bodies), ${count('an id nobody has')} with ids nobody has, ${count('no CSRF header') + count('foreign Origin')} changes without the CSRF header or from a foreign Origin; ${misses.length} answered otherwise; ${seconds.toFixed(1)} s`,
+      promises: [
+        promise('signed out: 401 on every route that needs a session', ['signed out']),
+        promise('a creator: 403 on every manager route', ['creator on a manager route']),
+        promise("another creator's ids: the same 404 as ids nobody has", [
+          "another creator's id",
+          'an id nobody has',
+        ]),
+        promise('no CSRF header, or a foreign Origin: 403 on every change', [
+          'no CSRF header',
+          'foreign Origin',
+        ]),
+        { promise: 'nothing changes', held: changed.length === 0, detail: changed.join(', ') },
+      ],
+    };
+  } finally {
+    await stack.stop();
+  }
+}
+
+async function fetchJson(
+  apiUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/json')) {
+    await response.body?.cancel();
+    return { status: response.status, body: undefined };
+  }
+  return { status: response.status, body: await response.json() };
+}
