@@ -1,0 +1,79 @@
+import { type GraphEdge, type GraphNode, type WorkflowGraph } from './graph';
+import { nodeCost } from './graph-cost';
+import { nodeType, type SocialFormat } from './node-catalogue';
+
+/** The name the creator's library shows for a run's social formats. */
+export const SOCIAL_FORMATS_CONTENT_NAME = 'Social formats';
+
+/**
+ * A run's graph with the social formats a creator ticked: the published graph plus a Social
+ * formats node fed by the image the run's first content output saves, and a content output of
+ * its own for the sized images. It is applied when a run starts, so the published version stays
+ * as its manager made it, and the run costs the version's price plus the node's, as the catalogue
+ * prices it. Answers the graph as it is for no formats, and undefined when no single image
+ * reaches a content output (a graph whose output is only a bundle has nothing to size).
+ */
+export function withSocialFormats(
+  graph: WorkflowGraph,
+  formats: readonly SocialFormat[],
+): WorkflowGraph | undefined {
+  if (formats.length === 0) return graph;
+  const outputs = new Set(graph.nodes.filter((n) => n.type === 'output.content').map((n) => n.id));
+  const feed = graph.edges.find(
+    (edge) => outputs.has(edge.target) && outputPortType(graph, edge) === 'image',
+  );
+  if (!feed) return undefined;
+
+  const taken = new Set(graph.nodes.map((node) => node.id));
+  const freeId = (base: string) => {
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    return id;
+  };
+  const resize = freeId('social-formats');
+  const output = freeId('social-formats-output');
+  // Drawn to the right of the published graph, for the console's read-only canvas.
+  const right = Math.max(0, ...graph.nodes.map((node) => node.position.x)) + 240;
+  const nodes: GraphNode[] = [
+    {
+      id: resize,
+      type: 'image.resize-social',
+      params: { formats: [...formats] },
+      position: { x: right, y: 200 },
+    },
+    {
+      id: output,
+      type: 'output.content',
+      params: { contentType: 'static_image', name: SOCIAL_FORMATS_CONTENT_NAME },
+      position: { x: right + 240, y: 200 },
+    },
+  ];
+  const edges: GraphEdge[] = [
+    {
+      id: `${resize}-in`,
+      source: feed.source,
+      sourcePort: feed.sourcePort,
+      target: resize,
+      targetPort: 'image',
+    },
+    {
+      id: `${resize}-out`,
+      source: resize,
+      sourcePort: 'images',
+      target: output,
+      targetPort: 'images',
+    },
+  ];
+  return { nodes: [...graph.nodes, ...nodes], edges: [...graph.edges, ...edges] };
+}
+
+/** What the ticked formats add to a run's price: the Social formats node's catalogue cost. */
+export function socialFormatsCost(formats: readonly SocialFormat[]): number {
+  return formats.length === 0 ? 0 : nodeCost('image.resize-social', { formats });
+}
+
+function outputPortType(graph: WorkflowGraph, edge: GraphEdge) {
+  const source = graph.nodes.find((node) => node.id === edge.source);
+  return source && nodeType(source.type)?.outputs.find((port) => port.id === edge.sourcePort)?.type;
+}
