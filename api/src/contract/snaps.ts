@@ -1,3 +1,4 @@
+import type { SocialFormat } from '@studio/workflows/graph/node-catalogue';
 import { z } from 'zod';
 
 /**
@@ -36,6 +37,18 @@ export const executeDemoRequestSchema = z.object({
 });
 export type ExecuteDemoRequest = z.infer<typeof executeDemoRequestSchema>;
 
+/** The sizes a run can add (workflows' SOCIAL_FORMATS; listed here so the UI loads no catalogue). */
+export const SOCIAL_FORMAT_IDS = [
+  'square',
+  'story',
+  'landscape',
+] as const satisfies readonly SocialFormat[];
+export const socialFormatsSchema = z
+  .array(z.enum(SOCIAL_FORMAT_IDS))
+  .max(SOCIAL_FORMAT_IDS.length)
+  .refine((formats) => new Set(formats).size === formats.length, 'Each format once')
+  .default([]);
+
 /**
  * Running a snap for credits: a new photo (`inputs.image`), or one of the creator's products
  * (`productId`) whose main image is used when no photo is sent. Content made for a product is
@@ -48,6 +61,8 @@ export const executeRequestSchema = z
       .object({ image: z.string({ message: 'inputs.image must be an image data URL' }).optional() })
       .default({}),
     productId: z.string().uuid({ message: 'productId must be a product id' }).optional(),
+    /** Sized versions to add, each priced as the catalogue's Social formats node. */
+    formats: socialFormatsSchema,
   })
   .refine((request) => request.inputs.image !== undefined || request.productId !== undefined, {
     message: 'Choose a product or upload an image',

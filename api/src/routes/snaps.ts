@@ -29,7 +29,14 @@ export function snapRoutes(deps: DemoSnapDeps): Router {
       : { fileKey: productImageKey(product!) };
     const { execution } = await startSnapExecution(
       deps,
-      { user, snapId: request.snapId, image, demo: false, productId: product?.id },
+      {
+        user,
+        snapId: request.snapId,
+        image,
+        demo: false,
+        productId: product?.id,
+        formats: request.formats,
+      },
       ctx.state.log,
     );
     ctx.status = 202;

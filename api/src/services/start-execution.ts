@@ -12,6 +12,8 @@ import { type FileStore } from '../domain/storage/file-store';
 import { type WorkflowVersion } from '../domain/models/workflow-version';
 import { findVersion } from '../domain/workflows/workflow-definitions';
 import { type Orchestrator } from '../temporal/orchestrator';
+import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
+import { socialFormatsCost, withSocialFormats } from '@studio/workflows/graph/with-social-formats';
 import type { RunGraphInput } from '@studio/workflows/run-graph';
 
 export interface ExecutionDeps {
@@ -29,6 +31,8 @@ export interface SnapRunRequest {
   demo: boolean;
   /** The creator's product it runs for: its content is linked to that product. */
   productId?: string;
+  /** Social formats to add to the run (priced as the catalogue's Social formats node). */
+  formats?: SocialFormat[];
 }
 
 /**
@@ -47,7 +51,15 @@ export async function startSnapExecution(
     throw new DomainError('snap_not_found');
   }
   const version = (await findVersion(deps.db, snap.workflow_version_id))!;
-  const cost = request.demo ? 0 : version.cost;
+  const formats = request.formats ?? [];
+  const graph = withSocialFormats(version.graph, formats);
+  if (!graph) {
+    throw new DomainError(
+      'validation_error',
+      'This snap makes no single image to size for social formats.',
+    );
+  }
+  const cost = request.demo ? 0 : version.cost + socialFormatsCost(formats);
   if (cost > 0) {
     const balance = await getBalance(deps.db, request.user.id);
     if (balance < cost) throw new InsufficientCreditsError(cost, balance);
@@ -69,6 +81,7 @@ export async function startSnapExecution(
       imageInput: typeof imageInput === 'string' ? imageInput : 'image',
       image,
       productId: request.productId,
+      socialFormats: formats.length > 0 ? { formats, graph } : undefined,
     });
   } catch (error) {
     if (request.demo && error instanceof UniqueViolationError)
@@ -86,7 +99,7 @@ export async function startSnapExecution(
       executionId: execution.id,
       userId: request.user.id,
       snapName: snap.name,
-      graph: version.graph,
+      graph,
       inputs: execution.inputs,
       cost,
     },

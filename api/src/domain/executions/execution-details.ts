@@ -64,7 +64,8 @@ export async function executionDetails(
 
 /** The graph the run ran: its published version's, or the one a test run keeps. */
 async function ranGraph(db: Database, execution: Execution) {
-  if (!execution.workflow_version_id) return execution.graph;
+  // A test run's draft, or a version with social formats added: the graph it ran is its own.
+  if (execution.graph || !execution.workflow_version_id) return execution.graph;
   const version = await execution.$relatedQuery('workflowVersion', db).select('graph');
   return version?.graph ?? execution.graph;
 }

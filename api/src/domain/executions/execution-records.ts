@@ -1,4 +1,6 @@
 import { type ContentOutput } from '@studio/workflows/activities';
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs } from '@studio/workflows/graph/node-values';
 import { type ExecutionError } from '../../contract/executions';
 import { type Database } from '../database';
@@ -31,6 +33,8 @@ export interface NewExecution {
   replayOf?: string;
   /** The product it runs for: the content it stores is linked to that product. */
   productId?: string;
+  /** The social formats ticked, and the graph that sizes them (the version's plus one node). */
+  socialFormats?: { formats: SocialFormat[]; graph: WorkflowGraph };
 }
 
 /**
@@ -56,6 +60,8 @@ export async function createExecution(
         inputs: { [input.imageInput]: { fileKey: inputFileKey } },
         replay_of: input.replayOf ?? null,
         product_id: input.productId ?? null,
+        social_formats: input.socialFormats?.formats ?? [],
+        graph: input.socialFormats?.graph ?? null,
       })
       .returning('*');
   });
@@ -72,6 +78,8 @@ export async function createReplay(
     reusedStates: Record<string, NodeStateRecord>;
     /** The bulk job it belongs to, if any. */
     bulkReplayId?: string;
+    /** The version's graph with the original's social formats added, when it had any. */
+    graph: WorkflowGraph | null;
   },
 ): Promise<Execution> {
   return Execution.query(db)
@@ -90,6 +98,8 @@ export async function createReplay(
       replay_of: original.id,
       product_id: original.product_id,
       bulk_replay_id: replay.bulkReplayId ?? null,
+      social_formats: original.social_formats,
+      graph: replay.graph,
     })
     .returning('*');
 }

@@ -34,7 +34,8 @@ export async function executionView(
   ]);
   const stored = execution.node_states ?? {};
   const states = live ?? stored;
-  const graph = version?.graph ?? execution.graph;
+  // The graph the run ran: its own when it differs from its version's (social formats added).
+  const graph = execution.graph ?? version?.graph;
   const nodes = (graph?.nodes ?? []).map((node) => {
     const record = stored[node.id];
     const status =

@@ -1,6 +1,7 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs } from '@studio/workflows/graph/node-values';
+import { withSocialFormats } from '@studio/workflows/graph/with-social-formats';
 import type { RunGraphInput } from '@studio/workflows/run-graph';
 import { type ReplayRequest } from '../../contract/executions';
 import { type Database } from '../database';
@@ -66,13 +67,23 @@ export async function prepareReplay(
       `A replay from the failed step runs on the version the run had (v${pinned!.version}).`,
     );
   }
+  // The same social formats again, sized on the version it replays on.
+  const formats = original.social_formats ?? [];
+  const graph = withSocialFormats(version.graph, formats);
+  if (!graph) {
+    throw new DomainError(
+      'not_replayable',
+      `v${version.version} makes no single image to size for this run's social formats.`,
+    );
+  }
   const reusedStates =
-    request.mode === 'failed-step' ? await reusableStates(db, original, version.graph) : {};
+    request.mode === 'failed-step' ? await reusableStates(db, original, graph) : {};
   const replay = await createReplay(db, original, {
     versionId: version.id,
     mode: request.mode,
     reusedStates,
     bulkReplayId,
+    graph: formats.length > 0 ? graph : null,
   });
   return { replay, version, run: await runInput(db, original, replay, version) };
 }
@@ -93,7 +104,7 @@ async function runInput(
     executionId: replay.id,
     userId: replay.user_id!,
     snapName: snap?.name ?? 'Content',
-    graph: version.graph,
+    graph: replay.graph ?? version.graph,
     inputs: replay.inputs,
     cost: 0,
     ...(replay.replay_mode === 'failed-step' && { reuse }),

@@ -1,4 +1,5 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
 import { Model, type QueryBuilder } from 'objection';
 import { type NodeStateRecord } from '../executions/execution-records';
 import { type ExecutionError, type ExecutionStatus } from '../../contract/executions';
@@ -10,14 +11,21 @@ import { WorkflowVersion } from './workflow-version';
 /** One run of a snap; its id is also the id of the Temporal workflow that runs it. */
 export class Execution extends Model {
   static override tableName = 'executions';
+  // Written as JSON: node-postgres would send a list as a Postgres array (`{square}`).
+  static override jsonAttributes = ['inputs', 'node_states', 'graph', 'error', 'social_formats'];
 
   id!: string;
   /** Null only for a manager's test run. */
   snap_id!: string | null;
   is_test!: boolean;
-  /** A test run's workflow, and the graph it ran (a draft has no version to look it up in). */
+  /**
+   * A test run's workflow, and the graph it ran when that is not its version's: a draft's, or a
+   * version's with social formats added.
+   */
   workflow_id!: string | null;
   graph!: WorkflowGraph | null;
+  /** The social formats the creator ticked; the run's graph (`graph`) sizes them. */
+  social_formats!: SocialFormat[];
   user_id!: string | null;
   is_demo!: boolean;
   workflow_version_id!: string | null;
