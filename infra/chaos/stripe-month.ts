@@ -1,17 +1,4 @@
-import { randomBytes } from 'node:crypto';
-
-/** A Stripe event as Stripe sends it: the envelope and the fields of the object the app reads. */
-export interface StripeEvent {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: null; idempotency_key: null };
-  type: string;
-  data: { object: Record<string, unknown> };
-}
+import { newStripeId, stripeEvent as event, type StripeEvent } from '../src/testing/stripe-events';
 
 /** One subscriber's purchase as Stripe knows it: the checkout the app started, and its ids. */
 export interface Subscriber {
@@ -31,22 +18,6 @@ export interface Subscriber {
 }
 
 const DAY = 24 * 3600;
-export const newStripeId = (prefix: string) => `${prefix}_test_${randomBytes(10).toString('hex')}`;
-
-function event(type: string, object: Record<string, unknown>, created: number): StripeEvent {
-  return {
-    id: newStripeId('evt'),
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
-}
-
 /** What the app's checkout asks Stripe to copy onto the subscription and its invoices. */
 const metadataOf = (s: Subscriber) => ({ userId: s.userId, planId: s.planId });
 

@@ -16,13 +16,8 @@ import { JSON_REQUEST } from '../src/cluster/proxy-creators';
 import { startStripeStandIn } from '../src/testing/stand-ins/stripe-stand-in';
 import { type ChaosReport, type ChaosSize } from './chaos-report';
 import { unbalancedUsers } from './ledger-checks';
-import {
-  forgedEvents,
-  monthOfEvents,
-  newStripeId,
-  type StripeEvent,
-  type Subscriber,
-} from './stripe-month';
+import { newStripeId, type StripeEvent } from '../src/testing/stripe-events';
+import { forgedEvents, monthOfEvents, type Subscriber } from './stripe-month';
 
 const SIZES: Record<ChaosSize, { subscribers: number }> = {
   short: { subscribers: 3 },

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import request from 'supertest';
+import {
+  newStripeId as newId,
+  stripeEvent,
+  stripeNow as now,
+} from '@studio/infra/testing/stripe-events';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { registerAndSignIn } from '@studio/infra/testing/test-users';
 
@@ -21,18 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newId = (prefix: string) => `${prefix}_test_${randomBytes(10).toString('hex')}`;
-const now = () => Math.floor(Date.now() / 1000);
-
-function deliver(type: string, object: Record<string, unknown>, created = now()) {
-  const body = JSON.stringify({
-    id: newId('evt'),
-    object: 'event',
-    created,
-    livemode: false,
-    type,
-    data: { object },
-  });
+function deliver(type: string, object: Record<string, unknown>, created?: number) {
+  const body = JSON.stringify(stripeEvent(type, object, created));
   return request(t.app.callback())
     .post('/api/stripe/webhook')
     .set('Content-Type', 'application/json')

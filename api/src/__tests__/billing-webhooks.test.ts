@@ -2,6 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
+import {
+  newStripeId as newId,
+  stripeEvent as event,
+  stripeNow as now,
+} from '@studio/infra/testing/stripe-events';
 import { registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
 import { getBalance } from '../domain/credits/ledger';
 
@@ -21,24 +26,6 @@ beforeAll(async () => {
   starter = plans.find((p: { name: string }) => p.name === 'Starter');
 });
 afterAll(() => t.close());
-
-const newId = (prefix: string) => `${prefix}_test_${randomBytes(10).toString('hex')}`;
-const now = () => Math.floor(Date.now() / 1000);
-
-/** A Stripe event as Stripe sends it (only the fields the app reads, plus the envelope). */
-function event(type: string, object: Record<string, unknown>, created = now()) {
-  return {
-    id: newId('evt'),
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
-}
 
 interface Purchase {
   user: SignedIn;
