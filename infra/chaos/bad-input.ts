@@ -37,7 +37,7 @@ interface Outcome {
 }
 
 export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
-  const count = Number(process.env.CHAOS_REQUESTS ?? SIZES[size]);
+  const count = SIZES[size];
   const seed = Number(process.env.CHAOS_SEED ?? Date.now() % 1_000_000);
   // The API's inspector, to measure its live memory after a full collection (api-heap.ts).
   const inspectorPort = await freePort();
@@ -94,7 +94,7 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
     for (const o of outcomes) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
     const example = (list: Outcome[]) =>
       list
-        .slice(0, Number(process.env.CHAOS_EXAMPLES ?? 3))
+        .slice(0, 3)
         .map(
           (o) =>
             `${o.request.route.method.toUpperCase()} ${o.request.path.slice(0, 80)} (${o.request.kind}) → ${o.status} ${o.problem ?? ''}`,

@@ -99,6 +99,10 @@ describe('the API contract table', () => {
         'product_not_found',
       ]),
     );
+    const product = API_ROUTES.find((c) => key(c) === 'GET /api/products/:id')!;
+    expect(refusalCodes(product)).toEqual(
+      expect.arrayContaining(['validation_error', 'unauthorized', 'product_not_found']),
+    );
     const webhook = API_ROUTES.find((c) => c.access === 'stripe-signature')!;
     expect(refusalCodes(webhook)).toContain('invalid_signature');
     expect(refusalCodes(webhook)).not.toContain('csrf_rejected');

@@ -32,14 +32,16 @@ const DESCRIPTION = `The Snapshot Studio API, generated from the zod contracts t
 
 - **Sessions**: sign in with \`POST /api/auth/login\`; the answer sets the \`${SESSION_COOKIE}\` cookie.
 - **CSRF**: every POST, PUT, PATCH and DELETE must send \`${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\`, and a browser's \`Origin\` must be the app's own.
-- **Errors**: every refusal answers \`{ "error": code, "message": text }\` with a stable code; each operation lists its codes.
+- **Errors**: every refusal answers \`{ "error": code, "message": text }\` with a stable code; each operation lists its codes. Any call may also meet \`headers_too_large\` (431: an address or headers over 16 KB) or \`malformed_request\` (400: bytes that are not HTTP).
 - **Who may call**: \`x-access\` on each operation is \`public\`, \`signed-in\`, \`verified\` (a verified email), \`manager\` or \`stripe-signature\`.`;
 
 /** The codes a route may refuse with: those its access, input and ids imply, then its own. */
 export function refusalCodes(contract: RouteContract): ApiErrorCode[] {
   const codes: ApiErrorCode[] = [];
   const changes = contract.method !== 'get';
-  if (contract.body || contract.query) codes.push('validation_error');
+  // Ids too: an id holding a null character is refused before it reaches the database.
+  if (contract.body || contract.query || contract.path.includes('/:'))
+    codes.push('validation_error');
   if (contract.body) codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
   if (contract.access === 'stripe-signature')
     codes.push('invalid_signature', 'stripe_not_configured');
