@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
@@ -32,6 +32,12 @@ export interface BenchStack {
    * process was gone, until the new one was healthy). Only with `temporalHistory`.
    */
   restartTemporal(signal: NodeJS.Signals): Promise<{ stopMs: number; startMs: number }>;
+  /**
+   * The server faults the API has logged so far (`request failed`: each answered 5xx), as
+   * `Type: message` — what a chaos scenario shows when a promise of no 500 breaks, since the
+   * stack's logs go with it.
+   */
+  apiFaults(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +89,7 @@ export async function startBenchStack(options: BenchStackOptions = {}): Promise<
     const bundle = path.join(work, 'workflows.js');
     await bundleWorkflows(bundle);
     const port = await freePort();
+    const logDir = path.join(work, 'logs');
     const taskQueue = `bench-${randomUUID().slice(0, 8)}`;
     const app = await startAppProcesses({
       databaseUrl: database.url,
@@ -93,7 +100,7 @@ export async function startBenchStack(options: BenchStackOptions = {}): Promise<
       port,
       workflowBundlePath: bundle,
       uiDistDir: options.uiDistDir ?? path.join(work, 'no-ui'),
-      output: { logDir: path.join(work, 'logs') },
+      output: { logDir },
       extraEnv: {
         SESSION_SECRET: randomBytes(32).toString('hex'),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -122,6 +129,7 @@ export async function startBenchStack(options: BenchStackOptions = {}): Promise<
         temporal = await startTemporalDevServer(temporalOptions);
         return { stopMs: starting - stopping, startMs: performance.now() - starting };
       },
+      apiFaults: () => loggedFaults(path.join(logDir, 'api.log')),
       stop,
     };
   } catch (error) {
@@ -161,4 +169,18 @@ async function signedInCreator(db: Database, apiUrl: string, credits: number) {
     .map((c) => c.split(';')[0])
     .join('; ');
   return { userId: user.id, cookie };
+}
+
+/** The `request failed` lines of a process's JSON log (pino's), as `Type: message`. */
+async function loggedFaults(logFile: string): Promise<string[]> {
+  const lines = (await readFile(logFile, 'utf8').catch(() => '')).split('\n');
+  return lines.flatMap((line) => {
+    if (!line.includes('"request failed"')) return [];
+    try {
+      const { err } = JSON.parse(line) as { err?: { type?: string; message?: string } };
+      return [`${err?.type ?? 'Error'}: ${err?.message ?? '(no message)'}`];
+    } catch {
+      return [];
+    }
+  });
 }

@@ -74,9 +74,13 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
       const outcomes = await runOutcomes(stack.db, stack.temporalAddress, cast.userIds);
       const verdict = judgeAnswers(answers, outage);
       const serverErrors = [
-        ...answers.filter((a) => a.status >= 500 && a.status !== 503),
+        ...answers
+          .filter((a) => a.status >= 500 && a.status !== 503)
+          .map((a) => `GET ${a.path} ${a.status} ${a.code ?? ''}`),
         ...load.refused.filter((r) => / answered 5(?!03)\d\d/.test(r)),
-      ].length;
+      ];
+      // What the API logged for them: the stack's logs go when it stops.
+      const logged = serverErrors.length ? await stack.apiFaults() : [];
 
       return {
         scenario: 'postgres-outage',
@@ -90,7 +94,11 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
               verdict.slowest <= MAX_OUTAGE_ANSWER_MS,
             detail: `${verdict.during.length - verdict.unavailable} other answers, slowest ${ms(verdict.slowest)}`,
           },
-          { promise: 'no 500 at any time', held: serverErrors === 0, detail: `${serverErrors}` },
+          {
+            promise: 'no 500 at any time',
+            held: serverErrors.length === 0,
+            detail: [`${serverErrors.length}`, ...serverErrors, ...logged].slice(0, 7).join('; '),
+          },
           {
             promise: `it serves again within ${ms(MAX_RECOVERY_MS)} of the database's return`,
             held: verdict.recovery !== undefined && verdict.recovery <= MAX_RECOVERY_MS,

@@ -151,6 +151,8 @@ export const API_ERRORS = {
   },
   execution_not_found: { status: 404, message: 'No execution with this id exists.' },
   execution_finished: { status: 409, message: 'This execution has already finished.' },
+  batch_not_found: { status: 404, message: 'No batch with this id exists.' },
+  batch_finished: { status: 409, message: 'This batch has already finished.' },
   not_replayable: {
     status: 409,
     message: 'Only failed or cancelled executions can be replayed.',
