@@ -83,5 +83,12 @@ export const batchViewSchema = z.object({
 });
 export type BatchView = z.infer<typeof batchViewSchema>;
 
+/**
+ * `GET /api/batches/:id/events`: server-sent events of this name, each the whole batch view as
+ * JSON whenever it changes, the last one once the batch is no longer `running` (as a run's
+ * `progress` events are, contract/executions.ts).
+ */
+export const BATCH_PROGRESS_EVENT = 'progress';
+
 /** `POST /api/batches/:id/cancel`: 202 with the batch as it stands (409 batch_finished once ended). */
 export const cancelBatchResponseSchema = batchViewSchema;
