@@ -34,7 +34,7 @@ export interface BenchStack {
   restartTemporal(signal: NodeJS.Signals): Promise<{ stopMs: number; startMs: number }>;
   /**
    * The server faults the API has logged so far (`request failed`: each answered 5xx), as
-   * `Type: message` — what a chaos scenario shows when a promise of no 500 breaks, since the
+   * `code ← Type: message` — what a chaos scenario shows when a promise of no 500 breaks, since the
    * stack's logs go with it.
    */
   apiFaults(): Promise<string[]>;
@@ -171,14 +171,17 @@ async function signedInCreator(db: Database, apiUrl: string, credits: number) {
   return { userId: user.id, cookie };
 }
 
-/** The `request failed` lines of a process's JSON log (pino's), as `Type: message`. */
+/** The `request failed` lines of a process's JSON log (pino's), as `code ← Type: message`. */
 async function loggedFaults(logFile: string): Promise<string[]> {
   const lines = (await readFile(logFile, 'utf8').catch(() => '')).split('\n');
   return lines.flatMap((line) => {
     if (!line.includes('"request failed"')) return [];
     try {
-      const { err } = JSON.parse(line) as { err?: { type?: string; message?: string } };
-      return [`${err?.type ?? 'Error'}: ${err?.message ?? '(no message)'}`];
+      const { err, code } = JSON.parse(line) as {
+        err?: { type?: string; message?: string };
+        code?: string;
+      };
+      return [`${code} ← ${err?.type ?? 'Error'}: ${err?.message ?? '(no message)'}`];
     } catch {
       return [];
     }

@@ -33,7 +33,7 @@ export function errorMiddleware(options: { record?: ServerErrorRecorder } = {}):
     } catch (error) {
       const { status, body } = toErrorResponse(error);
       if (status >= 500) {
-        ctx.state.log.error({ err: error }, 'request failed');
+        ctx.state.log.error({ err: error, code: body.error }, 'request failed');
         if (options.record) {
           const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
           await recordSafely(
