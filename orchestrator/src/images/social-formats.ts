@@ -1,13 +1,5 @@
 import sharp from 'sharp';
-
-/** Output sizes, in pixels, of the social formats (Instagram feed, Stories/Reels, link cards). */
-export const SOCIAL_FORMATS = {
-  square: { width: 1080, height: 1080 },
-  story: { width: 1080, height: 1920 },
-  landscape: { width: 1200, height: 628 },
-} as const;
-
-export type SocialFormat = keyof typeof SOCIAL_FORMATS;
+import { SOCIAL_FORMATS, type SocialFormat } from '@studio/workflows/graph/node-catalogue';
 
 export interface SocialFormatOptions {
   format: SocialFormat;
