@@ -24,6 +24,7 @@ import { contentRoutes } from './routes/content';
 import { creditTransactionRoutes } from './routes/credit-transactions';
 import { creditRoutes } from './routes/credits';
 import { auditRoutes } from './routes/audit';
+import { batchRoutes } from './routes/batches';
 import { executionRoutes } from './routes/executions';
 import { fileRoutes } from './routes/files';
 import { feedbackTrackingRoutes } from './routes/feedback-tracking';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps): Koa {
     }),
     contentRoutes(deps),
     executionRoutes(deps),
+    batchRoutes(deps),
     auditRoutes(deps),
     managerRoutes(deps),
     managerTransactionRoutes(deps),

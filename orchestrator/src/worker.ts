@@ -1,6 +1,7 @@
 import { Client } from '@temporalio/client';
 import { type NativeConnection, Worker } from '@temporalio/worker';
 import type {
+  BatchActivities,
   BulkReplayActivities,
   ExecutionActivities,
   HousekeepingActivities,
@@ -26,6 +27,7 @@ export interface StudioWorkerOptions {
   activities: {
     records: ExecutionActivities;
     bulkReplays: BulkReplayActivities;
+    batches: BatchActivities;
     housekeeping: HousekeepingActivities;
     nodes: NodeActivities;
     products: ProductActivities;
@@ -42,7 +44,7 @@ export const WORKFLOWS_PATH = require.resolve('@studio/workflows/workflows');
 
 /**
  * Three workers on one connection: workflow tasks and the short database activities (the
- * execution records and the housekeeping sweeps) on the base queue, image work and AI provider
+ * execution records, bulk replays, batches and the housekeeping sweeps) on the base queue, image work and AI provider
  * calls each on their own queue with their own limit. At scale each can run in its own process
  * by running only some of them (`roles`, from WORKER_QUEUES). Product analysis (model calls and fetching creators' pages, both
  * waiting on the network) runs on the AI queue.
@@ -71,6 +73,7 @@ export async function createStudioWorkers(options: StudioWorkerOptions): Promise
         activities: {
           ...options.activities.records,
           ...options.activities.bulkReplays,
+          ...options.activities.batches,
           ...options.activities.housekeeping,
         },
       }),

@@ -47,8 +47,16 @@ export interface ExecutionFailure {
  * idempotent per execution (activities are at-least-once).
  */
 export interface ExecutionActivities {
-  /** Marks it running and reserves its cost; non-retryable `InsufficientCredits` when short. */
-  beginExecution(input: { executionId: string; userId: string; cost: number }): Promise<void>;
+  /**
+   * Marks it running and reserves its cost; non-retryable `InsufficientCredits` when short.
+   * `began: false` when the run had already ended (a cancelled batch's queued run): nothing is
+   * reserved. Histories recorded before this answer existed hold `undefined`: it began.
+   */
+  beginExecution(input: {
+    executionId: string;
+    userId: string;
+    cost: number;
+  }): Promise<{ began: boolean } | undefined>;
   /** Stores the outputs as content, charges the reservation, marks it succeeded. */
   completeExecution(input: {
     executionId: string;
@@ -100,4 +108,23 @@ export interface BulkReplayActivities {
     progress: BulkReplayProgress;
     finished: boolean;
   }): Promise<void>;
+}
+
+/** A creator's batch (snapBatch), on the base queue beside the other database activities. */
+export interface BatchActivities {
+  /** The batch's runs, in the order its products were chosen; none when it no longer exists. */
+  batchRunIds(input: { batchId: string }): Promise<string[]>;
+  /**
+   * The workflow input of one of the batch's runs, or `skipped` when it is no longer queued
+   * (ended meanwhile, e.g. cancelled by its creator) or no longer exists.
+   */
+  prepareBatchRun(input: {
+    batchId: string;
+    executionId: string;
+  }): Promise<{ kind: 'ready'; run: RunGraphInput } | { kind: 'skipped' }>;
+  /**
+   * Records the batch's end: `cancelled` also cancels its runs that are still queued (they never
+   * reserved anything). Idempotent.
+   */
+  finishBatch(input: { batchId: string; cancelled: boolean }): Promise<void>;
 }

@@ -126,11 +126,18 @@ export async function runGraph(input: RunGraphInput): Promise<RunGraphResult> {
   let failedNode: string | undefined;
   try {
     return await work.run(async () => {
-      await records.beginExecution({
+      const begun = await records.beginExecution({
         executionId: input.executionId,
         userId: input.userId,
         cost: input.cost,
       });
+      if (begun?.began === false) {
+        // It ended before it began (its batch was cancelled while it was queued): the row says
+        // so already, nothing was reserved, and there is nothing to run or give back.
+        progress.status = 'cancelled';
+        for (const node of Object.values(progress.nodes)) node.status = 'cancelled';
+        return { contentIds: [] };
+      }
       const results = await runNodes(input, progress, runners, (nodeId) => (failedNode ??= nodeId));
       const { contentIds } = await records.completeExecution({
         executionId: input.executionId,

@@ -1,5 +1,6 @@
 /** Every Temporal workflow function: the worker's `workflowsPath`. */
 export { runGraph } from './run-graph';
 export { bulkReplay } from './bulk-replay';
+export { snapBatch } from './snap-batch';
 export { analyseProductImages, analyseProductPage, enhanceProductText } from './product-workflows';
 export { errorLogPrune, fileSweep, reservationSweep } from './housekeeping-workflows';

@@ -1,5 +1,6 @@
 import { route, type RouteContract } from './route-contract';
 import { ACCOUNT_ROUTES } from './contracts/account';
+import { BATCH_ROUTES } from './contracts/batches';
 import { CREATOR_ROUTES } from './contracts/creators';
 import { MANAGER_ROUTES } from './contracts/manager';
 import { OPERATOR_ROUTES } from './contracts/operators';
@@ -10,6 +11,7 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export const API_ROUTES: RouteContract[] = [
   ...ACCOUNT_ROUTES,
   ...CREATOR_ROUTES,
+  ...BATCH_ROUTES,
   ...OPERATOR_ROUTES,
   ...MANAGER_ROUTES,
   route('get', OPENAPI_PATH, 'Health', 'public', 'This description of the API (OpenAPI 3.1)', {

@@ -19,6 +19,7 @@ const TAGS = [
   ['Billing', 'Plans, checkout and Stripe.'],
   ['Snaps', 'The published AI workflows creators run.'],
   ['Products', "A creator's products, with AI analysis and packshots."],
+  ['Batches', 'One snap over several of a creator’s products, each product its own run.'],
   ['Content', 'The images runs made.'],
   ['Feedback', 'The in-app feedback prompt.'],
   ['Executions', 'Runs: their progress, the operators console, cancels and replays.'],

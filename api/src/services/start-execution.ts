@@ -7,13 +7,11 @@ import { createExecution, markExecutionFailed } from '../domain/executions/execu
 import { decodeImageDataUrl, type UploadLimits } from '../domain/images/decode-image-data-url';
 import { type Execution } from '../domain/models/execution';
 import { type User } from '../domain/models/user';
-import { findSnap } from '../domain/snaps/snap-queries';
+import { planSnapRun } from '../domain/snaps/snap-run-plan';
 import { type FileStore } from '../domain/storage/file-store';
 import { type WorkflowVersion } from '../domain/models/workflow-version';
-import { findVersion } from '../domain/workflows/workflow-definitions';
 import { type Orchestrator } from '../temporal/orchestrator';
 import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
-import { socialFormatsCost, withSocialFormats } from '@studio/workflows/graph/with-social-formats';
 import type { RunGraphInput } from '@studio/workflows/run-graph';
 
 export interface ExecutionDeps {
@@ -46,20 +44,9 @@ export async function startSnapExecution(
   request: SnapRunRequest,
   log: Logger,
 ): Promise<{ execution: Execution; version: WorkflowVersion }> {
-  const snap = await findSnap(deps.db, request.snapId);
-  if (!snap || !snap.is_active || !snap.workflow_version_id) {
-    throw new DomainError('snap_not_found');
-  }
-  const version = (await findVersion(deps.db, snap.workflow_version_id))!;
-  const formats = request.formats ?? [];
-  const graph = withSocialFormats(version.graph, formats);
-  if (!graph) {
-    throw new DomainError(
-      'validation_error',
-      'This snap makes no single image to size for social formats.',
-    );
-  }
-  const cost = request.demo ? 0 : version.cost + socialFormatsCost(formats);
+  const plan = await planSnapRun(deps.db, request.snapId, request.formats ?? []);
+  const { snap, version, graph, formats } = plan;
+  const cost = request.demo ? 0 : plan.cost;
   if (cost > 0) {
     const balance = await getBalance(deps.db, request.user.id);
     if (balance < cost) throw new InsufficientCreditsError(cost, balance);
@@ -68,7 +55,6 @@ export async function startSnapExecution(
     'dataUrl' in request.image
       ? await decodeImageDataUrl(request.image.dataUrl, deps.upload)
       : request.image;
-  const imageInput = version.graph.nodes.find((n) => n.type === 'input.image')?.params.name;
 
   let execution: Execution;
   try {
@@ -78,7 +64,7 @@ export async function startSnapExecution(
       workflowVersionId: version.id,
       cost,
       isDemo: request.demo,
-      imageInput: typeof imageInput === 'string' ? imageInput : 'image',
+      imageInput: plan.imageInput,
       image,
       productId: request.productId,
       socialFormats: formats.length > 0 ? { formats, graph } : undefined,

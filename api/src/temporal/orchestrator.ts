@@ -17,12 +17,14 @@ import {
 import { taskQueues } from '@studio/workflows/contract/task-queues';
 import { type TemporalAccess } from '../domain/temporal-access';
 import {
+  batchWorkflowId,
   bulkReplayWorkflowId,
   executionWorkflowId,
   productWorkflowId,
 } from '@studio/workflows/contract/workflow-ids';
 import { EXECUTION_TIMEOUT_MS, WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
 import type { bulkReplay } from '@studio/workflows/bulk-replay';
+import type { snapBatch } from '@studio/workflows/snap-batch';
 import type { RunGraphInput, runGraph } from '@studio/workflows/run-graph';
 import type * as productWorkflows from '@studio/workflows/product-workflows';
 import { type TaskQueueInfo, type TaskQueueRole } from '../contract/manager-server-info';
@@ -61,6 +63,15 @@ export interface Orchestrator {
   bulkReplayProgress(jobId: string): Promise<BulkReplayProgress | undefined>;
   /** Asks a bulk replay to start no more replays. */
   cancelBulkReplay(jobId: string): Promise<void>;
+  /** Starts a creator's batch (recorded in batches, with its queued runs). */
+  startBatch(batchId: string): Promise<void>;
+  /**
+   * Cancels a creator's batch: its running runs are cancelled and refund themselves, its queued
+   * ones are cancelled. BatchNotRunningError when Temporal has no such workflow running.
+   */
+  cancelBatch(batchId: string): Promise<void>;
+  /** As waitForEnd, for a batch's workflow. */
+  waitForBatchEnd(batchId: string, signal: AbortSignal): Promise<void>;
   /** The run's history and running activities; undefined when Temporal has no such workflow. */
   timelineSource(executionId: string): Promise<TimelineSource | undefined>;
   /**
@@ -87,10 +98,32 @@ export interface Orchestrator {
 
 const CONNECT_TIMEOUT_MS = 2000;
 
+/** Temporal has no running workflow for the batch: it never started, or it has ended. */
+export class BatchNotRunningError extends Error {
+  constructor(readonly batchId: string) {
+    super(`No workflow is running batch ${batchId}`);
+    this.name = 'BatchNotRunningError';
+  }
+}
+
 export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
   const temporal = renewingConnection(options);
   const handle = (executionId: string) =>
     temporal.current().client.workflow.getHandle<typeof runGraph>(executionWorkflowId(executionId));
+  /** Resolves once the workflow has ended, however it ended; never when Temporal cannot say. */
+  const untilEnded = async (workflowId: string, signal: AbortSignal): Promise<void> => {
+    const ended = await temporal
+      .connected()
+      .then(({ connection, client }) =>
+        connection.withAbortSignal(signal, () => client.workflow.getHandle(workflowId).result()),
+      )
+      .then(
+        () => true,
+        // A failed, cancelled or timed-out run has ended too; anything else says nothing.
+        (error: unknown) => error instanceof WorkflowFailedError,
+      );
+    if (!ended) await new Promise<never>(() => {});
+  };
 
   return {
     startExecution: async (input) =>
@@ -111,19 +144,7 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
       await temporal.connected();
       await handle(executionId).signal(cancelSignal);
     },
-    waitForEnd: async (executionId, signal) => {
-      const ended = await temporal
-        .connected()
-        .then(({ connection }) =>
-          connection.withAbortSignal(signal, () => handle(executionId).result()),
-        )
-        .then(
-          () => true,
-          // A failed, cancelled or timed-out run has ended too; anything else says nothing.
-          (error: unknown) => error instanceof WorkflowFailedError,
-        );
-      if (!ended) await new Promise<never>(() => {});
-    },
+    waitForEnd: (executionId, signal) => untilEnded(executionWorkflowId(executionId), signal),
     startBulkReplay: async (jobId) => {
       await (
         await temporal.connected()
@@ -148,6 +169,25 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
         .getHandle(bulkReplayWorkflowId(jobId))
         .signal(cancelBulkReplaySignal);
     },
+    startBatch: async (batchId) => {
+      await (
+        await temporal.connected()
+      ).client.workflow.start<typeof snapBatch>(WORKFLOW_TYPES.snapBatch, {
+        workflowId: batchWorkflowId(batchId),
+        taskQueue: taskQueues(options.taskQueue).workflows,
+        args: [{ batchId }],
+      });
+    },
+    cancelBatch: async (batchId) => {
+      const { client } = await temporal.connected();
+      try {
+        await client.workflow.getHandle(batchWorkflowId(batchId)).cancel();
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) throw new BatchNotRunningError(batchId);
+        throw error;
+      }
+    },
+    waitForBatchEnd: (batchId, signal) => untilEnded(batchWorkflowId(batchId), signal),
     timelineSource: async (executionId) => {
       await temporal.connected();
       const run = handle(executionId);

@@ -6,11 +6,13 @@ import { HISTORIES_DIR } from './recorded-histories';
 
 /*
  * Determinism guard. Every history under ./histories was recorded from a real run of one of the
- * workflows (runGraph; the product workflows analyseProductImages, analyseProductPage and
- * enhanceProductText; the housekeeping workflows fileSweep and reservationSweep). Re-record them
- * with
+ * workflows (runGraph; bulkReplay; snapBatch; the product workflows analyseProductImages,
+ * analyseProductPage and enhanceProductText; the housekeeping workflows fileSweep and
+ * reservationSweep). Re-record them with
  *
  *   RECORD_HISTORIES=1 npx jest orchestrator/src/__tests__/run-graph-workflow.test.ts
+ *   RECORD_HISTORIES=1 npx jest orchestrator/src/__tests__/bulk-replay-workflow.test.ts
+ *   RECORD_HISTORIES=1 npx jest orchestrator/src/__tests__/snap-batch-workflow.test.ts
  *   RECORD_HISTORIES=1 npx jest orchestrator/src/__tests__/product-workflows.test.ts
  *   RECORD_HISTORIES=1 npx jest orchestrator/src/__tests__/housekeeping-schedules.test.ts
  *

@@ -5,6 +5,7 @@ import { type AiProviders } from '../providers/capabilities';
 import { createNodeActivities } from '../nodes/node-activities';
 import { createProductActivities } from '../products/product-activities';
 import { type UrlFetchSettings } from '../web/guarded-fetch';
+import { createBatchActivities } from './batch-activities';
 import { createBulkReplayActivities } from './bulk-replay-activities';
 import { createExecutionActivities } from './execution-activities';
 import { createHousekeepingActivities } from './housekeeping-activities';
@@ -28,6 +29,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     records: createExecutionActivities(deps),
     bulkReplays: createBulkReplayActivities(deps),
+    batches: createBatchActivities(deps),
     housekeeping: createHousekeepingActivities(deps),
     nodes: createNodeActivities(deps),
     products: createProductActivities(deps),

@@ -14,7 +14,7 @@ export function createExecutionActivities(deps: { db: Database }): ExecutionActi
   return {
     async beginExecution(input) {
       try {
-        await beginExecution(deps.db, input);
+        return await beginExecution(deps.db, input);
       } catch (error) {
         if (!(error instanceof InsufficientCreditsError)) throw error;
         throw ApplicationFailure.create({

@@ -16,6 +16,11 @@ export function bulkReplayWorkflowId(jobId: string): string {
   return `bulk-replay-${jobId}`;
 }
 
+/** A creator's batch: one workflow per batch, so a retried request never starts it twice. */
+export function batchWorkflowId(batchId: string): string {
+  return `batch-${batchId}`;
+}
+
 /** A product workflow's id: `nonce` is fresh per call, each analysis its own short run. */
 export function productWorkflowId(nonce: string): string {
   return `product-analysis-${nonce}`;

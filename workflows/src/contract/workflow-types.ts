@@ -9,6 +9,7 @@ import type * as workflows from '../workflows';
 export const WORKFLOW_TYPES = {
   runGraph: 'runGraph',
   bulkReplay: 'bulkReplay',
+  snapBatch: 'snapBatch',
   analyseProductImages: 'analyseProductImages',
   analyseProductPage: 'analyseProductPage',
   enhanceProductText: 'enhanceProductText',

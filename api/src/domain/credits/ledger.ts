@@ -10,14 +10,13 @@ export class InsufficientCreditsError extends DomainError {
   constructor(
     readonly requiredTokens: number,
     readonly currentTokens: number,
+    /** More for the client to act on: a batch says how many of its runs the balance pays for. */
+    more?: { message: string; details: Record<string, unknown> },
   ) {
     super(
       'insufficient_tokens',
-      `This needs ${requiredTokens} tokens; you have ${currentTokens}.`,
-      {
-        requiredTokens,
-        currentTokens,
-      },
+      `This needs ${requiredTokens} tokens; you have ${currentTokens}.${more ? ` ${more.message}` : ''}`,
+      { requiredTokens, currentTokens, ...more?.details },
     );
   }
 }

@@ -1,8 +1,9 @@
 import { type ContentOutput } from '@studio/workflows/activities';
-import { type ExecutionError } from '../../contract/executions';
+import { type ExecutionError, TERMINAL_EXECUTION_STATUSES } from '../../contract/executions';
 import { reserveCredits, settleReservation } from '../credits/ledger';
 import { type Database } from '../database';
 import { recordError } from '../error-logs/error-records';
+import { Execution } from '../models/execution';
 import {
   markExecutionFailed,
   markExecutionRunning,
@@ -16,12 +17,19 @@ import {
  * changes nothing twice.
  */
 
-/** Starts the run: marks it running and holds its cost (InsufficientCreditsError when short). */
+/**
+ * Starts the run: marks it running and holds its cost (InsufficientCreditsError when short).
+ * A run that has already ended is not started (`began: false`) and nothing is reserved: a
+ * batch's end cancels its queued runs, and one of them may be the run whose workflow is just
+ * starting; the row lock makes the two take turns.
+ */
 export async function beginExecution(
   db: Database,
   input: { executionId: string; userId: string; cost: number },
-): Promise<void> {
-  await db.transaction(async (trx) => {
+): Promise<{ began: boolean }> {
+  return db.transaction(async (trx) => {
+    const run = await Execution.query(trx).findById(input.executionId).forUpdate().select('status');
+    if (!run || TERMINAL_EXECUTION_STATUSES.has(run.status)) return { began: false };
     await markExecutionRunning(trx, input.executionId);
     if (input.cost > 0) {
       await reserveCredits(trx, {
@@ -30,6 +38,7 @@ export async function beginExecution(
         amount: input.cost,
       });
     }
+    return { began: true };
   });
 }
 

@@ -35,11 +35,14 @@ export interface NewExecution {
   productId?: string;
   /** The social formats ticked, and the graph that sizes them (the version's plus one node). */
   socialFormats?: { formats: SocialFormat[]; graph: WorkflowGraph };
+  /** The creator's batch it is one run of, and its place there. */
+  batch?: { id: string; position: number };
 }
 
 /**
  * Records a new execution with its uploaded input in one transaction: the input file's row and
- * the execution row exist together or not at all.
+ * the execution row exist together or not at all. Given a transaction (`db` may be one), it is
+ * part of it: a batch records all its runs or none.
  */
 export async function createExecution(
   db: Database,
@@ -62,6 +65,8 @@ export async function createExecution(
         product_id: input.productId ?? null,
         social_formats: input.socialFormats?.formats ?? [],
         graph: input.socialFormats?.graph ?? null,
+        batch_id: input.batch?.id ?? null,
+        batch_position: input.batch?.position ?? null,
       })
       .returning('*');
   });

@@ -37,6 +37,9 @@ export class Execution extends Model {
   replay_mode!: 'start' | 'failed-step' | null;
   /** The operator's bulk replay this replay belongs to. */
   bulk_replay_id!: string | null;
+  /** The creator's batch it runs in, and its place there (the order the products were chosen). */
+  batch_id!: string | null;
+  batch_position!: number | null;
   /** An operator's replay: free for the creator. */
   paid_by_platform!: boolean;
   /** The provider's code where there is one, else the failure type (a stored column). */

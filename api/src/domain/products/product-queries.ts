@@ -41,3 +41,25 @@ export async function findOwnProduct(
   if (!product) throw new ProductNotFoundError();
   return product;
 }
+
+/**
+ * Several of the creator's products with their images, in the order asked, looked up together.
+ * If any is someone else's or does not exist, the same 404 as for one.
+ */
+export async function findOwnProducts(
+  db: Database,
+  userId: string,
+  productIds: string[],
+): Promise<Product[]> {
+  if (!productIds.every(isUuid)) throw new ProductNotFoundError();
+  const found = await Product.query(db)
+    .modify('ownedBy', userId)
+    .whereIn('products.id', productIds)
+    .withGraphFetched('images(ordered)');
+  const byId = new Map(found.map((product) => [product.id, product]));
+  return productIds.map((id) => {
+    const product = byId.get(id);
+    if (!product) throw new ProductNotFoundError();
+    return product;
+  });
+}
