@@ -44,6 +44,7 @@ describe('GET /api/content', () => {
       name: 'Content 1',
       type: 'static_image',
       contentUrls: [expect.stringMatching(/^\/files\/[0-9a-f]{64}\.png$/)],
+      images: [{ url: first.content[0]!.contentUrls[0], width: 48, height: 48 }],
       caption: null,
       productId: null,
       productName: null,
@@ -106,6 +107,7 @@ describe('GET /api/content', () => {
     ['limit=49', 'limit'],
     ['page=abc', 'page'],
     ['productId=nope', 'productId'],
+    ['executionId=nope', 'executionId'],
   ])('refuses %s with 400 validation_error', async (query, field) => {
     const creator = await registerAndSignIn(t.app);
     const { body } = await creator.agent.get(`/api/content?${query}`).expect(400);

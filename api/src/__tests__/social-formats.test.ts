@@ -1,10 +1,15 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
-import { flaggedPhoto } from '@studio/infra/testing/graph-runs';
+import { flaggedPhoto, publishTestSnap } from '@studio/infra/testing/graph-runs';
 import { CSRF, registerManager, type SignedIn } from '@studio/infra/testing/test-users';
 import { registerVerified } from '@studio/infra/testing/verified-users';
-import { SOCIAL_FORMATS_CONTENT_NAME } from '@studio/workflows/graph/with-social-formats';
+import {
+  SOCIAL_FORMATS_CONTENT_NAME,
+  socialFormatsCost,
+} from '@studio/workflows/graph/with-social-formats';
+import { contentPageSchema } from '../contract/content';
+import { listSnapsResponseSchema } from '../contract/snaps';
 import { getBalance } from '../domain/credits/ledger';
 
 // A run can also make the creator's social formats: the catalogue's node appended, priced by it.
@@ -62,6 +67,66 @@ it('makes each ticked format at its exact size, as its own content, for the node
     ]),
   );
   expect(run.body.contentIds).toHaveLength(2);
+});
+
+it('lists a run’s content with each image’s size, the snap’s and the formats’, and no one else’s', async () => {
+  const creator = await registerVerified(t);
+  const started = await execute(creator, ['square', 'story', 'landscape']);
+  const { contentIds } = await t.deps.orchestrator.handle(started.body.executionId).result();
+  // Other content of the same creator stays out.
+  await execute(creator, []).then((other) =>
+    t.deps.orchestrator.handle(other.body.executionId).result(),
+  );
+
+  const { body } = await creator.agent
+    .get(`/api/content?executionId=${started.body.executionId}`)
+    .expect(200);
+  const page = contentPageSchema.parse(body);
+  expect(page.content.map((item) => item.id).sort()).toEqual([...contentIds].sort());
+  const formats = page.content.find((item) => item.name === SOCIAL_FORMATS_CONTENT_NAME)!;
+  expect(formats.images).toEqual([
+    { url: formats.contentUrls[0], width: 1080, height: 1080 },
+    { url: formats.contentUrls[1], width: 1080, height: 1920 },
+    { url: formats.contentUrls[2], width: 1200, height: 628 },
+  ]);
+  const snapImage = page.content.find((item) => item.name !== SOCIAL_FORMATS_CONTENT_NAME)!;
+  expect(snapImage.images).toEqual([
+    { url: snapImage.contentUrls[0], width: expect.any(Number), height: expect.any(Number) },
+  ]);
+
+  const stranger = await registerVerified(t);
+  const theirs = await stranger.agent
+    .get(`/api/content?executionId=${started.body.executionId}`)
+    .expect(200);
+  expect(theirs.body).toEqual({ content: [], hasMore: false });
+});
+
+it('prices the formats in the snaps list, and offers none for a snap that saves only a bundle', async () => {
+  // A carousel of the three formats: no single image reaches its content output.
+  const { name: bundleOnly } = await publishTestSnap(t.database.db, {
+    nodes: [
+      { id: 'photo', type: 'input.image', params: { name: 'image' }, position: { x: 0, y: 0 } },
+      { id: 'sizes', type: 'image.resize-social', params: {}, position: { x: 240, y: 0 } },
+      {
+        id: 'out',
+        type: 'output.content',
+        params: { contentType: 'carousel' },
+        position: { x: 480, y: 0 },
+      },
+    ],
+    edges: [
+      { id: 'e1', source: 'photo', sourcePort: 'image', target: 'sizes', targetPort: 'image' },
+      { id: 'e2', source: 'sizes', sourcePort: 'images', target: 'out', targetPort: 'images' },
+    ],
+  });
+  const snaps = listSnapsResponseSchema.parse(
+    (await request(t.app.callback()).get('/api/snaps').expect(200)).body,
+  );
+  const prices = new Map(snaps.map((snap) => [snap.name, snap.socialFormatsCost]));
+  // One price however many are ticked: the Social formats node's, as the run is charged.
+  expect(prices.get('White Packshot')).toBe(socialFormatsCost(['square', 'story', 'landscape']));
+  expect(prices.get('White Packshot')).toBe(socialFormatsCost(['story']));
+  expect(prices.get(bundleOnly)).toBeNull();
 });
 
 it('costs the snap’s price alone with no format ticked', async () => {

@@ -6,12 +6,26 @@ export const CONTENT_PAGE_SIZE = 12;
 export const contentTypeSchema = z.enum(['static_image', 'story', 'carousel', 'video']);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
+/**
+ * One image of a content item and its size in pixels, as the file store measured it when it was
+ * saved (null for a file it could not measure, such as a video).
+ */
+export const contentImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
 /** One generated piece of content. `contentUrls` are `/files/{key}`, served to the owner only. */
 export const contentItemSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
   type: contentTypeSchema,
+  /** The images' URLs in order; the same as `images`' URLs, kept for the clients that read it. */
   contentUrls: z.array(z.string()),
+  /** The images in order, each with its size (a social format is told by its exact size). */
+  images: z.array(contentImageSchema),
   /** The caption a text.caption node wrote, when the workflow had one. */
   caption: z.string().nullable(),
   productId: z.string().uuid().nullable(),
@@ -23,11 +37,15 @@ export const contentItemSchema = z.object({
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
-/** GET /api/content?page=1&limit=12[&productId=] — newest first. */
+/**
+ * GET /api/content?page=1&limit=12[&productId=][&executionId=] — newest first; `executionId`
+ * keeps what one run made (a snap's image and its social formats, say).
+ */
 export const listContentQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(48).default(CONTENT_PAGE_SIZE),
   productId: z.string().uuid().optional(),
+  executionId: z.string().uuid().optional(),
 });
 export const contentPageSchema = z.object({
   content: z.array(contentItemSchema),

@@ -15,6 +15,11 @@ export const snapSchema = z.object({
   description: z.string(),
   /** Tokens one run costs. */
   cost: z.number().int(),
+  /**
+   * Tokens that ticking social formats adds to a run, one price however many are ticked (the
+   * catalogue's Social formats node); null when the snap makes no single image to size.
+   */
+  socialFormatsCost: z.number().int().nullable(),
   /** The card's picture (a `/files/` URL any signed-in user may read), or null. */
   coverUrl: z.string().nullable(),
 });
@@ -43,6 +48,17 @@ export const SOCIAL_FORMAT_IDS = [
   'story',
   'landscape',
 ] as const satisfies readonly SocialFormat[];
+/**
+ * Each format's name and exact size, for the creator's labels: workflows' SOCIAL_FORMATS again,
+ * so the UI need not load the node catalogue (api/src/__tests__/social-format-sizes.test.ts
+ * holds the two equal).
+ */
+export const SOCIAL_FORMAT_SIZES = {
+  square: { name: 'Square', width: 1080, height: 1080 },
+  story: { name: 'Story', width: 1080, height: 1920 },
+  landscape: { name: 'Landscape', width: 1200, height: 628 },
+} as const satisfies Record<SocialFormat, { name: string; width: number; height: number }>;
+
 export const socialFormatsSchema = z
   .array(z.enum(SOCIAL_FORMAT_IDS))
   .max(SOCIAL_FORMAT_IDS.length)

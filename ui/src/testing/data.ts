@@ -109,14 +109,26 @@ export function buildHistoryRun(
   };
 }
 
-/** A content item as `GET /api/content` answers it: one image, no caption, no product. */
+/**
+ * A content item as `GET /api/content` answers it: one 1024 px square image, no caption, no
+ * product. Its `images` and `contentUrls` agree whichever of the two is overridden (images made
+ * from URLs are 1024 px squares).
+ */
 export function buildContent(overrides: Partial<ContentItem> = {}): ContentItem {
   sequence += 1;
+  const images =
+    overrides.images ??
+    (overrides.contentUrls ?? [`/files/${String(sequence).padStart(64, 'a')}.png`]).map((url) => ({
+      url,
+      width: 1024,
+      height: 1024,
+    }));
   return {
     id: `20000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     name: `Summer shot ${sequence}`,
     type: 'static_image',
-    contentUrls: [`/files/${String(sequence).padStart(64, 'a')}.png`],
+    contentUrls: images.map((image) => image.url),
+    images,
     caption: null,
     productId: null,
     productName: null,
@@ -155,6 +167,7 @@ export function buildSnap(overrides: Partial<SnapSummary> = {}): SnapSummary {
     categoryId: '41000000-0000-4000-8000-000000000001',
     description: 'Your product on a clean white studio background with a soft shadow.',
     cost: 3,
+    socialFormatsCost: 1,
     coverUrl: null,
     ...overrides,
   };

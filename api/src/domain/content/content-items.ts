@@ -11,14 +11,16 @@ export class ContentNotFoundError extends DomainError {
   }
 }
 
-/** A content row with its images' file keys and its product's name, as ownContentQuery reads it. */
-export type ContentRow = Content & { product_name: string | null; image_keys: string[] };
+type ImageFile = { key: string; width: number | null; height: number | null };
+
+/** A content row with its images' files and its product's name, as ownContentQuery reads it. */
+export type ContentRow = Content & { product_name: string | null; image_files: ImageFile[] };
 
 /**
- * One creator's content with each item's product name and images' file keys (in order), for
- * listing or by id: one query, the images as an array beside each row. A page is read on every
- * visit to the library, and each round trip to the database costs the API more than the rest of
- * the request (issue 16's `api` benchmark).
+ * One creator's content with each item's product name and images' files with their sizes (in
+ * order), for listing or by id: one query, the images as a JSON list beside each row. A page is
+ * read on every visit to the library, and each round trip to the database costs the API more
+ * than the rest of the request (issue 16's `api` benchmark).
  */
 export function ownContentQuery(db: Database, userId: string) {
   return Content.query(db)
@@ -28,7 +30,9 @@ export function ownContentQuery(db: Database, userId: string) {
       'content.*',
       'product.name as product_name',
       db.raw(
-        'array(select file_key from content_images where content_id = content.id order by position) as image_keys',
+        `coalesce((select json_agg(json_build_object('key', ci.file_key, 'width', f.width, 'height', f.height) order by ci.position)
+           from content_images ci left join files f on f.key = ci.file_key
+           where ci.content_id = content.id), '[]') as image_files`,
       ),
     );
 }
@@ -39,7 +43,12 @@ export function toContentItem(row: ContentRow): ContentItem {
     id: row.id,
     name: row.name,
     type: row.type,
-    contentUrls: row.image_keys.map(fileUrl),
+    contentUrls: row.image_files.map((file) => fileUrl(file.key)),
+    images: row.image_files.map((file) => ({
+      url: fileUrl(file.key),
+      width: file.width,
+      height: file.height,
+    })),
     caption: row.caption,
     productId: row.product_id,
     productName: row.product_name,

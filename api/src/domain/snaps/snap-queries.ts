@@ -1,4 +1,6 @@
-import { type SnapSummary } from '../../contract/snaps';
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { socialFormatsCost, withSocialFormats } from '@studio/workflows/graph/with-social-formats';
+import { SOCIAL_FORMAT_IDS, type SnapSummary } from '../../contract/snaps';
 import { fileUrl } from '../content/content-queries';
 import { type Database } from '../database';
 import { Snap } from '../models/snap';
@@ -6,8 +8,9 @@ import { Snap } from '../models/snap';
 export type SnapView = SnapSummary;
 
 /**
- * Active snaps with a pinned version and what each costs, in gallery order: by category (its
- * position, then name), then the snap's position within it, then name.
+ * Active snaps with a pinned version, what each costs and what social formats would add, in
+ * gallery order: by category (its position, then name), then the snap's position within it,
+ * then name.
  */
 export async function listSnaps(db: Database): Promise<SnapView[]> {
   const rows = await Snap.query(db)
@@ -22,6 +25,7 @@ export async function listSnaps(db: Database): Promise<SnapView[]> {
       'snaps.description',
       'snaps.cover_file_key',
       'workflowVersion.cost',
+      'workflowVersion.graph',
     )
     .orderBy([
       { column: 'category.position' },
@@ -29,7 +33,7 @@ export async function listSnaps(db: Database): Promise<SnapView[]> {
       { column: 'snaps.position' },
       { column: 'snaps.name' },
     ])
-    .castTo<Array<Snap & { cost: number; category_name: string }>>();
+    .castTo<Array<Snap & { cost: number; graph: WorkflowGraph; category_name: string }>>();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -38,8 +42,18 @@ export async function listSnaps(db: Database): Promise<SnapView[]> {
     categoryId: row.category_id,
     description: row.description,
     cost: row.cost,
+    socialFormatsCost: formatsCost(row.graph),
     coverUrl: row.cover_file_key ? fileUrl(row.cover_file_key) : null,
   }));
+}
+
+/**
+ * What social formats add to a run of this graph, priced as a run with them would be (every
+ * format ticked: the node's price is the same for any number), or null when the run would be
+ * refused because no single image reaches a content output.
+ */
+function formatsCost(graph: WorkflowGraph): number | null {
+  return withSocialFormats(graph, SOCIAL_FORMAT_IDS) ? socialFormatsCost(SOCIAL_FORMAT_IDS) : null;
 }
 
 export async function findSnap(db: Database, id: string): Promise<Snap | undefined> {
