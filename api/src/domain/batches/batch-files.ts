@@ -44,9 +44,9 @@ export function batchFiles(runs: BatchRun[]): BatchFile[] {
  */
 export function safeName(name: string, fallback = 'product'): string {
   const cleaned = name
+    .replace(/\s+/g, ' ')
     // eslint-disable-next-line no-control-regex
     .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]+/g, '-')
-    .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
   // Cut by characters, not UTF-16 units, so no emoji is cut in half.
