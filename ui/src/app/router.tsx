@@ -154,6 +154,14 @@ export function createAppRoutes(): RouteObject[] {
               ),
             },
             {
+              path: '/batches/new',
+              lazy: screen(() => import('./routes/app/batches'), 'NewBatchRoute'),
+            },
+            {
+              path: '/batches/:id',
+              lazy: screen(() => import('./routes/app/batches'), 'BatchRoute'),
+            },
+            {
               path: '/create-content',
               lazy: screen(() => import('./routes/app/create-content'), 'CreateContentRoute'),
             },

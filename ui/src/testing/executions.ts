@@ -6,8 +6,9 @@ import {
   type ExecutionView,
 } from '@studio/api/contract/executions';
 import { FailureType } from '@studio/workflows/contract/failure-types';
-import { http, HttpResponse, sse } from 'msw';
+import { sse } from 'msw';
 
+import { STREAM_RETRY_MS, type ViewEventStream, mockViewEvents } from './event-streams';
 import { server } from './server';
 
 /** The White Packshot graph's three steps, all waiting. */
@@ -45,66 +46,15 @@ export function withSteps(...statuses: string[]) {
   return PACKSHOT_STEPS.map((step, i) => ({ ...step, status: statuses[i] ?? step.status }));
 }
 
-/** One stream the app opened: the test plays the server's side of it. */
-export type ExecutionEventStream = {
-  /** The path the app opened. */
-  readonly path: string;
-  /** The server sends one `progress` event with this view. */
-  progress(view: ExecutionView): void;
-  /** The connection drops (a network failure): the browser will try again by itself. */
-  drop(): void;
-  /** True once the app has closed the stream. */
-  readonly closed: boolean;
-};
+/** One stream of a run's `progress` events the app opened: the test plays the server's side. */
+export type ExecutionEventStream = ViewEventStream<ExecutionView>;
 
-/**
- * Serves `GET /api/executions/:id/events` with MSW's `sse()`, recording every stream the app
- * opens so the test can send it events. `refuseNext()` makes the next connection answer with an
- * error status, on which the browser gives up (the EventSource closes for good).
- */
+/** Serves `GET /api/executions/:id/events` (see `mockViewEvents`). */
 export function mockExecutionEvents() {
-  const streams: ExecutionEventStream[] = [];
-  server.use(
-    sse<{ [EXECUTION_PROGRESS_EVENT]: string }>(EXECUTION_EVENTS_PATH, ({ client, request }) => {
-      const url = new URL(request.url);
-      client.send({ retry: STREAM_RETRY_MS });
-      streams.push({
-        path: url.pathname,
-        progress(view) {
-          if (request.signal.aborted) throw new Error(`${url.pathname}: the app closed it`);
-          client.send({ event: EXECUTION_PROGRESS_EVENT, data: JSON.stringify(view) });
-        },
-        drop: () => client.close(),
-        get closed() {
-          return request.signal.aborted;
-        },
-      });
-    }),
-  );
-  return {
-    /** The streams opened so far, oldest first. */
-    streams,
-    /** The newest stream. */
-    latest(): ExecutionEventStream {
-      const latest = streams.at(-1);
-      if (!latest) throw new Error('mockExecutionEvents: no stream was opened');
-      return latest;
-    },
-    /** The next connection is answered 503, so the browser gives up on the stream. */
-    refuseNext() {
-      server.use(
-        http.get(EXECUTION_EVENTS_PATH, () => new HttpResponse(null, { status: 503 }), {
-          once: true,
-        }),
-      );
-    },
-  };
+  return mockViewEvents<ExecutionView>('/api/executions/:id/events', EXECUTION_PROGRESS_EVENT);
 }
 
-const EXECUTION_EVENTS_PATH = '/api/executions/:id/events';
-
-/** The reconnection time the mock streams set (SSE `retry:`): after a drop, the browser waits this long. */
-export const STREAM_RETRY_MS = 1000;
+export { STREAM_RETRY_MS };
 
 /** The console's live stream (`GET /api/executions/changes`): the test plays the server. */
 export function mockConsoleChanges() {

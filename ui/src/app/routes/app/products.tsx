@@ -1,6 +1,7 @@
+import { MAX_BATCH_PRODUCTS } from '@studio/api/contract/batches';
 import { type Product } from '@studio/api/contract/products';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Package, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowLeft, ExternalLink, ListChecks, Package, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
@@ -22,19 +23,28 @@ import { useProducts } from '@/features/products/api/get-products';
 import { DeleteProductDialog } from '@/features/products/components/delete-product-dialog';
 import { PackshotChoice } from '@/features/products/components/packshot-choice';
 import { ProductCard } from '@/features/products/components/product-card';
+import { ProductSelectionBar } from '@/features/products/components/product-selection-bar';
 import { ProductEditor } from '@/features/products/components/product-editor';
 import { ProductGallery } from '@/features/products/components/product-gallery';
 import { RelatedContent } from '@/features/products/components/related-content';
 import { ApiError } from '@/lib/api-client';
+import { newBatchPath } from '@/lib/batch-paths';
+import { selectable, toggleProduct, withAll } from '@/features/batches/lib/product-selection';
 import { useCreateProductDialog } from '@/app/layouts/create-product-dialog-context';
 
 const PRODUCT_GRID_CLASS = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** /products: the user's products as cards, with create and delete. */
+/**
+ * /products: the user's products as cards, with create and delete. "Select" turns the cards into
+ * checkboxes, to run one snap on several products (a batch) from the bar under them.
+ */
 export function ProductsRoute() {
   const products = useProducts();
   const createProduct = useCreateProductDialog();
   const [deleting, setDeleting] = useState<Product | null>(null);
+  // null: not choosing; otherwise the chosen ids in the order they were ticked.
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const hasProducts = products.data !== undefined && products.data.length > 0;
 
   const createButton = (
     <Button onClick={() => createProduct.open()}>
@@ -42,12 +52,29 @@ export function ProductsRoute() {
       Create Product
     </Button>
   );
+  const selectButton = (
+    <Button
+      variant="secondary"
+      aria-pressed={chosen !== null}
+      onClick={() => setChosen(chosen === null ? [] : null)}
+    >
+      <ListChecks className="size-4" aria-hidden="true" />
+      {chosen === null ? 'Select' : 'Done selecting'}
+    </Button>
+  );
 
   return (
     <ContentPage
       title="Products"
       description="Everything you sell, ready to generate content for."
-      actions={products.data && products.data.length > 0 ? createButton : undefined}
+      actions={
+        hasProducts ? (
+          <>
+            {selectButton}
+            {createButton}
+          </>
+        ) : undefined
+      }
       width="xl"
     >
       {products.isPending ? (
@@ -69,13 +96,42 @@ export function ProductsRoute() {
           <div className="mt-6">{createButton}</div>
         </section>
       ) : (
-        <ul aria-label="Your products" className={PRODUCT_GRID_CLASS}>
-          {products.data.map((product) => (
-            <li key={product.id} className="flex flex-col">
-              <ProductCard product={product} onDelete={setDeleting} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Your products" className={PRODUCT_GRID_CLASS}>
+            {products.data.map((product) => (
+              <li key={product.id} className="flex flex-col">
+                <ProductCard
+                  product={product}
+                  onDelete={setDeleting}
+                  selection={
+                    chosen === null
+                      ? undefined
+                      : {
+                          checked: chosen.includes(product.id),
+                          disabled:
+                            !selectable(product) ||
+                            (chosen.length >= MAX_BATCH_PRODUCTS && !chosen.includes(product.id)),
+                          onToggle: () => setChosen(toggleProduct(chosen, product.id)),
+                        }
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          {chosen === null ? null : (
+            <ProductSelectionBar
+              count={chosen.length}
+              allChosen={
+                chosen.length > 0 &&
+                chosen.length ===
+                  Math.min(MAX_BATCH_PRODUCTS, products.data.filter(selectable).length)
+              }
+              onSelectAll={() => setChosen(withAll(chosen, products.data.filter(selectable)))}
+              onClear={() => setChosen([])}
+              runPath={newBatchPath({ productIds: chosen })}
+            />
+          )}
+        </>
       )}
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </ContentPage>

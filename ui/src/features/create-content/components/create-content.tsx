@@ -1,14 +1,15 @@
 import { type ExecutionView } from '@studio/api/contract/executions';
 import { type Product } from '@studio/api/contract/products';
-import { ImageIcon, Sparkles } from 'lucide-react';
+import { ImageIcon, Layers, Sparkles } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useImageFile } from '@/hooks/use-image-file';
 import { serverMessage } from '@/lib/api-client';
 import { answeredAppWide } from '@/lib/api-error-reactions';
+import { newBatchPath } from '@/lib/batch-paths';
 import { uploadableDataUrl } from '@/lib/compress-image';
 import { findSnapForStyle } from '@/lib/demo-styles';
 import { useGallerySnaps } from '@/lib/snaps';
@@ -221,6 +222,13 @@ export function CreateContent({
                   {!source ? 'Choose an image' : 'Choose a snap'} to continue.
                 </p>
               ) : null}
+              <Link
+                to={newBatchPath({ snapId })}
+                className="inline-flex items-center justify-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+              >
+                <Layers className="size-4" aria-hidden="true" />
+                Run on several products
+              </Link>
             </>
           )}
         </div>

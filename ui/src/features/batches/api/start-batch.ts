@@ -1,0 +1,21 @@
+import {
+  type StartBatchRequest,
+  type StartBatchResponse,
+  startBatchResponseSchema,
+} from '@studio/api/contract/batches';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /api/batches: one run per product, each charged on its own. 202 with the batch's id. Short
+ * of tokens the API answers 402 with how many runs the balance pays for (`affordable`); the setup
+ * screen says that itself, so the app-wide dialog stays closed.
+ */
+export async function startBatch(request: StartBatchRequest): Promise<StartBatchResponse> {
+  return startBatchResponseSchema.parse(await api.post('/api/batches', request));
+}
+
+export function useStartBatch() {
+  return useMutation({ mutationFn: startBatch, meta: { showsInsufficientTokens: true } });
+}
