@@ -7,6 +7,7 @@ import { Client, Connection } from '@temporalio/client';
 import { getBalance } from '@studio/api/domain/credits/ledger';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
 import { createBulkReplay } from '@studio/api/domain/executions/bulk-replays';
+import { prepareBatch, startBatchWorkflow } from '@studio/infra/testing/batch-runs';
 import {
   creatorWithCredits,
   failedRun,
@@ -148,7 +149,8 @@ it('goes on with a bulk replay whose worker was killed mid-job, replaying each r
     taskQueue: taskQueues(taskQueue).workflows,
     args: [{ jobId }],
   });
-  await untilReplayed(jobId);
+  // The job has recorded one replay.
+  await untilRun({ bulk_replay_id: jobId });
   first.kill('SIGKILL');
 
   startWorkerProcess();
@@ -169,13 +171,50 @@ it('goes on with a bulk replay whose worker was killed mid-job, replaying each r
   expect(replays.every((r) => r.status === 'succeeded' && r.bulk_replay_id === jobId)).toBe(true);
 }, 180_000);
 
-/** Polls the table until the job has recorded one replay: the worker is then mid-job. */
-async function untilReplayed(jobId: string): Promise<void> {
+it('goes on with a batch whose worker was killed mid-batch, charging each product once', async () => {
+  const userId = await creatorWithCredits(database.db, 40);
+  const store = new LocalDiskFileStore(path.join(dataDir, 'files'));
+  const { batchId, executionIds, costPerRun } = await prepareBatch(database.db, store, {
+    graph: upscaleGraph().build(),
+    userId,
+    count: 8,
+  });
+
+  const first = startWorkerProcess();
+  const handle = await startBatchWorkflow(client, taskQueue, batchId);
+  // One of the batch's runs has succeeded.
+  await untilRun({ batch_id: batchId, status: 'succeeded' });
+  first.kill('SIGKILL');
+  // Four at a time: runs are still waiting their turn when the worker dies.
+  expect(
+    await database.db('executions').where({ batch_id: batchId, status: 'queued' }),
+  ).not.toHaveLength(0);
+
+  startWorkerProcess();
+  expect(await handle.result()).toMatchObject({ status: 'finished', failed: 0 });
+  const runs = await database.db('executions').where({ batch_id: batchId }).select('id', 'status');
+  expect(runs).toHaveLength(8);
+  expect(runs.every((r) => r.status === 'succeeded')).toBe(true);
+  for (const id of executionIds) {
+    const entries = await database.db('credit_entries').where({ execution_id: id }).orderBy('id');
+    expect(entries.map((e) => [e.kind, e.amount])).toEqual([
+      ['reserve', -costPerRun],
+      ['commit', 0],
+    ]);
+    expect(await database.db('content').where({ execution_id: id })).toHaveLength(1);
+  }
+  expect(await getBalance(database.db, userId)).toBe(40 - 8 * costPerRun);
+  expect(await database.db('batches').where({ id: batchId }).first()).toMatchObject({
+    status: 'finished',
+  });
+}, 180_000);
+
+/** Polls the table until an executions row matches `where`: the worker is then mid-job. */
+async function untilRun(where: Record<string, string>): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const row = await database.db('executions').where({ bulk_replay_id: jobId }).first();
-    if (row) return;
-    if (Date.now() > deadline) throw new Error(`bulk replay ${jobId} recorded no replay`);
+    if (await database.db('executions').where(where).first()) return;
+    if (Date.now() > deadline) throw new Error(`no run matched ${JSON.stringify(where)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
