@@ -3,9 +3,10 @@
  * called by someone who must not get through, against the real API process:
  * - signed out, every route that needs a session: 401 `unauthorized`;
  * - as a creator, every manager route: 403 `forbidden`;
- * - as another creator, every creator route with an id, with the owner's ids, and every call
- *   that names the owner's things in its body: 404 with the route's documented code, the same
- *   as for an id that does not exist, so ids cannot be probed;
+ * - as another creator, every creator route with an id, with the owner's ids (a product, a run,
+ *   a batch, an image, a checkout, a file), and every call that names the owner's things in its
+ *   body: 404 with the route's documented code, the same as for an id that does not exist, so
+ *   ids cannot be probed;
  * - as the owner, every change without the CSRF header, and with it from a foreign Origin:
  *   403 `csrf_rejected`.
  * And nothing changes: every table but sessions and rate limits is the same, row for row, after.
@@ -61,7 +62,7 @@ export async function run(): Promise<ChaosReport> {
     const owner = await signedInCreator(stack.db, stack.apiUrl, 100);
     const stranger = await signedInCreator(stack.db, stack.apiUrl, 100);
 
-    // The owner's things: a product, a run, the image it made, a checkout.
+    // The owner's things: a product, a run, the image it made, a batch, a checkout.
     const asOwner = (method: string, path: string, body?: unknown) =>
       fetchJson(stack.apiUrl, method, path, withCsrf(owner.cookie), body);
     const product = (await asOwner('POST', '/api/products', { name: 'Owned' })).body as {
@@ -80,6 +81,20 @@ export async function run(): Promise<ChaosReport> {
     };
     const content = page.content[0]!;
     const fileUrl = content.contentUrls[0]!.split('?')[0]!;
+    // A batch of the same snap over a product whose image is the run's: run to its end first,
+    // so that nothing changes while the calls are made.
+    const batchProduct = (
+      await asOwner('POST', '/api/products', { name: 'In a batch', imageUrls: [fileUrl] })
+    ).body as { id: string };
+    const { batchId } = (
+      await asOwner('POST', '/api/batches', { snapId: snap.id, productIds: [batchProduct.id] })
+    ).body as { batchId: string };
+    // Its event stream ends after the batch's end.
+    await (
+      await fetch(`${stack.apiUrl}/api/batches/${batchId}/events`, {
+        headers: { cookie: owner.cookie },
+      })
+    ).text();
     const plans = (await asOwner('GET', '/api/plans')).body as { id: string }[];
     const checkout = (await asOwner('POST', '/api/billing/checkout', { planId: plans[0]!.id }))
       .body as { sessionId: string };
@@ -87,6 +102,7 @@ export async function run(): Promise<ChaosReport> {
       product_not_found: product.id,
       content_not_found: content.id,
       execution_not_found: executionId,
+      batch_not_found: batchId,
       checkout_session_not_found: checkout.sessionId,
       file_not_found: fileUrl.replace('/files/', ''),
     };
@@ -157,6 +173,7 @@ export async function run(): Promise<ChaosReport> {
     // The owner's things named in a body rather than in the address.
     const strangerCalls: [string, unknown, string][] = [
       ['/api/snaps/execute', { snapId: snap.id, productId: product.id }, 'product_not_found'],
+      ['/api/batches', { snapId: snap.id, productIds: [batchProduct.id] }, 'product_not_found'],
       [
         '/api/products/enhance-packshot',
         { productId: product.id, workflowName: 'White Packshot', backgroundType: 'white' },
