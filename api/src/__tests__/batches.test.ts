@@ -4,6 +4,7 @@ import { fromBuffer } from 'yauzl';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { liveEventStream, readProgressEvents } from '@studio/infra/testing/execution-events';
 import { flaggedPhoto } from '@studio/infra/testing/graph-runs';
+import { publishedSnap } from '@studio/infra/testing/published-snaps';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
 import { registerVerified } from '@studio/infra/testing/verified-users';
@@ -19,12 +20,7 @@ const COST = 2;
 
 beforeAll(async () => {
   t = await startTestApp({ imageSize: 160 });
-  const snaps = (await request(t.app.callback()).get('/api/snaps').expect(200)).body as {
-    id: string;
-    name: string;
-    cost: number;
-  }[];
-  const packshot = snaps.find((s) => s.name === 'White Packshot')!;
+  const packshot = await publishedSnap(t.app, 'White Packshot');
   expect(packshot.cost).toBe(COST);
   snapId = packshot.id;
 });

@@ -7,7 +7,7 @@ import { listBatchRuns } from '../domain/batches/batch-runs';
 import { batchView } from '../domain/batches/batch-view';
 import { DomainError } from '../domain/errors';
 import { attachment } from '../http/content-disposition';
-import { openEventStream } from '../http/event-stream';
+import { streamEvents } from '../http/event-stream';
 import { zipStream } from '../http/zip-stream';
 import { type User } from '../domain/models/user';
 import { cancelBatch } from '../services/cancel-batch';
@@ -42,19 +42,8 @@ export function batchRoutes(deps: BatchDeps): Router {
    */
   router.get('/:id/events', requireUser, async (ctx) => {
     const batch = await own(ctx.state.user, ctx.params.id);
-    const stream = openEventStream(ctx);
-    const gone = new AbortController();
-    ctx.req.once('close', () => gone.abort());
-    // The watcher stops when the reader leaves or the instance drains.
-    const signal = AbortSignal.any([gone.signal, ctx.state.lifecycle.signal]);
-    void (async () => {
-      for await (const view of watchBatch(deps, batch, signal)) {
-        stream.write(`event: ${BATCH_PROGRESS_EVENT}\ndata: ${JSON.stringify(view)}\n\n`);
-      }
-      stream.end();
-    })().catch((err: unknown) => {
-      ctx.state.log.error({ err, batchId: batch.id }, 'batch event stream failed');
-      stream.end();
+    streamEvents(ctx, BATCH_PROGRESS_EVENT, (signal) => watchBatch(deps, batch, signal), {
+      batchId: batch.id,
     });
   });
 

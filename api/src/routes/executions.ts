@@ -27,7 +27,7 @@ import { currentExecutionView, watchExecution } from '../services/execution-prog
 import { replayExecution } from '../services/replay-execution';
 import { type Orchestrator } from '../temporal/orchestrator';
 import { auditActor } from '../http/audit-actor';
-import { openEventStream } from '../http/event-stream';
+import { openEventStream, streamEvents } from '../http/event-stream';
 import { executionChanges } from '../domain/executions/execution-changes';
 import { buildTimeline, NO_TIMELINE } from '../temporal/execution-timeline';
 
@@ -153,21 +153,12 @@ export function executionRoutes(deps: {
    */
   router.get('/:id/events', requireUser, async (ctx) => {
     const execution = await visible(ctx.state.user, ctx.params.id);
-    const stream = openEventStream(ctx);
-
-    const gone = new AbortController();
-    ctx.req.once('close', () => gone.abort());
-    // The watcher stops when the reader leaves or the instance drains.
-    const signal = AbortSignal.any([gone.signal, ctx.state.lifecycle.signal]);
-    void (async () => {
-      for await (const view of watchExecution(deps, execution, signal)) {
-        stream.write(`event: ${EXECUTION_PROGRESS_EVENT}\ndata: ${JSON.stringify(view)}\n\n`);
-      }
-      stream.end();
-    })().catch((err) => {
-      ctx.state.log.error({ err, executionId: execution.id }, 'event stream failed');
-      stream.end();
-    });
+    streamEvents(
+      ctx,
+      EXECUTION_PROGRESS_EVENT,
+      (signal) => watchExecution(deps, execution, signal),
+      { executionId: execution.id },
+    );
   });
 
   /**

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { createBulkReplay } from '@studio/api/domain/executions/bulk-replays';
-import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
+import { type EngineTestBed, startEngineTestBed } from '@studio/infra/testing/engine-test-bed';
 import { creatorWithCredits, failedRun } from '@studio/infra/testing/graph-runs';
-import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
-import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-worker';
 import { cancelBulkReplaySignal } from '@studio/workflows/contract/messages';
 import { taskQueues } from '@studio/workflows/contract/task-queues';
 import { bulkReplayWorkflowId } from '@studio/workflows/contract/workflow-ids';
@@ -15,21 +10,15 @@ import { upscaleGraph } from '@studio/workflows/graph/__tests__/graph-builder';
 import type { bulkReplay } from '@studio/workflows/bulk-replay';
 import { recordHistory } from './recorded-histories';
 
-let database: TestDatabase;
-let filesDir: string;
-let store: LocalDiskFileStore;
-const workers: TestWorker[] = [];
+let bed: EngineTestBed;
+let database: EngineTestBed['database'];
+let store: EngineTestBed['store'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bulk-'));
-  store = new LocalDiskFileStore(filesDir);
+  bed = await startEngineTestBed('bulk');
+  ({ database, store } = bed);
 });
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  await database.drop();
-  await rm(filesDir, { recursive: true, force: true });
-});
+afterAll(() => bed.close());
 
 /** A bulk job over `count` failed runs, recorded as the API records it. */
 async function job(count: number) {
@@ -47,14 +36,8 @@ async function job(count: number) {
   return { jobId, ids };
 }
 
-async function startWorker(taskQueue?: string) {
-  const worker = await startTestWorker({ db: database.db, store, imageSize: 128, taskQueue });
-  workers.push(worker);
-  return worker;
-}
-
 it('replays each run of the job once, as a child run, and stores its counts', async () => {
-  const worker = await startWorker();
+  const worker = await bed.startWorker();
   const { jobId, ids } = await job(2);
   const handle = await worker.client.workflow.start<typeof bulkReplay>(WORKFLOW_TYPES.bulkReplay, {
     workflowId: bulkReplayWorkflowId(jobId),
@@ -88,14 +71,14 @@ it('starts no more replays once cancelled', async () => {
   // The cancel signal is in the history before any worker has seen the job.
   const taskQueue = `bulk-${randomUUID()}`;
   const { jobId, ids } = await job(3);
-  const starter = await startWorker(`idle-${randomUUID()}`);
+  const starter = await bed.startWorker(`idle-${randomUUID()}`);
   const handle = await starter.client.workflow.start<typeof bulkReplay>(WORKFLOW_TYPES.bulkReplay, {
     workflowId: bulkReplayWorkflowId(jobId),
     taskQueue: taskQueues(taskQueue).workflows,
     args: [{ jobId }],
   });
   await handle.signal(cancelBulkReplaySignal);
-  await startWorker(taskQueue);
+  await bed.startWorker(taskQueue);
   expect(await handle.result()).toMatchObject({ status: 'cancelled', total: 3, started: 0 });
   expect(await database.db('executions').whereIn('replay_of', ids)).toEqual([]);
   expect(await database.db('bulk_replays').where({ id: jobId }).first()).toMatchObject({

@@ -1,43 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { WorkflowFailedError } from '@temporalio/client';
 import { getBalance } from '@studio/api/domain/credits/ledger';
-import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
 import { prepareBatch, startBatchWorkflow } from '@studio/infra/testing/batch-runs';
+import { type EngineTestBed, startEngineTestBed } from '@studio/infra/testing/engine-test-bed';
 import {
   activityRuns,
   creatorWithCredits,
   prepareRun,
   startRun,
 } from '@studio/infra/testing/graph-runs';
-import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
-import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-worker';
 import { upscaleGraph } from '@studio/workflows/graph/__tests__/graph-builder';
 import { recordHistory } from './recorded-histories';
 
-let database: TestDatabase;
-let filesDir: string;
-let store: LocalDiskFileStore;
-const workers: TestWorker[] = [];
+let bed: EngineTestBed;
+let database: EngineTestBed['database'];
+let store: EngineTestBed['store'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(os.tmpdir(), 'studio-batch-'));
-  store = new LocalDiskFileStore(filesDir);
+  bed = await startEngineTestBed('batch');
+  ({ database, store } = bed);
 });
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  await database.drop();
-  await rm(filesDir, { recursive: true, force: true });
-});
-
-async function startWorker(taskQueue?: string) {
-  const worker = await startTestWorker({ db: database.db, store, imageSize: 128, taskQueue });
-  workers.push(worker);
-  return worker;
-}
+afterAll(() => bed.close());
 
 const ledger = (executionIds: string[]) =>
   database
@@ -47,7 +30,7 @@ const ledger = (executionIds: string[]) =>
     .select('execution_id', 'kind', 'amount');
 
 it('runs each product as a child run that charges itself once, then records the end', async () => {
-  const worker = await startWorker();
+  const worker = await bed.startWorker();
   const userId = await creatorWithCredits(database.db, 30);
   const { batchId, executionIds, costPerRun } = await prepareBatch(database.db, store, {
     graph: upscaleGraph().build(),
@@ -79,7 +62,7 @@ it('runs each product as a child run that charges itself once, then records the 
 it('cancelled before any run started: every run is cancelled and nothing is charged', async () => {
   // The cancellation is in the history before any worker has seen the batch.
   const taskQueue = `batch-${randomUUID()}`;
-  const starter = await startWorker(`idle-${randomUUID()}`);
+  const starter = await bed.startWorker(`idle-${randomUUID()}`);
   const userId = await creatorWithCredits(database.db, 30);
   const { batchId, executionIds } = await prepareBatch(database.db, store, {
     graph: upscaleGraph().build(),
@@ -88,7 +71,7 @@ it('cancelled before any run started: every run is cancelled and nothing is char
   });
   const handle = await startBatchWorkflow(starter.client, taskQueue, batchId);
   await handle.cancel();
-  await startWorker(taskQueue);
+  await bed.startWorker(taskQueue);
 
   await expect(handle.result()).rejects.toBeInstanceOf(WorkflowFailedError);
   await recordHistory(handle, 'snap-batch-cancelled');
@@ -105,7 +88,7 @@ it('cancelled before any run started: every run is cancelled and nothing is char
 
 it('does not run or charge a run that ended before its workflow began', async () => {
   // A cancelled batch's queued run, cancelled just as its child workflow was starting.
-  const worker = await startWorker();
+  const worker = await bed.startWorker();
   const userId = await creatorWithCredits(database.db, 10);
   const input = await prepareRun(database.db, store, { graph: upscaleGraph().build(), userId });
   await database
