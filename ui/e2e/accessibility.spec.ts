@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 
 import { type Account, csrf, loginViaApi, newAccount, registerViaApi } from './support/accounts';
-import { changeCredits, insertContent, makeManager } from './support/database';
+import { changeCredits, insertContent, makeManager, markVerified } from './support/database';
 import { dataUrl, productPhoto } from './support/images';
 
 /**
@@ -114,6 +114,7 @@ test.describe('as a creator', () => {
     ['/products/{id}', () => `/products/${ids.product}`],
     ['/credit-transactions', () => '/credit-transactions'],
     ['/create-content', () => '/create-content'],
+    ['/batches/new', () => `/batches/new?productIds=${ids.product}`],
     ['/settings?section=tokens', () => '/settings?section=tokens'],
     ['/settings?section=account', () => '/settings?section=account'],
     ['/subscription', () => '/subscription'],
@@ -129,6 +130,26 @@ test.describe('as a creator', () => {
       await expectNoViolations(page, path());
     });
   }
+
+  test('/batches/{id} has no accessibility violations', async ({ page }) => {
+    // Its own creator: starting a batch needs a verified email, and the shared one's banner
+    // (unverified) is checked on the other pages.
+    const owner = await registerViaApi(page.request, newAccount(test.info(), 'a11y-batch'));
+    await markVerified(owner.id);
+    const product = await page.request.post('/api/products/create-from-image', {
+      data: { name: 'Red Leather Bag', image: dataUrl(productPhoto()) },
+      headers: csrf,
+    });
+    expect(product.status(), await product.text()).toBe(201);
+    const snaps = (await (await page.request.get('/api/snaps')).json()) as { id: string }[];
+    const started = await page.request.post('/api/batches', {
+      data: { snapId: snaps[0]!.id, productIds: [((await product.json()) as { id: string }).id] },
+      headers: csrf,
+    });
+    expect(started.status(), await started.text()).toBe(202);
+    const { batchId } = (await started.json()) as { batchId: string };
+    await expectNoViolations(page, `/batches/${batchId}`);
+  });
 
   test('the settings figures show their whole labels at 360 px', async ({ page }) => {
     await loginViaApi(page.request, account);

@@ -4,12 +4,12 @@ import {
   CircleAlert,
   CircleCheck,
   CircleDashed,
-  ImageOff,
   LoaderCircle,
   MinusCircle,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { ProductImage } from '@/components/ui/product-image';
 import { StoredImage } from '@/components/ui/stored-image';
 import { runStateLabel, runStateStyles } from '@/features/batches/lib/batch-progress';
 
@@ -46,16 +46,13 @@ export function BatchItemCard({ item }: { item: BatchItem }) {
             alt={`Result for ${item.productName}`}
             className="size-full object-cover motion-safe:animate-fade-in"
           />
-        ) : item.productImageUrl ? (
-          <StoredImage
+        ) : (
+          <ProductImage
             src={item.productImageUrl}
             sizes={CARD_IMAGE_SIZES}
-            className={`size-full object-cover ${ended ? 'opacity-40 grayscale' : 'opacity-70'}`}
+            className={ended ? 'opacity-40 grayscale' : 'opacity-70'}
+            iconClassName="size-8"
           />
-        ) : (
-          <span className="flex size-full items-center justify-center">
-            <ImageOff className="size-8 text-ink-muted" aria-hidden="true" />
-          </span>
         )}
         {result && item.productImageUrl ? (
           <span className="absolute bottom-2 left-2 flex items-center gap-1 rounded-lg bg-surface/90 p-1 shadow-sm">

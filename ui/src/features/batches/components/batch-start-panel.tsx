@@ -59,19 +59,24 @@ export function BatchStartPanel({
       </div>
 
       {perRun !== null && runs > 0 ? (
-        <p
+        <div
           data-testid="batch-cost"
-          className="flex flex-wrap items-center gap-x-1.5 rounded-lg bg-surface-muted px-3 py-2.5 text-sm text-ink tabular-nums"
+          className="grid gap-1 rounded-lg bg-surface-muted px-3 py-2.5 text-sm text-ink tabular-nums"
         >
-          <Coins className="size-4 shrink-0 text-success-600" aria-hidden="true" />
-          <span>
-            {runs} {runs === 1 ? 'run' : 'runs'} × {tokens(perRun)} ={' '}
-            <strong>{tokens(runs * perRun)}</strong>
-          </span>{' '}
-          <span className="text-ink-muted">
-            · your balance {balance === undefined ? '…' : balance.toLocaleString()}
-          </span>
-        </p>
+          <p className="flex items-center gap-1.5">
+            <Coins className="size-4 shrink-0 text-success-600" aria-hidden="true" />
+            <span>
+              {runs} {runs === 1 ? 'run' : 'runs'} × {tokens(perRun)} ={' '}
+              <strong>{tokens(runs * perRun)}</strong>
+            </span>
+          </p>
+          <p className="pl-5.5 text-ink-muted">
+            Your balance {balance === undefined ? '…' : balance.toLocaleString()}
+            {balance !== undefined && balance >= runs * perRun
+              ? `, ${(balance - runs * perRun).toLocaleString()} after this batch`
+              : ''}
+          </p>
+        </div>
       ) : null}
 
       {shortfall && runs > 0 ? (

@@ -1,12 +1,12 @@
 import { MAX_BATCH_PRODUCTS } from '@studio/api/contract/batches';
 import { type Product } from '@studio/api/contract/products';
-import { Check, ImageOff, Search } from 'lucide-react';
+import { Check, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { GridSkeleton } from '@/components/ui/grid-skeleton';
-import { StoredImage } from '@/components/ui/stored-image';
+import { ProductImage } from '@/components/ui/product-image';
 import { inputClass } from '@/components/ui/text-field';
 import { selectable, toggleProduct, withAll } from '@/features/batches/lib/product-selection';
 
@@ -158,18 +158,10 @@ function ProductTile({ product, checked, blocked, onToggle }: ProductTileProps) 
         onChange={onToggle}
       />
       <span className="block aspect-square bg-surface-muted">
-        {product.imageUrl ? (
-          <StoredImage
-            src={product.imageUrl}
-            sizes="(min-width: 1280px) 11rem, (min-width: 640px) 30vw, 50vw"
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center">
-            <ImageOff className="size-6 text-ink-muted" aria-hidden="true" />
-          </span>
-        )}
+        <ProductImage
+          src={product.imageUrl}
+          sizes="(min-width: 1280px) 11rem, (min-width: 640px) 30vw, 50vw"
+        />
       </span>
       <span className="flex min-w-0 flex-col gap-0.5 p-2.5">
         <span className="truncate text-sm font-medium text-ink">{product.name}</span>

@@ -1,7 +1,7 @@
 import { type Product } from '@studio/api/contract/products';
-import { ImageOff, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { StoredImage } from '@/components/ui/stored-image';
+import { ProductImage } from '@/components/ui/product-image';
 
 /** Cards show the start of the description; the product's screen has all of it. */
 export const DESCRIPTION_EXCERPT_LENGTH = 140;
@@ -43,18 +43,11 @@ export function ProductCard({ product, onDelete, selection }: ProductCardProps) 
       } ${selection && !selection.disabled ? 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600' : ''}`}
     >
       <div className="aspect-square bg-surface-muted">
-        {product.imageUrl ? (
-          <StoredImage
-            src={product.imageUrl}
-            sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center">
-            <ImageOff className="size-8 text-ink-muted" aria-hidden="true" />
-          </div>
-        )}
+        <ProductImage
+          src={product.imageUrl}
+          sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          iconClassName="size-8"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 id={nameId} className="font-semibold text-ink">

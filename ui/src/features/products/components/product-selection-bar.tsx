@@ -24,17 +24,26 @@ export function ProductSelectionBar({
 }: ProductSelectionBarProps) {
   return (
     <StickyActionBar label="Selection">
-      <p role="status" className="min-w-0 flex-1 text-sm font-medium whitespace-nowrap text-ink">
-        {count} chosen
-      </p>
-      <Button variant="ghost" size="sm" onClick={allChosen ? onClear : onSelectAll}>
-        {allChosen ? 'Clear' : 'Select all'}
-      </Button>
+      {/* On a phone the count and "Select all" share one narrow column beside the button. */}
+      <div className="flex min-w-0 flex-1 flex-col items-start sm:flex-row sm:items-center sm:gap-3">
+        <p role="status" className="text-sm font-medium whitespace-nowrap text-ink">
+          {count} chosen
+        </p>
+        <button
+          type="button"
+          onClick={allChosen ? onClear : onSelectAll}
+          className="text-xs font-semibold whitespace-nowrap text-brand-700 hover:underline sm:text-sm"
+        >
+          {allChosen ? 'Clear' : 'Select all'}
+        </button>
+      </div>
       {count > 0 ? (
         <ButtonLink size="sm" to={runPath}>
           <Layers className="size-4 shrink-0" aria-hidden="true" />
-          Run a snap on {count}
-          <span className="sr-only sm:not-sr-only">{count === 1 ? ' product' : ' products'}</span>
+          <span>
+            Run a snap on {count}
+            <span className="hidden sm:inline"> {count === 1 ? 'product' : 'products'}</span>
+          </span>
         </ButtonLink>
       ) : (
         <Button size="sm" disabled>
