@@ -131,7 +131,8 @@ export function BatchSetup({
   );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    // grid-cols-1 is minmax(0, 1fr): a phone-wide column, never as wide as its widest row.
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid min-w-0 content-start gap-10">
         <Step number={1} title="Choose products">
           <ProductChecklist

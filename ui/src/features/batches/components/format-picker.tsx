@@ -29,14 +29,14 @@ export function FormatPicker({ value, onChange, cost, disabled }: FormatPickerPr
         Optional. Sized copies of each result; ticking any adds {cost}{' '}
         {cost === 1 ? 'token' : 'tokens'} to every run.
       </legend>
-      <div className="flex flex-wrap gap-3">
+      <div className="grid max-w-md grid-cols-3 gap-2">
         {SOCIAL_FORMAT_IDS.map((format) => {
           const { name, width, height } = SOCIAL_FORMAT_SIZES[format];
           const checked = value.has(format);
           return (
             <label
               key={format}
-              className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
+              className={`relative flex cursor-pointer flex-col items-center gap-1 rounded-xl border px-1 pt-3 pb-2 text-center text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
                 checked
                   ? 'border-brand-500 bg-brand-50 ring-1 ring-brand-500'
                   : 'border-line bg-surface hover:border-brand-200'
@@ -66,7 +66,7 @@ export function FormatPicker({ value, onChange, cost, disabled }: FormatPickerPr
                 </span>
               </span>
               <Check
-                className={`size-4 text-brand-600 ${checked ? '' : 'invisible'}`}
+                className={`absolute top-1.5 right-1.5 size-4 text-brand-600 ${checked ? '' : 'invisible'}`}
                 aria-hidden="true"
               />
             </label>
