@@ -177,23 +177,25 @@ test('a batch the balance cannot pay for says how many runs it can, and a way to
   page,
 }) => {
   const user = await verifiedCreator(page, 'batch-short');
-  const ids = await createProducts(page, ['Jar', 'Tin', 'Box']);
+  const ids = await createProducts(page, ['Jar', 'Tin', 'Box', 'Cup']);
   await changeCredits(user.id, 5 - (await balance(page)));
   await page.setViewportSize({ width: 360, height: 780 });
 
   await page.goto(`/batches/new?productIds=${ids.join(',')}`);
   await chooseWhitePackshot(page);
   const panel = page.getByRole('complementary', { name: '4. Start' });
-  await expect(panel.getByRole('alert')).toContainText('Your balance pays for 2 of these 3 runs.');
+  await expect(panel.getByRole('alert')).toContainText('Your balance pays for 2 of these 4 runs.');
+  // Four pictures in the panel, and still no sideways scrolling on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // The API says the same (402), and the app-wide dialog stays closed.
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/api/batches')),
-    panel.getByRole('button', { name: 'Run on 3 products' }).click(),
+    panel.getByRole('button', { name: 'Run on 4 products' }).click(),
   ]);
   expect(answer.status()).toBe(402);
   expect(await answer.json()).toMatchObject({ affordable: 2, currentTokens: 5 });
-  await expect(panel.getByRole('alert')).toContainText('Your balance pays for 2 of these 3 runs.');
+  await expect(panel.getByRole('alert')).toContainText('Your balance pays for 2 of these 4 runs.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(panel.getByRole('link', { name: 'Get more tokens' })).toHaveAttribute(
     'href',
@@ -202,6 +204,7 @@ test('a batch the balance cannot pay for says how many runs it can, and a way to
 
   await panel.getByRole('button', { name: 'Keep the first 2' }).click();
   await expect(page.getByRole('checkbox', { name: 'Box' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Cup' })).not.toBeChecked();
   await expect(page.getByTestId('batch-cost')).toHaveText(/2 runs × 2 tokens = 4 tokens/);
   await expect(panel.getByRole('alert')).toHaveCount(0);
   expect(await balance(page)).toBe(5);
