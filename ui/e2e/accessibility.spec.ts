@@ -63,7 +63,15 @@ test.describe('as a visitor', () => {
 
 test.describe('as a creator', () => {
   let account: Account;
-  const ids = { product: '', image: '', story: '', carousel: '', video: '', plan: '' };
+  const ids = {
+    product: '',
+    image: '',
+    story: '',
+    carousel: '',
+    video: '',
+    gallery: '',
+    plan: '',
+  };
 
   // One creator with a product and content of every kind, shared by the tests in this file
   // (tests in a file run one after another in one worker).
@@ -88,8 +96,11 @@ test.describe('as a creator', () => {
       { name: 'Bag story', type: 'story', fileKeys: [key, key] },
       { name: 'Bag carousel', type: 'carousel', fileKeys: [key, key, key] },
       { name: 'Bag video', type: 'video', fileKeys: [key] },
+      // A still of several images (a run's social formats): each shown with its own download.
+      { name: 'Bag in three sizes', fileKeys: [key, key, key] },
     ]);
-    [ids.image, ids.story, ids.carousel, ids.video] = contentIds as [
+    [ids.image, ids.story, ids.carousel, ids.video, ids.gallery] = contentIds as [
+      string,
       string,
       string,
       string,
@@ -110,6 +121,7 @@ test.describe('as a creator', () => {
     ['/content/story/{id}', () => `/content/story/${ids.story}`],
     ['/content/carousel/{id}', () => `/content/carousel/${ids.carousel}`],
     ['/content/video/{id}', () => `/content/video/${ids.video}`],
+    ['/content/static_image/{id} of several images', () => `/content/static_image/${ids.gallery}`],
     ['/products', () => '/products'],
     ['/products/{id}', () => `/products/${ids.product}`],
     ['/credit-transactions', () => '/credit-transactions'],

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import { flaggedPhoto, publishTestSnap } from '@studio/infra/testing/graph-runs';
+import { graph } from '@studio/workflows/graph/__tests__/graph-builder';
 import { CSRF, registerManager, type SignedIn } from '@studio/infra/testing/test-users';
 import { registerVerified } from '@studio/infra/testing/verified-users';
 import {
@@ -103,22 +104,16 @@ it('lists a run’s content with each image’s size, the snap’s and the forma
 
 it('prices the formats in the snaps list, and offers none for a snap that saves only a bundle', async () => {
   // A carousel of the three formats: no single image reaches its content output.
-  const { name: bundleOnly } = await publishTestSnap(t.database.db, {
-    nodes: [
-      { id: 'photo', type: 'input.image', params: { name: 'image' }, position: { x: 0, y: 0 } },
-      { id: 'sizes', type: 'image.resize-social', params: {}, position: { x: 240, y: 0 } },
-      {
-        id: 'out',
-        type: 'output.content',
-        params: { contentType: 'carousel' },
-        position: { x: 480, y: 0 },
-      },
-    ],
-    edges: [
-      { id: 'e1', source: 'photo', sourcePort: 'image', target: 'sizes', targetPort: 'image' },
-      { id: 'e2', source: 'sizes', sourcePort: 'images', target: 'out', targetPort: 'images' },
-    ],
-  });
+  const { name: bundleOnly } = await publishTestSnap(
+    t.database.db,
+    graph()
+      .node('photo', 'input.image', { name: 'image' })
+      .node('sizes', 'image.resize-social')
+      .node('out', 'output.content', { contentType: 'carousel' })
+      .edge('photo.image', 'sizes.image')
+      .edge('sizes.images', 'out.images')
+      .build(),
+  );
   const snaps = listSnapsResponseSchema.parse(
     (await request(t.app.callback()).get('/api/snaps').expect(200)).body,
   );

@@ -23,8 +23,8 @@ export const contentKeys = {
   detail: (id: string) => ['content', id] as const,
 };
 
-/** All of the user's content, or one product's. */
-export type ContentListFilter = { productId?: string };
+/** All of the user's content, or one product's, or what one run made. */
+export type ContentListFilter = { productId?: string; executionId?: string };
 
 /** One page of the signed-in user's content, newest first (12 a page, spec section 9). */
 export async function getContentPage(
@@ -36,6 +36,7 @@ export async function getContentPage(
     limit: String(CONTENT_PAGE_SIZE),
   });
   if (params.productId) query.set('productId', params.productId);
+  if (params.executionId) query.set('executionId', params.executionId);
   return contentPageSchema.parse(await api.get(`/api/content?${query.toString()}`, { signal }));
 }
 

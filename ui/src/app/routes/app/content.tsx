@@ -1,5 +1,5 @@
 import { type ContentItem } from '@studio/api/contract/content';
-import { Film } from 'lucide-react';
+import { Film, Palette } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
@@ -14,6 +14,7 @@ import { ContentLibrary } from '@/features/content/components/content-library';
 import { ContentNotFound } from '@/features/content/components/content-not-found';
 import { ContentProduct } from '@/features/content/components/content-product';
 import { ContentViewer } from '@/features/content/components/content-viewer';
+import { RunSiblings } from '@/features/content/components/run-siblings';
 import { VideoPlayer } from '@/features/content/components/video-player';
 import {
   contentPath,
@@ -72,6 +73,7 @@ export function ContentDetailRoute() {
             item={item}
             viewer={<ContentViewer item={item} />}
             product={product}
+            siblings={<RunSiblings item={item} />}
             onDeleted={onDeleted}
           />
         )
@@ -149,9 +151,21 @@ function ContentScreen({ id, notVideo = false, children }: ContentScreenProps) {
       title={notVideo && item.type !== 'video' ? 'Not a video' : item.name}
       width="xl"
       actions={
-        <ButtonLink to="/content" variant="secondary" size="sm">
-          All content
-        </ButtonLink>
+        <>
+          <ButtonLink to="/content" variant="secondary" size="sm">
+            All content
+          </ButtonLink>
+          {item.productId ? (
+            // Another snap on the same product: create-content opens with it chosen.
+            <ButtonLink
+              to={`/create-content?productId=${encodeURIComponent(item.productId)}`}
+              size="sm"
+            >
+              <Palette className="size-4" aria-hidden="true" />
+              Try another style
+            </ButtonLink>
+          ) : null}
+        </>
       }
     >
       {children(item, product, () => navigate('/content'))}

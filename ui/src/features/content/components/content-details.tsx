@@ -1,6 +1,7 @@
 import { type ContentItem } from '@studio/api/contract/content';
 import { type ReactNode } from 'react';
 
+import { showsAsGallery } from '@/features/content/lib/content-images';
 import { contentTypeLabels } from '@/features/content/lib/content-paths';
 import { ContentDownloads } from './content-downloads';
 import { CopyTextButton } from './copy-text-button';
@@ -12,18 +13,29 @@ type ContentDetailsProps = {
   viewer: ReactNode;
   /** The product panel (ContentProduct), composed by the screen. */
   product: ReactNode;
+  /** What else the same run made (RunSiblings), first in the facts column; none by default. */
+  siblings?: ReactNode;
   onDeleted: () => void;
 };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One content item: its viewer beside its facts, text, downloads, product and delete. */
-export function ContentDetails({ item, viewer, product, onDeleted }: ContentDetailsProps) {
+export function ContentDetails({
+  item,
+  viewer,
+  product,
+  siblings,
+  onDeleted,
+}: ContentDetailsProps) {
   const created = new Date(item.createdAt);
+  // A gallery puts each image's download under its picture; a second list here would repeat it.
+  const downloadsInViewer = showsAsGallery(item);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="min-w-0">{viewer}</div>
       <div className="space-y-8">
+        {siblings}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink-muted">Type</dt>
           <dd className="text-ink">{contentTypeLabels[item.type]}</dd>
@@ -56,9 +68,9 @@ export function ContentDetails({ item, viewer, product, onDeleted }: ContentDeta
             id="content-share-title"
             className="text-sm font-semibold tracking-wide text-ink-muted uppercase"
           >
-            Download and share
+            {downloadsInViewer ? 'Share' : 'Download and share'}
           </h2>
-          <ContentDownloads item={item} />
+          {downloadsInViewer ? null : <ContentDownloads item={item} />}
           <CopyTextButton item={item} />
         </section>
 

@@ -1,11 +1,14 @@
 import { type ContentItem } from '@studio/api/contract/content';
 import { ImageOff } from 'lucide-react';
 
+import { showsAsGallery } from '@/features/content/lib/content-images';
+import { ImageGallery } from './image-gallery';
 import { ImageSlides } from './image-slides';
 
 /**
- * Shows a content item the way its type is meant to be seen: one image, a 9:16 story frame, or a
- * carousel of slides. Videos have their own screen (VideoPlayer).
+ * Shows a content item the way its type is meant to be seen: one image, a 9:16 story frame, a
+ * carousel of slides, or, for a still of several images (a run's social formats), all of them
+ * side by side. Videos have their own screen (VideoPlayer).
  */
 export function ContentViewer({ item }: { item: ContentItem }) {
   const urls = item.contentUrls;
@@ -17,6 +20,7 @@ export function ContentViewer({ item }: { item: ContentItem }) {
       </div>
     );
   }
+  if (showsAsGallery(item)) return <ImageGallery item={item} />;
   if (item.type === 'carousel' && urls.length > 1) {
     return <ImageSlides urls={urls} name={item.name} frame="square" />;
   }

@@ -16,8 +16,17 @@ export function isUuid(id: string | undefined): id is string {
   return id !== undefined && UUID.test(id);
 }
 
-/** `Summer Launch!`, image 2 of `/files/abc.png` → `summer-launch-2.png`. */
-export function downloadName(name: string, url: string, index: number, count: number): string {
+/**
+ * `Summer Launch!`, image 2 of `/files/abc.png` → `summer-launch-2.png`; with a `tag` (a social
+ * format's, `story-1080x1920`) the tag names the file instead of its number.
+ */
+export function downloadName(
+  name: string,
+  url: string,
+  index: number,
+  count: number,
+  tag?: string,
+): string {
   const base =
     name
       .toLowerCase()
@@ -25,7 +34,7 @@ export function downloadName(name: string, url: string, index: number, count: nu
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'content';
   const extension = /\.([a-z0-9]{2,5})$/i.exec(url.split(/[?#]/)[0] ?? '')?.[1];
-  const numbered = count > 1 ? `${base}-${index + 1}` : base;
+  const numbered = tag ? `${base}-${tag}` : count > 1 ? `${base}-${index + 1}` : base;
   return extension ? `${numbered}.${extension.toLowerCase()}` : numbered;
 }
 

@@ -3,15 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { type z } from 'zod';
 
 import { api } from '@/lib/api-client';
+import { type SocialFormatId } from '@/lib/social-formats';
 
 /**
  * POST /api/snaps/execute: an uploaded image (a data URL), or one of the user's products, whose
  * main image the server uses and to which it links the content. Exactly one of the two, though
- * the contract would take both.
+ * the contract would take both. `formats` adds social formats (sent only when some are ticked).
  */
-export type ExecuteSnapRequest =
+export type ExecuteSnapRequest = (
   | { snapId: string; inputs: { image: string } }
-  | { snapId: string; productId: string; inputs: Record<string, never> };
+  | { snapId: string; productId: string; inputs: Record<string, never> }
+) & { formats?: SocialFormatId[] };
 
 export type ExecuteSnapResponse = z.infer<typeof executeResponseSchema>;
 

@@ -13,14 +13,18 @@ import { newBatchPath } from '@/lib/batch-paths';
 import { uploadableDataUrl } from '@/lib/compress-image';
 import { findSnapForStyle } from '@/lib/demo-styles';
 import { useGallerySnaps } from '@/lib/snaps';
+import { type SocialFormatId } from '@/lib/social-formats';
 import {
   type ExecuteSnapRequest,
   useExecuteSnap,
 } from '@/features/create-content/api/execute-snap';
+import { formatsToRun, runCost, runDetail } from '@/features/create-content/lib/run-cost';
 import { tokens } from '@/features/create-content/lib/run-outcome';
 import { type ImageSource, ImageSourcePicker } from './image-source-picker';
 import { GenerateBar } from './generate-bar';
+import { RunCostLines } from './run-cost-lines';
 import { RunProgress } from './run-progress';
+import { SocialFormatsField } from './social-formats-field';
 import { SnapPicker } from './snap-picker';
 import { StoredImage } from '@/components/ui/stored-image';
 
@@ -75,6 +79,7 @@ export function CreateContent({
   const [chosenSource, setChosenSource] = useState<ImageSource | null | undefined>(undefined);
   const [chosenSnapId, setChosenSnapId] = useState<string | undefined>(undefined);
   const [run, setRun] = useState<Run | null>(null);
+  const [tickedFormats, setTickedFormats] = useState<SocialFormatId[]>([]);
   const [startError, setStartError] = useState<string | null>(null);
   const { reading, pick: pickFiles } = useImageFile(uploadableDataUrl, ({ dataUrl, name }) => {
     setChosenSource({ kind: 'upload', dataUrl, name });
@@ -95,6 +100,8 @@ export function CreateContent({
     (initialStyle && snaps.data ? findSnapForStyle(snaps.data, initialStyle)?.id : undefined) ??
     null;
   const snap = snaps.data?.find((s) => s.id === snapId) ?? null;
+  const formats = snap ? formatsToRun(snap, tickedFormats) : [];
+  const cost = snap ? runCost(snap, tickedFormats) : null;
   const busy = execute.isPending || run !== null;
   const [panel, setPanel] = useState<HTMLElement | null>(null);
 
@@ -119,10 +126,12 @@ export function CreateContent({
 
   function generate() {
     if (!source || !snap) return;
-    const request: ExecuteSnapRequest =
-      source.kind === 'product'
+    const request: ExecuteSnapRequest = {
+      ...(source.kind === 'product'
         ? { snapId: snap.id, productId: source.product.id, inputs: {} }
-        : { snapId: snap.id, inputs: { image: source.dataUrl } };
+        : { snapId: snap.id, inputs: { image: source.dataUrl } }),
+      ...(formats.length > 0 ? { formats } : {}),
+    };
     start(request, snap.name);
   }
 
@@ -207,6 +216,15 @@ export function CreateContent({
             />
           ) : (
             <>
+              <SocialFormatsField
+                snap={snap}
+                value={tickedFormats}
+                onChange={setTickedFormats}
+                disabled={busy}
+              />
+              {snap && cost ? (
+                <RunCostLines snapName={snap.name} cost={cost} formatCount={formats.length} />
+              ) : null}
               {startError ? <FormAlert tone="error">{startError}</FormAlert> : null}
               <Button
                 size="lg"
@@ -215,7 +233,7 @@ export function CreateContent({
                 isLoading={execute.isPending}
               >
                 <Sparkles className="size-4" aria-hidden="true" />
-                {snap ? `Generate for ${tokens(snap.cost)}` : 'Generate'}
+                {cost ? `Generate for ${tokens(cost.total)}` : 'Generate'}
               </Button>
               {!source || !snap ? (
                 <p className="text-center text-sm text-ink-muted">
@@ -241,8 +259,9 @@ export function CreateContent({
               ? 'Choose an image to continue.'
               : !snap
                 ? 'Choose a snap to continue.'
-                : `${snap.name} · ${tokens(snap.cost)}`
+                : snap.name
           }
+          detail={source && cost ? runDetail(formats.length, cost) : null}
           ready={source !== null && snap !== null && !reading}
           loading={execute.isPending}
           onGenerate={generate}

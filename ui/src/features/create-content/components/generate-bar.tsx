@@ -7,8 +7,10 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 type GenerateBarProps = {
   /** The Generate panel: the bar shows only while it is out of view. */
   panel: HTMLElement | null;
-  /** What a run would be, "White Packshot · 2 tokens", or what is still to choose. */
+  /** The snap a run would use, or what is still to choose. */
   summary: string;
+  /** What the run adds and costs, "+ 3 formats · 3 tokens", on a line of its own. */
+  detail: string | null;
   ready: boolean;
   loading: boolean;
   onGenerate: () => void;
@@ -19,7 +21,14 @@ type GenerateBarProps = {
  * at 360 px), the run's cost and a Generate button stay at the bottom, above the tab bar (64 px and its 1 px border), while
  * the panel is out of view. Generating brings the panel, and the run's progress in it, into view.
  */
-export function GenerateBar({ panel, summary, ready, loading, onGenerate }: GenerateBarProps) {
+export function GenerateBar({
+  panel,
+  summary,
+  detail,
+  ready,
+  loading,
+  onGenerate,
+}: GenerateBarProps) {
   const narrow = useMediaQuery('(max-width: 1023.98px)');
   const panelInView = useInView(panel);
   if (!narrow || panelInView) return null;
@@ -29,7 +38,12 @@ export function GenerateBar({ panel, summary, ready, loading, onGenerate }: Gene
       className="fixed inset-x-0 bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-30 border-t border-line bg-surface/95 shadow-raised backdrop-blur md:bottom-0 md:pb-[env(safe-area-inset-bottom)]"
     >
       <div className="mx-auto flex max-w-2xl items-center gap-3 px-4 py-3">
-        <p className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{summary}</p>
+        <p className="min-w-0 flex-1 text-sm">
+          <span className="block truncate font-medium text-ink">{summary}</span>
+          {detail ? (
+            <span className="block truncate text-ink-muted tabular-nums">{detail}</span>
+          ) : null}
+        </p>
         <Button
           onClick={() => {
             onGenerate();
