@@ -11,14 +11,15 @@ import { useCreateProductDialog } from '@/app/layouts/create-product-dialog-cont
 import { BatchScreen } from '@/features/batches/components/batch-screen';
 import { BatchSetup } from '@/features/batches/components/batch-setup';
 import { SnapPicker } from '@/features/create-content/components/snap-picker';
+import { SocialFormatsField } from '@/features/create-content/components/social-formats-field';
 import { useBalance } from '@/features/credits/api/get-balance';
 import { invalidateCredits } from '@/features/credits/api/invalidate-credits';
 import { productsQueryKey, useProducts } from '@/features/products/api/get-products';
 
 /**
  * /batches/new[?productIds=a,b][&snapId=]: one snap over several products. The screen composes
- * four features: the creator's products and balance, create-content's snap gallery, and the
- * batch itself, which starts and then opens its own page.
+ * four features: the creator's products and balance, create-content's snap gallery and formats
+ * field, and the batch itself, which starts and then opens its own page.
  */
 export function NewBatchRoute() {
   const [params] = useSearchParams();
@@ -43,6 +44,7 @@ export function NewBatchRoute() {
         initialProductIds={parseProductIds(params.get('productIds'))}
         initialSnapId={params.get('snapId')}
         renderSnapPicker={(props) => <SnapPicker {...props} />}
+        renderFormats={(props) => <SocialFormatsField {...props} />}
         emptyProductsAction={
           <Button onClick={() => createProduct.open()}>
             <Plus className="size-4" aria-hidden="true" />

@@ -9,14 +9,21 @@ import { serverMessage } from '@/lib/api-client';
 import { answeredAppWide } from '@/lib/api-error-reactions';
 import { useGallerySnaps } from '@/lib/snaps';
 import { useStartBatch } from '@/features/batches/api/start-batch';
-import { affordableRuns, costPerRun } from '@/features/batches/lib/batch-cost';
-import { type SocialFormatId, orderedFormats } from '@/features/batches/lib/formats';
+import { type SocialFormatId } from '@/lib/social-formats';
+import { affordableRuns, costPerRun, formatsFor } from '@/features/batches/lib/batch-cost';
 import { runnableIds } from '@/features/batches/lib/product-selection';
 import { type Shortfall, shortfallOf } from '@/features/batches/lib/shortfall';
 import { tokens } from '@/features/batches/lib/words';
 import { BatchStartPanel } from './batch-start-panel';
-import { FormatPicker } from './format-picker';
 import { ProductChecklist } from './product-checklist';
+
+/** What the screen hands the formats field it is given (create-content's, composed in app/). */
+export type FormatsSlotProps = {
+  snap: SnapSummary | null;
+  value: readonly SocialFormatId[];
+  onChange: (formats: SocialFormatId[]) => void;
+  disabled: boolean;
+};
 
 /** What the screen hands the snap gallery it is given (create-content's, composed in app/). */
 export type SnapPickerSlotProps = {
@@ -40,6 +47,7 @@ type BatchSetupProps = {
   /** `?snapId=`: chosen when the snaps arrive. */
   initialSnapId: string | null;
   renderSnapPicker: (props: SnapPickerSlotProps) => ReactNode;
+  renderFormats: (props: FormatsSlotProps) => ReactNode;
   /** Offered when there are no products: a way to create one. */
   emptyProductsAction: ReactNode;
   /** The batch started: its id. Its runs have begun to reserve tokens. */
@@ -59,6 +67,7 @@ export function BatchSetup({
   initialProductIds,
   initialSnapId,
   renderSnapPicker,
+  renderFormats,
   emptyProductsAction,
   onStarted,
 }: BatchSetupProps) {
@@ -67,7 +76,7 @@ export function BatchSetup({
   // undefined: not touched yet, so the link's choice applies once its data is there.
   const [chosenIds, setChosenIds] = useState<string[] | undefined>(undefined);
   const [chosenSnapId, setChosenSnapId] = useState<string | undefined>(undefined);
-  const [formats, setFormats] = useState<Set<SocialFormatId>>(() => new Set());
+  const [tickedFormats, setTickedFormats] = useState<SocialFormatId[]>([]);
   const [refused, setRefused] = useState<Shortfall | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
 
@@ -77,8 +86,8 @@ export function BatchSetup({
     .filter((product): product is Product => product !== undefined);
   const snapId = chosenSnapId ?? initialSnapId;
   const snap = snaps.data?.find((s) => s.id === snapId) ?? null;
-  const usableFormats = snap && snap.socialFormatsCost !== null ? orderedFormats(formats) : [];
-  const perRun = snap ? costPerRun(snap, usableFormats) : null;
+  const formats = snap ? formatsFor(snap, tickedFormats) : [];
+  const perRun = snap ? costPerRun(snap, formats) : null;
   const busy = start.isPending;
   const panelRef = useRef<HTMLElement>(null);
 
@@ -99,7 +108,7 @@ export function BatchSetup({
     if (!snap || productIds.length === 0) return;
     changed();
     start.mutate(
-      { snapId: snap.id, productIds, formats: usableFormats },
+      { snapId: snap.id, productIds, formats },
       {
         onSuccess: ({ batchId }) => onStarted(batchId),
         onError: (error) => {
@@ -162,20 +171,16 @@ export function BatchSetup({
             disabled: busy,
           })}
         </Step>
-        <Step number={3} title="Add social formats">
-          {snap ? (
-            <FormatPicker
-              value={formats}
-              onChange={(next) => {
-                setFormats(next);
-                changed();
-              }}
-              cost={snap.socialFormatsCost}
-              disabled={busy}
-            />
-          ) : (
-            <p className="text-sm text-ink-muted">Choose a snap to see the sizes it can add.</p>
-          )}
+        <Step number={3} title="Sizes to post">
+          {renderFormats({
+            snap,
+            value: tickedFormats,
+            onChange: (next) => {
+              setTickedFormats(next);
+              changed();
+            },
+            disabled: busy,
+          })}
         </Step>
         {/* Phones and tablets: the panel comes after every step; this keeps Start in reach. */}
         <StickyActionBar label="Batch shortcut" className="lg:hidden">

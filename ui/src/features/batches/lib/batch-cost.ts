@@ -1,4 +1,19 @@
-import { type SocialFormatId } from './formats';
+import { SOCIAL_FORMAT_IDS } from '@studio/api/contract/snaps';
+
+import { type SocialFormatId } from '@/lib/social-formats';
+
+/**
+ * The formats every run of the batch makes: those ticked, in the contract's order, or none for a
+ * snap that makes no single image to size (the API would refuse them).
+ */
+export function formatsFor(
+  snap: { socialFormatsCost: number | null },
+  ticked: readonly SocialFormatId[],
+): SocialFormatId[] {
+  return snap.socialFormatsCost === null
+    ? []
+    : SOCIAL_FORMAT_IDS.filter((id) => ticked.includes(id));
+}
 
 /** What one run costs: the snap's price, plus the formats' one price when any is ticked. */
 export function costPerRun(

@@ -142,7 +142,7 @@ describe('/batches/new', () => {
     // A snap that makes no single image to size offers no formats.
     await person.click(screen.getByRole('radio', { name: 'Flat Lay (4 tokens)' }));
     expect(screen.getByText(/makes no single image to size/)).toBeVisible();
-    expect(screen.queryByRole('checkbox', { name: /Story/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Story/ })).toBeDisabled();
     expect(costLine()).toHaveTextContent('2 runs × 4 tokens = 8 tokens');
     expect(screen.getByRole('button', { name: 'Run on 2 products' })).toBeEnabled();
   });

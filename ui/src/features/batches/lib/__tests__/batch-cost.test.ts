@@ -1,4 +1,4 @@
-import { affordableRuns, costPerRun } from '@/features/batches/lib/batch-cost';
+import { affordableRuns, costPerRun, formatsFor } from '@/features/batches/lib/batch-cost';
 
 describe('costPerRun', () => {
   it("adds the formats' one price when any is ticked", () => {
@@ -20,5 +20,15 @@ describe('affordableRuns', () => {
     expect(affordableRuns(2, 3, 5)).toBe(0);
     expect(affordableRuns(-4, 3, 5)).toBe(0);
     expect(affordableRuns(0, 0, 5)).toBe(5);
+  });
+});
+
+describe('formatsFor', () => {
+  it("keeps the ticked formats in the contract's order, none for a snap that cannot size", () => {
+    expect(formatsFor({ socialFormatsCost: 1 }, ['landscape', 'square'])).toEqual([
+      'square',
+      'landscape',
+    ]);
+    expect(formatsFor({ socialFormatsCost: null }, ['story'])).toEqual([]);
   });
 });
