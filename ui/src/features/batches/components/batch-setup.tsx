@@ -172,15 +172,18 @@ export function BatchSetup({
           })}
         </Step>
         <Step number={3} title="Sizes to post">
-          {renderFormats({
-            snap,
-            value: tickedFormats,
-            onChange: (next) => {
-              setTickedFormats(next);
-              changed();
-            },
-            disabled: busy,
-          })}
+          {/* Three tiles as wide as the create-content panel's, not the whole column. */}
+          <div className="max-w-lg">
+            {renderFormats({
+              snap,
+              value: tickedFormats,
+              onChange: (next) => {
+                setTickedFormats(next);
+                changed();
+              },
+              disabled: busy,
+            })}
+          </div>
         </Step>
         {/* Phones and tablets: the panel comes after every step; this keeps Start in reach. */}
         <StickyActionBar label="Batch shortcut" className="lg:hidden">
