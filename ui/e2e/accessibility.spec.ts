@@ -127,6 +127,7 @@ test.describe('as a creator', () => {
     ['/credit-transactions', () => '/credit-transactions'],
     ['/create-content', () => '/create-content'],
     ['/batches/new', () => `/batches/new?productIds=${ids.product}`],
+    ['/batches with none yet', () => '/batches'],
     ['/settings?section=tokens', () => '/settings?section=tokens'],
     ['/settings?section=account', () => '/settings?section=account'],
     ['/subscription', () => '/subscription'],
@@ -143,7 +144,9 @@ test.describe('as a creator', () => {
     });
   }
 
-  test('/batches/{id} has no accessibility violations', async ({ page }) => {
+  test('/batches/{id} and /batches with a batch have no accessibility violations', async ({
+    page,
+  }) => {
     // Its own creator: starting a batch needs a verified email, and the shared one's banner
     // (unverified) is checked on the other pages.
     const owner = await registerViaApi(page.request, newAccount(test.info(), 'a11y-batch'));
@@ -161,6 +164,7 @@ test.describe('as a creator', () => {
     expect(started.status(), await started.text()).toBe(202);
     const { batchId } = (await started.json()) as { batchId: string };
     await expectNoViolations(page, `/batches/${batchId}`);
+    await expectNoViolations(page, '/batches');
   });
 
   test('the settings figures show their whole labels at 360 px', async ({ page }) => {

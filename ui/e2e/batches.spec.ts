@@ -131,6 +131,16 @@ test('a batch of five runs to the end live; the flagged product fails and is ref
   const entries = await zipEntries(await download.path());
   expect(entries).toHaveLength(4);
   expect(entries.every((entry) => entry.size > 0)).toBe(true);
+
+  // Found again later, from the list of the creator's batches.
+  await page.getByRole('link', { name: 'All batches' }).click();
+  const listed = page.getByRole('list', { name: 'Your batches' }).getByRole('link');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('4 done · 1 failed');
+  await listed.click();
+  await expect(page.getByText(/^Charged:/)).toHaveText(
+    'Charged: 8 tokens for 4 runs done · 1 run refunded',
+  );
 });
 
 test('cancelling a batch of ten midway cancels and refunds the runs not done', async ({ page }) => {

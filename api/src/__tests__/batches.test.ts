@@ -8,7 +8,12 @@ import { publishedSnap } from '@studio/infra/testing/published-snaps';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
 import { registerVerified } from '@studio/infra/testing/verified-users';
-import { BATCH_PROGRESS_EVENT, type BatchView, batchViewSchema } from '../contract/batches';
+import {
+  BATCH_PROGRESS_EVENT,
+  batchListSchema,
+  type BatchView,
+  batchViewSchema,
+} from '../contract/batches';
 import { getBalance } from '../domain/credits/ledger';
 
 // A creator runs one snap over several of their products: each product its own run, charged,
@@ -289,4 +294,34 @@ it('shows another creator’s batch to no one else: the same 404 on every batch 
     status: 'finished',
     counts: { succeeded: 1 },
   });
+}, 60_000);
+
+it('lists a creator’s own batches, newest first, counted by state, and no one else’s', async () => {
+  const owner = await registerVerified(t);
+  const stranger = await registerVerified(t);
+  expect((await owner.agent.get('/api/batches').expect(200)).body).toEqual({ batches: [] });
+  const [kettle, toaster, jug] = await addProducts(owner, ['Kettle', 'Toaster', 'Jug']);
+  const first = (await startBatch(owner, { productIds: [kettle, toaster] }).expect(202)).body;
+  await followToEnd(owner, first.batchId);
+  const second = (await startBatch(owner, { productIds: [jug] }).expect(202)).body;
+
+  const { batches } = batchListSchema.parse(
+    (await owner.agent.get('/api/batches').expect(200)).body,
+  );
+  expect(batches.map((b) => b.id)).toEqual([second.batchId, first.batchId]);
+  expect(batches[1]).toEqual({
+    id: first.batchId,
+    snapName: 'White Packshot',
+    status: 'finished',
+    total: 2,
+    counts: { queued: 0, running: 0, succeeded: 2, failed: 0, cancelled: 0 },
+    previewUrls: [expect.stringMatching(/^\/files\//), expect.stringMatching(/^\/files\//)],
+    createdAt: expect.any(String),
+    finishedAt: expect.any(String),
+  });
+  expect(batches[0]!.total).toBe(1);
+  expect((await stranger.agent.get('/api/batches').expect(200)).body).toEqual({ batches: [] });
+  const signedOut = await request(t.app.callback()).get('/api/batches');
+  expect(signedOut.status).toBe(401);
+  await followToEnd(owner, second.batchId);
 }, 60_000);

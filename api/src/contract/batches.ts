@@ -92,3 +92,24 @@ export const BATCH_PROGRESS_EVENT = 'progress';
 
 /** `POST /api/batches/:id/cancel`: 202 with the batch as it stands (409 batch_finished once ended). */
 export const cancelBatchResponseSchema = batchViewSchema;
+
+/** How many of the creator's batches `GET /api/batches` lists: the newest. */
+export const RECENT_BATCHES_LIMIT = 20;
+
+/** A batch in the creator's list: what a row shows, without each run's results. */
+export const batchSummarySchema = z.object({
+  id: z.string().uuid(),
+  snapName: z.string(),
+  status: batchStatusSchema,
+  total: z.number().int(),
+  counts: batchCountsSchema,
+  /** The first few products' pictures (`/files/` URLs), in the order chosen. */
+  previewUrls: z.array(z.string()),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type BatchSummary = z.infer<typeof batchSummarySchema>;
+
+/** `GET /api/batches`: the creator's newest batches (at most RECENT_BATCHES_LIMIT), newest first. */
+export const batchListSchema = z.object({ batches: z.array(batchSummarySchema) });
+export type BatchList = z.infer<typeof batchListSchema>;

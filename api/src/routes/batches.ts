@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { requireUser, requireVerifiedEmail } from '../auth/current-user';
 import { BATCH_PROGRESS_EVENT, startBatchRequestSchema } from '../contract/batches';
 import { batchFiles, safeName } from '../domain/batches/batch-files';
+import { listOwnBatches } from '../domain/batches/batch-list';
 import { type BatchRecord, findOwnBatch } from '../domain/batches/batch-records';
 import { listBatchRuns } from '../domain/batches/batch-runs';
 import { batchView } from '../domain/batches/batch-view';
@@ -24,6 +25,11 @@ export function batchRoutes(deps: BatchDeps): Router {
     if (!batch) throw new DomainError('batch_not_found');
     return batch;
   };
+
+  /** The caller's newest batches, newest first, so a batch can be found again. */
+  router.get('/', requireUser, async (ctx) => {
+    ctx.body = { batches: await listOwnBatches(deps.db, ctx.state.user.id) };
+  });
 
   /** Records a queued run per product and starts the batch (202); progress is at /:id(/events). */
   router.post('/', requireVerifiedEmail, async (ctx) => {

@@ -154,6 +154,10 @@ export function createAppRoutes(): RouteObject[] {
               ),
             },
             {
+              path: '/batches',
+              lazy: screen(() => import('./routes/app/batches'), 'BatchesRoute'),
+            },
+            {
               path: '/batches/new',
               lazy: screen(() => import('./routes/app/batches'), 'NewBatchRoute'),
             },

@@ -35,3 +35,6 @@ export function parseProductIds(param: string | null): string[] {
 export function batchPath(id: string): string {
   return `/batches/${encodeURIComponent(id)}`;
 }
+
+/** The creator's batches, newest first. */
+export const BATCHES_PATH = '/batches';

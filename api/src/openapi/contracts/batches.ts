@@ -1,4 +1,5 @@
 import {
+  batchListSchema,
   batchViewSchema,
   cancelBatchResponseSchema,
   startBatchRequestSchema,
@@ -8,6 +9,12 @@ import { route } from '../route-contract';
 
 /** A creator's batches: one snap over several of their products. */
 export const BATCH_ROUTES = [
+  route('get', '/api/batches', 'Batches', 'signed-in', 'Your batches', {
+    description:
+      'Your newest batches (at most 20), newest first, each with its runs counted by state and ' +
+      'its first products’ pictures.',
+    answer: { schema: batchListSchema },
+  }),
   route('post', '/api/batches', 'Batches', 'verified', 'Run a snap over several products', {
     description:
       'Records a queued run per product (at most 50, each once) and starts them a few at a time. ' +

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Layers, Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { ContentPage } from '@/components/layouts/content-page';
 import { Button } from '@/components/ui/button';
-import { batchPath, parseProductIds } from '@/lib/batch-paths';
+import { ButtonLink } from '@/components/ui/button-link';
+import { BATCHES_PATH, batchPath, newBatchPath, parseProductIds } from '@/lib/batch-paths';
 import { contentKeys } from '@/lib/content';
 import { useCreateProductDialog } from '@/app/layouts/create-product-dialog-context';
+import { BatchList } from '@/features/batches/components/batch-list';
 import { BatchScreen } from '@/features/batches/components/batch-screen';
 import { BatchSetup } from '@/features/batches/components/batch-setup';
 import { SnapPicker } from '@/features/create-content/components/snap-picker';
@@ -15,6 +17,25 @@ import { SocialFormatsField } from '@/features/create-content/components/social-
 import { useBalance } from '@/features/credits/api/get-balance';
 import { invalidateCredits } from '@/features/credits/api/invalidate-credits';
 import { productsQueryKey, useProducts } from '@/features/products/api/get-products';
+
+/** /batches: the creator's newest batches, so one can be found again after leaving its page. */
+export function BatchesRoute() {
+  return (
+    <ContentPage
+      title="Batches"
+      width="lg"
+      description="Snaps you ran over several products at once, newest first."
+      actions={
+        <ButtonLink to={newBatchPath()} variant="secondary">
+          <Layers className="size-4" aria-hidden="true" />
+          New batch
+        </ButtonLink>
+      }
+    >
+      <BatchList />
+    </ContentPage>
+  );
+}
 
 /**
  * /batches/new[?productIds=a,b][&snapId=]: one snap over several products. The screen composes
@@ -34,6 +55,11 @@ export function NewBatchRoute() {
       title="Run on several products"
       width="xl"
       description="One snap over up to 50 of your products: each is its own run, charged on its own."
+      actions={
+        <ButtonLink to={BATCHES_PATH} variant="ghost">
+          Your batches
+        </ButtonLink>
+      }
     >
       <BatchSetup
         products={products.data}

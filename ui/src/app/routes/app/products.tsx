@@ -1,7 +1,16 @@
 import { MAX_BATCH_PRODUCTS } from '@studio/api/contract/batches';
 import { type Product } from '@studio/api/contract/products';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, ListChecks, Package, Plus, Sparkles, Trash2 } from 'lucide-react';
+import {
+  ArrowLeft,
+  ExternalLink,
+  Layers,
+  ListChecks,
+  Package,
+  Plus,
+  Sparkles,
+  Trash2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
@@ -28,7 +37,7 @@ import { ProductEditor } from '@/features/products/components/product-editor';
 import { ProductGallery } from '@/features/products/components/product-gallery';
 import { RelatedContent } from '@/features/products/components/related-content';
 import { ApiError } from '@/lib/api-client';
-import { newBatchPath } from '@/lib/batch-paths';
+import { BATCHES_PATH, newBatchPath } from '@/lib/batch-paths';
 import { selectable, toggleProduct, withAll } from '@/features/batches/lib/product-selection';
 import { useCreateProductDialog } from '@/app/layouts/create-product-dialog-context';
 
@@ -70,6 +79,10 @@ export function ProductsRoute() {
       actions={
         hasProducts ? (
           <>
+            <ButtonLink to={BATCHES_PATH} variant="ghost">
+              <Layers className="size-4" aria-hidden="true" />
+              Batches
+            </ButtonLink>
             {selectButton}
             {createButton}
           </>

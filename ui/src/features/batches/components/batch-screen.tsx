@@ -8,7 +8,7 @@ import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { FormAlert } from '@/components/ui/form-alert';
 import { GridSkeleton } from '@/components/ui/grid-skeleton';
 import { ApiError } from '@/lib/api-client';
-import { newBatchPath } from '@/lib/batch-paths';
+import { BATCHES_PATH, newBatchPath } from '@/lib/batch-paths';
 import { useCancelBatch } from '@/features/batches/api/cancel-batch';
 import { useBatch } from '@/features/batches/hooks/use-batch';
 import { endedRuns } from '@/features/batches/lib/batch-progress';
@@ -84,12 +84,17 @@ function BatchDetails({
       title={`${view.snapName} on ${view.total} ${view.total === 1 ? 'product' : 'products'}`}
       description={`Batch started ${new Date(view.createdAt).toLocaleString()}`}
       actions={
-        running ? null : (
-          <ButtonLink to={newBatchPath({ snapId: view.snapId })} variant="secondary">
-            <Layers className="size-4" aria-hidden="true" />
-            New batch
+        <>
+          <ButtonLink to={BATCHES_PATH} variant="ghost">
+            All batches
           </ButtonLink>
-        )
+          {running ? null : (
+            <ButtonLink to={newBatchPath({ snapId: view.snapId })} variant="secondary">
+              <Layers className="size-4" aria-hidden="true" />
+              New batch
+            </ButtonLink>
+          )}
+        </>
       }
       width="xl"
     >
