@@ -8,6 +8,7 @@
  *   temporal-history  Temporal's history in memory, in a file, and in a file with npm start's
  *                     SQLite settings
  *   cutout            one local-ml cut-out of a 12-megapixel photo against a sharp resize
+ *   cutout-quality    the cut-out scored against the truth on photos of what creators shoot
  *   packshot          the packshot node on a 12-megapixel photo (classic and local-ml cut-outs)
  *                     against a sharp resize, with each one's peak memory
  *   bundle            the JavaScript the landing and auth routes load (gzipped) and the
@@ -27,6 +28,7 @@ const SUITES: Record<string, () => Promise<{ run: BenchSuite }>> = {
   ledger: () => import('./ledger'),
   'temporal-history': () => import('./temporal-history'),
   cutout: () => import('./cutout'),
+  'cutout-quality': () => import('./cutout-quality'),
   packshot: () => import('./packshot'),
   bundle: () => import('./bundle'),
   editor: () => import('./editor'),

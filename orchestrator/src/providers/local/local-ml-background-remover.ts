@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { hasTransparentBorder, matteCutOut } from '../../images/alpha-matte';
 import { type BackgroundRemover, type CallOptions, type ImageResult } from '../capabilities';
-import { ISNET_SIDE, type IsnetOptions, loadIsnet, predictForeground } from './isnet-model';
+import { type IsnetOptions, loadIsnet } from './isnet-model';
+import {
+  ALL_REPAIRS,
+  repairCutout,
+  type RepairSteps,
+} from '../../images/cutout-repair/repair-cutout';
+import { predictView, type RawPhoto, secondLook } from './isnet-view';
 import { undecodable } from './local-background-remover';
 
 /** Outputs keep the photo's frame, scaled down to this long side at most (as the classic one). */
@@ -26,7 +32,11 @@ const HIGH = 235;
  * or while it waits its turn, and after it (a running inference cannot be interrupted).
  */
 export class LocalMlBackgroundRemover implements BackgroundRemover {
-  constructor(private readonly options: IsnetOptions) {}
+  constructor(
+    private readonly options: IsnetOptions,
+    /** Which repairs of the model's mask run (all of them; the benchmark switches them). */
+    private readonly repairs: RepairSteps = ALL_REPAIRS,
+  ) {}
 
   /** The `model` each result names, e.g. `isnet-quantised`. */
   get model(): string {
@@ -42,8 +52,7 @@ export class LocalMlBackgroundRemover implements BackgroundRemover {
     signal.throwIfAborted();
     const model = await loadIsnet(this.options);
     signal.throwIfAborted();
-    let photo: { data: Buffer; width: number; height: number };
-    let modelInput: Buffer;
+    let photo: RawPhoto;
     try {
       const { data, info } = await sharp(image)
         .autoOrient()
@@ -52,30 +61,31 @@ export class LocalMlBackgroundRemover implements BackgroundRemover {
         .raw()
         .toBuffer({ resolveWithObject: true });
       photo = { data, width: info.width, height: info.height };
-      if (hasTransparentBorder(photo)) return this.result(await encode(photo));
-      // The model sees the whole photo squeezed to a square, as it was trained.
-      modelInput = await sharp(data, {
-        raw: { width: info.width, height: info.height, channels: 4 },
-      })
-        .removeAlpha()
-        .resize(ISNET_SIDE, ISNET_SIDE, { fit: 'fill', kernel: 'linear' })
-        .raw()
-        .toBuffer();
     } catch (error) {
       throw undecodable(error);
     }
-
-    const probability = await predictForeground(model, modelInput, signal);
-    signal.throwIfAborted();
+    if (hasTransparentBorder(photo)) return this.result(await encode(photo));
 
     const { width, height } = photo;
-    const scaled = await sharp(probability, {
-      raw: { width: ISNET_SIDE, height: ISNET_SIDE, channels: 1 },
-    })
-      .resize(width, height, { fit: 'fill', kernel: 'linear' })
-      .toColourspace('b-w')
-      .raw()
-      .toBuffer();
+    const whole = { left: 0, top: 0, width, height };
+    // The first look sees the whole photo squeezed to the model's square, as it was trained.
+    const scaled = await predictView(model, photo, whole, signal);
+    signal.throwIfAborted();
+    // The second looks again at the product and its surroundings only, in more detail.
+    const view = secondLook(scaled, width, height);
+    if (view) {
+      const closer = await predictView(model, photo, view, signal);
+      signal.throwIfAborted();
+      scaled.fill(0);
+      for (let y = 0; y < view.height; y++) {
+        closer.copy(
+          scaled,
+          (view.top + y) * width + view.left,
+          y * view.width,
+          (y + 1) * view.width,
+        );
+      }
+    }
     const alpha = new Uint8Array(width * height);
     for (let i = 0; i < alpha.length; i++) {
       // The photo's own transparency, if any, stays transparent.
@@ -83,6 +93,8 @@ export class LocalMlBackgroundRemover implements BackgroundRemover {
       const stretched = Math.round(((scaled[i]! - LOW) * 255) / (HIGH - LOW));
       alpha[i] = Math.min(own, Math.max(0, Math.min(255, stretched)));
     }
+    await repairCutout(alpha, photo.data, 4, width, height, this.repairs);
+    signal.throwIfAborted();
     // The model's edge is already about one 1024th of the photo wide; a little more softens the
     // stair steps of the scale-up without blurring the product's outline.
     const feather = Math.max(0.5, Math.max(width, height) / 2048);
@@ -100,7 +112,7 @@ export class LocalMlBackgroundRemover implements BackgroundRemover {
   }
 }
 
-function encode(image: { data: Buffer; width: number; height: number }): Promise<Buffer> {
+function encode(image: RawPhoto): Promise<Buffer> {
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
     .png()
     .toBuffer();
