@@ -49,6 +49,11 @@ export interface ProviderResultMeta {
 
 export interface ImageResult extends ProviderResultMeta {
   image: Buffer;
+  /**
+   * For a cut-out: other objects the remover found in the photo and left out (a plant beside the
+   * bottle), as boxes in the result's pixels, largest first; the touch-up offers them back.
+   */
+  droppedObjects?: Array<{ left: number; top: number; width: number; height: number }>;
 }
 
 export interface TextResult extends ProviderResultMeta {

@@ -93,7 +93,7 @@ export class LocalMlBackgroundRemover implements BackgroundRemover {
       const stretched = Math.round(((scaled[i]! - LOW) * 255) / (HIGH - LOW));
       alpha[i] = Math.min(own, Math.max(0, Math.min(255, stretched)));
     }
-    await repairCutout(alpha, photo.data, 4, width, height, this.repairs);
+    const { dropped } = await repairCutout(alpha, photo.data, 4, width, height, this.repairs);
     signal.throwIfAborted();
     // The model's edge is already about one 1024th of the photo wide; a little more softens the
     // stair steps of the scale-up without blurring the product's outline.
@@ -104,7 +104,8 @@ export class LocalMlBackgroundRemover implements BackgroundRemover {
     signal.throwIfAborted();
     // Nothing looked like a product (a plain wall, a pattern): the photo is kept whole rather
     // than answered with an empty image.
-    return this.result(cutOut ?? (await encode(photo)));
+    if (!cutOut) return this.result(await encode(photo));
+    return { ...this.result(cutOut), droppedObjects: dropped };
   }
 
   private result(image: Buffer): ImageResult {
