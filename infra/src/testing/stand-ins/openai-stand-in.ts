@@ -464,7 +464,12 @@ async function imageEdit(
       });
     }
   }
-  if (await isMagentaMarker(image.bytes)) {
+  // The marker is judged on the product, not on the transparent square it was placed on.
+  const product = await sharp(image.bytes)
+    .trim()
+    .toBuffer()
+    .catch(() => image.bytes);
+  if (await isMagentaMarker(product)) {
     return error(400, {
       message: 'Your request was rejected by the safety system.',
       code: 'moderation_blocked',

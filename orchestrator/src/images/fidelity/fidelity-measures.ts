@@ -1,5 +1,5 @@
 import { ciede2000, rgbToLab } from './lab-colour';
-import { gaussianBlur, gradientMagnitude, lumaPlane, multiply, type Plane } from './float-planes';
+import { gaussianBlur, gradients, lumaPlane, multiply, type Plane } from './float-planes';
 
 /**
  * How far a generated scene's product is from the original, three ways, each blind to what the
@@ -8,9 +8,10 @@ import { gaussianBlur, gradientMagnitude, lumaPlane, multiply, type Plane } from
  *   over the product's solid pixels: its shading, shape and pattern;
  * - `deltaE`: mean CIEDE2000 over the same pixels: its colour (a hue rotation keeps the luma, so
  *   SSIM alone misses it);
- * - `detail`: the mean gradient-magnitude similarity (GMSD's, Xue et al. 2014, c = 170) over the
- *   solid pixels where either image has an edge: the label's print, so a redrawn label whose mean
- *   colour and overall shading stay the same is still caught.
+ * - `detail`: the mean gradient similarity over the solid pixels where either image has an edge:
+ *   GMSD's gradient-magnitude similarity (Xue et al. 2014, c = 170) with the magnitudes' product
+ *   replaced by the gradients' dot product, so an edge turned another way counts as changed. The
+ *   label's print: a redrawn label whose mean colour and overall shading stay the same is caught.
  * `score` sums them up for people: the smallest of ssim, detail and 1 − ΔE/50 (ΔE 50 is another
  * colour altogether). The gate decides on each measure's own threshold (fidelity-check.ts).
  */
@@ -85,13 +86,16 @@ function ssimMap(x: Plane, y: Plane): Float32Array {
 function edgeSimilarity(x: Plane, y: Plane, mask: Uint8Array): number {
   // Smoothed first, as GMSD averages 2 × 2 before its gradients: a model's softer re-rendering of
   // a pixel-sharp edge is not lost detail.
-  const gx = gradientMagnitude(gaussianBlur(x, DETAIL_SMOOTHING)).data;
-  const gy = gradientMagnitude(gaussianBlur(y, DETAIL_SMOOTHING)).data;
+  const a = gradients(gaussianBlur(x, DETAIL_SMOOTHING));
+  const b = gradients(gaussianBlur(y, DETAIL_SMOOTHING));
   let sum = 0;
   let count = 0;
   for (let i = 0; i < mask.length; i++) {
-    if (!mask[i] || Math.max(gx[i]!, gy[i]!) < EDGE) continue;
-    sum += (2 * gx[i]! * gy[i]! + GMS_C) / (gx[i]! ** 2 + gy[i]! ** 2 + GMS_C);
+    const na = a.gx[i]! ** 2 + a.gy[i]! ** 2;
+    const nb = b.gx[i]! ** 2 + b.gy[i]! ** 2;
+    if (!mask[i] || Math.max(na, nb) < EDGE * EDGE) continue;
+    const dot = a.gx[i]! * b.gx[i]! + a.gy[i]! * b.gy[i]!;
+    sum += (2 * dot + GMS_C) / (na + nb + GMS_C);
     count++;
   }
   // A plain product with a plain product drawn in its place has no detail to lose.

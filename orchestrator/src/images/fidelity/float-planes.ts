@@ -62,24 +62,24 @@ export function multiply(a: Plane, b: Plane): Plane {
   return { data, width: a.width, height: a.height };
 }
 
-/** Gradient magnitude by the Prewitt operator divided by 3 (as GMSD computes it). */
-export function gradientMagnitude(plane: Plane): Plane {
+/** The gradient by the Prewitt operator divided by 3 (as GMSD computes it), per pixel. */
+export function gradients(plane: Plane): { gx: Float32Array; gy: Float32Array } {
   const { width, height } = plane;
   const at = (x: number, y: number) =>
     plane.data[
       (y < 0 ? 0 : y >= height ? height - 1 : y) * width + (x < 0 ? 0 : x >= width ? width - 1 : x)
     ]!;
-  const data = new Float32Array(width * height);
+  const gx = new Float32Array(width * height);
+  const gy = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const right = at(x + 1, y - 1) + at(x + 1, y) + at(x + 1, y + 1);
       const left = at(x - 1, y - 1) + at(x - 1, y) + at(x - 1, y + 1);
       const below = at(x - 1, y + 1) + at(x, y + 1) + at(x + 1, y + 1);
       const above = at(x - 1, y - 1) + at(x, y - 1) + at(x + 1, y - 1);
-      const gx = (right - left) / 3;
-      const gy = (below - above) / 3;
-      data[y * width + x] = Math.hypot(gx, gy);
+      gx[y * width + x] = (right - left) / 3;
+      gy[y * width + x] = (below - above) / 3;
     }
   }
-  return { data, width, height };
+  return { gx, gy };
 }
