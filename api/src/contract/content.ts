@@ -1,3 +1,4 @@
+import { productFidelitySchema } from '@studio/workflows/graph/product-fidelity';
 import { z } from 'zod';
 
 /** Spec section 9: content pages hold 12 items. */
@@ -33,6 +34,11 @@ export const contentItemSchema = z.object({
   productName: z.string().nullable(),
   /** The execution that made it (null for content made otherwise). */
   executionId: z.string().uuid().nullable(),
+  /**
+   * On one item's page (GET /api/content/{id}): the fidelity gate's verdict on the run's generated
+   * scene (the weakest, when it made several); null when the run made none.
+   */
+  productFidelity: productFidelitySchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;

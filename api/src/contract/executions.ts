@@ -1,3 +1,4 @@
+import { nodeMetaSchema } from '@studio/workflows/graph/product-fidelity';
 import { z } from 'zod';
 import { operatorReasonSchema } from './audit';
 import { booleanParam, listParam } from './query-params';
@@ -41,6 +42,8 @@ export const nodeStateViewSchema = z.object({
     .optional(),
   /** How long the step's work took, once it succeeded. */
   durationMs: z.number().optional(),
+  /** Who made the outputs (provider, model) and, for a generated scene, the fidelity gate's verdict. */
+  meta: nodeMetaSchema.optional(),
 });
 export type NodeStateView = z.infer<typeof nodeStateViewSchema>;
 

@@ -13,6 +13,7 @@ import {
   type RunnableNodeTypeId,
 } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs, type NodeValue } from '@studio/workflows/graph/node-values';
+import { type NodeMeta } from '@studio/workflows/graph/product-fidelity';
 import { type z } from 'zod';
 import { invalidInput, toActivityFailure } from '../activities/activity-failures';
 import { outlastDatabaseOutage } from '../activities/database-outages';
@@ -47,6 +48,7 @@ export function createNodeActivities(deps: NodeActivityDeps): NodeActivities {
       // a cancellation comes back in a heartbeat's answer (activities/heartbeats.ts).
       const beating = setInterval(() => heartbeat(), HEARTBEAT_INTERVAL_MS);
       const signal = Context.current().cancellationSignal;
+      let meta: NodeMeta | undefined;
       try {
         const outputs = await run({
           inputs: input.inputs,
@@ -57,11 +59,13 @@ export function createNodeActivities(deps: NodeActivityDeps): NodeActivities {
           // The work is done by then: a database restart must not throw it away (the heartbeats
           // go on meanwhile, so Temporal knows the node is alive).
           save: (bytes) => outlastDatabaseOutage(() => saveResult(deps, bytes), signal),
+          note: (noted) => (meta = { ...meta, ...noted }),
         });
         await mirror(deps.db, input.executionId, input.nodeId, {
           status: 'succeeded',
           startedAt,
           outputs,
+          ...(meta ? { meta } : {}),
         });
         return outputs;
       } catch (error) {
@@ -125,7 +129,7 @@ async function mirror(
   db: Database,
   executionId: string,
   nodeId: string,
-  state: { status: string; startedAt?: string; outputs?: NodeOutputs },
+  state: { status: string; startedAt?: string; outputs?: NodeOutputs; meta?: NodeMeta },
 ) {
   await setNodeState(db, executionId, nodeId, state).catch((err) =>
     log.warn('could not mirror node state', { err }),

@@ -1,6 +1,8 @@
 import { type NodeParams, type RunnableNodeTypeId } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs, type NodeValue } from '@studio/workflows/graph/node-values';
+import { type FidelityMode, type NodeMeta } from '@studio/workflows/graph/product-fidelity';
 import { composite } from '../images/composite';
+import { generateCheckedScene } from '../images/fidelity/fidelity-gate';
 import { makePackshot } from '../images/packshot';
 import { toSocialFormat } from '../images/social-formats';
 import { upscale } from '../images/upscale';
@@ -25,6 +27,8 @@ export interface NodeContext<T extends RunnableNodeTypeId = RunnableNodeTypeId> 
   signal: AbortSignal;
   load(value: NodeValue | undefined, port: string): Promise<Buffer>;
   save(image: Buffer): Promise<string>;
+  /** Records who made the outputs and how (the activity mirrors it on the node's state). */
+  note?(meta: NodeMeta): void;
 }
 
 export type NodeHandler<T extends RunnableNodeTypeId> = (
@@ -56,14 +60,27 @@ async function cutOut(
     .image;
 }
 
+/** The scene nodes' params beside their style (workflows/src/graph/product-fidelity.ts). */
+type GatedParams = { fidelity: FidelityMode; fidelityRetries: number };
+/** The node types whose params carry the fidelity gate's settings. */
+type GatedNodeTypeId = {
+  [T in RunnableNodeTypeId]: NodeParams<T> extends GatedParams ? T : never;
+}[RunnableNodeTypeId];
+
+/** A scene node: the cut-out placed by the scene generator, through the fidelity gate. */
 const scene =
-  <T extends RunnableNodeTypeId>(style: (ctx: NodeContext<T>) => SceneStyle): NodeHandler<T> =>
+  <T extends GatedNodeTypeId>(style: (ctx: NodeContext<T>) => SceneStyle): NodeHandler<T> =>
   async (ctx) => {
     const product = await cutOut(ctx, await ctx.load(ctx.inputs.image, 'image'));
-    const result = await ctx.providers.sceneGenerator.generateScene(
+    // GatedNodeTypeId guarantees these params; the compiler cannot see it through the generic.
+    const params = ctx.params as GatedParams;
+    const result = await generateCheckedScene(
+      ctx.providers.sceneGenerator,
       { image: product, style: style(ctx), size: ctx.imageSize },
+      { mode: params.fidelity, retries: params.fidelityRetries },
       { signal: ctx.signal },
     );
+    ctx.note?.({ provider: result.provider, model: result.model, fidelity: result.fidelity });
     return image(ctx, result.image);
   };
 

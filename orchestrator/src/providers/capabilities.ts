@@ -71,12 +71,21 @@ export type SceneStyle =
   | { kind: 'water-splash'; colour: 'blue' | 'clear' | 'aqua' }
   | { kind: 'prompt'; prompt: string };
 
+export interface SceneResult extends ImageResult {
+  /**
+   * How the product got into the scene: `composited` from the cut-out's own pixels, or (absent)
+   * redrawn by a generative model asked to keep it where `images/fidelity/product-placement.ts`
+   * puts it, which the fidelity gate then checks.
+   */
+  product?: 'composited';
+}
+
 export interface SceneGenerator {
   /** The product (ideally a cut-out) placed in a scene; square output of `size` pixels. */
   generateScene(
     input: { image: Buffer; style: SceneStyle; size: number },
     options: CallOptions,
-  ): Promise<ImageResult>;
+  ): Promise<SceneResult>;
 }
 
 export interface CaptionWriter {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PortDefinition } from './ports';
+import { FIDELITY_PARAMS } from './product-fidelity';
 
 export type NodeCategory = 'input' | 'image' | 'ai' | 'text' | 'output';
 
@@ -154,6 +155,7 @@ export const NODE_TYPES = [
         title: 'Prompt',
         description: 'The scene to create; a text connected to the Prompt input takes its place.',
       }),
+      ...FIDELITY_PARAMS,
     }),
     cost: () => 5,
     runner: 'ai',
@@ -167,6 +169,7 @@ export const NODE_TYPES = [
     outputs: [image('image', 'Flat lay')],
     params: z.object({
       surface: z.enum(['linen', 'marble', 'wood']).default('linen').meta({ title: 'Surface' }),
+      ...FIDELITY_PARAMS,
     }),
     cost: () => 3,
     runner: 'ai',
@@ -180,6 +183,7 @@ export const NODE_TYPES = [
     outputs: [image('image', 'Placement')],
     params: z.object({
       setting: z.enum(['garden', 'stone', 'forest']).default('garden').meta({ title: 'Setting' }),
+      ...FIDELITY_PARAMS,
     }),
     cost: () => 3,
     runner: 'ai',
@@ -193,6 +197,7 @@ export const NODE_TYPES = [
     outputs: [image('image', 'Splash')],
     params: z.object({
       colour: z.enum(['blue', 'clear', 'aqua']).default('blue').meta({ title: 'Water colour' }),
+      ...FIDELITY_PARAMS,
     }),
     cost: () => 3,
     runner: 'ai',

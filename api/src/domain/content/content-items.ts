@@ -1,3 +1,4 @@
+import { type ProductFidelity } from '@studio/workflows/graph/product-fidelity';
 import { type ContentItem } from '../../contract/content';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
@@ -14,7 +15,12 @@ export class ContentNotFoundError extends DomainError {
 type ImageFile = { key: string; width: number | null; height: number | null };
 
 /** A content row with its images' files and its product's name, as ownContentQuery reads it. */
-export type ContentRow = Content & { product_name: string | null; image_files: ImageFile[] };
+export type ContentRow = Content & {
+  product_name: string | null;
+  image_files: ImageFile[];
+  /** Read for one item's page only: its run's fidelity gate records. */
+  fidelities?: ProductFidelity[] | null;
+};
 
 /**
  * One creator's content with each item's product name and images' files with their sizes (in
@@ -53,8 +59,18 @@ export function toContentItem(row: ContentRow): ContentItem {
     productId: row.product_id,
     productName: row.product_name,
     executionId: row.execution_id,
+    ...(row.fidelities === undefined ? {} : { productFidelity: weakest(row.fidelities ?? []) }),
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/** The gate's verdict a creator most needs to know of: a restore before a pass. */
+function weakest(records: ProductFidelity[]): ProductFidelity | null {
+  const rank = (r: ProductFidelity) => r.score ?? 1;
+  return records.reduce<ProductFidelity | null>(
+    (worst, r) => (worst === null || rank(r) < rank(worst) ? r : worst),
+    null,
+  );
 }
 
 /** One of the creator's content items; someone else's answers the same 404 as a missing one. */
@@ -65,6 +81,12 @@ export async function findOwnContent(
 ): Promise<ContentItem> {
   const row = isUuid(contentId)
     ? await ownContentQuery(db, userId)
+        .select(
+          db.raw(
+            `(select jsonb_path_query_array(e.node_states, '$.*.meta.fidelity')
+               from executions e where e.id = content.execution_id) as fidelities`,
+          ),
+        )
         .where('content.id', contentId)
         .first()
         .castTo<ContentRow | undefined>()

@@ -2,6 +2,7 @@ import { type ContentOutput } from '@studio/workflows/activities';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs } from '@studio/workflows/graph/node-values';
+import { type NodeMeta } from '@studio/workflows/graph/product-fidelity';
 import { type ExecutionError } from '../../contract/executions';
 import { type Database } from '../database';
 import { Content } from '../models/content';
@@ -16,6 +17,8 @@ export interface NodeStateRecord {
   error?: string;
   startedAt?: string;
   outputs?: NodeOutputs;
+  /** Who made the outputs and, for a generated scene, the fidelity gate's verdict. */
+  meta?: NodeMeta;
   /** Taken over from the run a replay from the failed step replays: not run again. */
   reused?: boolean;
 }

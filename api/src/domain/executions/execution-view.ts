@@ -48,6 +48,7 @@ export async function executionView(
       ...(states[node.id]?.error ? { error: states[node.id]!.error } : {}),
       // What the step made and how long it took, once its worker recorded them.
       ...(record?.outputs ? { outputs: record.outputs } : {}),
+      ...(record?.meta ? { meta: record.meta } : {}),
       ...(record?.startedAt && record.at && record.status === 'succeeded'
         ? { durationMs: Date.parse(record.at) - Date.parse(record.startedAt) }
         : {}),

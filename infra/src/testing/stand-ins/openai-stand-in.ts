@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { isMagentaMarker, meanColour } from './stand-in-images';
+import { type SceneAlteration, standInScene } from './stand-in-scenes';
 import {
   type Answer,
   bearerToken,
@@ -33,6 +34,8 @@ export interface OpenAiStandIn {
   delayNext(ms: number, times?: number): void;
   /** The next chat completion's message is this. */
   replyNext(reply: ScriptedReply): void;
+  /** The next `times` image edits change the product as `alteration` says (stand-in-scenes.ts). */
+  alterNextScene(alteration: SceneAlteration, times?: number): void;
   /**
    * The next request to `path` (`/v1/chat/completions` by default) is held open, never answered,
    * as a slow model would: the client is waiting on it until it closes it (a cancelled call).
@@ -146,6 +149,11 @@ const HASHTAG_WORDS = [
  *   - `enhanced_text`: no image needed, a `text` property, answered `{text: 'Enhanced: …'}` with
  *     the text the prompt quotes between triple quotes.
  * - `POST /v1/moderations`: classifies each `image_url` input.
+ * - `POST /v1/images/edits` (multipart): a scene made from `image` (the product on transparency)
+ *   as a model that keeps the product makes it (stand-in-scenes.ts), `size` square (256, 512 or
+ *   1024; drawn at 512 at most), answered as `b64_json`; the request's fields are recorded as its `body` (files as
+ *   `{name, type, bytes}`). `alterNextScene` makes it change the product instead. A `mask` must be
+ *   a PNG of the image's size; the magenta marker is refused as `moderation_blocked`.
  * Errors have OpenAI's shape, `{error: {message, type, param, code}}`.
  *
  * Deterministic content modes: an image that is the magenta test marker (see stand-in-images.ts)
@@ -157,6 +165,7 @@ export async function startOpenAiStandIn(
 ): Promise<OpenAiStandIn> {
   const apiKey = options.apiKey ?? `sk-test-${randomBytes(12).toString('hex')}`;
   let replies: ScriptedReply[] = [];
+  let alterations: SceneAlteration[] = [];
 
   const server = new StandInServer(
     async (request) => {
@@ -167,6 +176,9 @@ export async function startOpenAiStandIn(
       }
       if (request.method === 'POST' && request.path === '/v1/moderations') {
         return moderation(body);
+      }
+      if (request.method === 'POST' && request.path === '/v1/images/edits') {
+        return imageEdit(request, () => alterations.shift());
       }
       return error(404, {
         message: `Unknown request URL: ${request.method} ${request.path}.`,
@@ -195,6 +207,9 @@ export async function startOpenAiStandIn(
     replyNext(reply) {
       replies.push(reply);
     },
+    alterNextScene(alteration, times = 1) {
+      for (let i = 0; i < times; i++) alterations.push(alteration);
+    },
     holdNext(path = '/v1/chat/completions') {
       server.holdNext((r) => r.path === path);
     },
@@ -203,6 +218,7 @@ export async function startOpenAiStandIn(
     reset() {
       server.reset();
       replies = [];
+      alterations = [];
     },
     close: () => server.close(),
   };
@@ -375,6 +391,103 @@ async function moderation(body: Record<string, unknown>): Promise<Answer> {
       results: [
         { flagged, categories, category_scores: scores, category_applied_input_types: appliesTo },
       ],
+    },
+  };
+}
+
+/** A file of a multipart request, as recorded. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+async function imageEdit(
+  request: RecordedRequest,
+  nextAlteration: () => SceneAlteration | undefined,
+): Promise<Answer> {
+  let form: FormData;
+  try {
+    form = await new Request('http://stand-in/', {
+      method: 'POST',
+      headers: { 'content-type': String(request.headers['content-type'] ?? '') },
+      body: new Uint8Array(request.raw),
+    }).formData();
+  } catch {
+    return error(400, { message: 'Expected a multipart/form-data body.' });
+  }
+  const fields: Record<string, string | UploadedFile> = {};
+  for (const [name, value] of form) {
+    fields[name] =
+      typeof value === 'string'
+        ? value
+        : { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+  }
+  request.body = fields;
+  const file = (name: string) => {
+    const value = fields[name] ?? fields[`${name}[]`];
+    return typeof value === 'object' ? value : undefined;
+  };
+  if (typeof fields.model !== 'string' || fields.model === '') {
+    return error(400, { message: 'you must provide a model parameter', param: 'model' });
+  }
+  if (typeof fields.prompt !== 'string' || fields.prompt === '') {
+    return error(400, { message: "Missing required parameter: 'prompt'.", param: 'prompt' });
+  }
+  const size = Number(/^(256|512|1024)x\1$/.exec(String(fields.size ?? '1024x1024'))?.[1]);
+  if (!size) {
+    return error(400, { message: "Invalid value for 'size'.", param: 'size' });
+  }
+  const image = file('image');
+  const meta =
+    image &&
+    (await sharp(image.bytes)
+      .metadata()
+      .catch(() => undefined));
+  if (!image || !meta) {
+    return error(400, {
+      message: 'Invalid image file or mode for image 1, please check your image file.',
+      param: 'image',
+      code: 'invalid_image_file',
+    });
+  }
+  const mask = file('mask');
+  if (mask) {
+    const m = await sharp(mask.bytes)
+      .metadata()
+      .catch(() => undefined);
+    if (m?.format !== 'png' || m.width !== meta.width || m.height !== meta.height) {
+      return error(400, {
+        message: 'Invalid mask image: it must be a PNG of the same size as the image.',
+        param: 'mask',
+        code: 'invalid_image_file',
+      });
+    }
+  }
+  // The marker is judged on the product, not on the transparent square it was placed on.
+  const product = await sharp(image.bytes)
+    .trim()
+    .toBuffer()
+    .catch(() => image.bytes);
+  if (await isMagentaMarker(product)) {
+    return error(400, {
+      message: 'Your request was rejected by the safety system.',
+      code: 'moderation_blocked',
+    });
+  }
+  // Drawn at up to 512 px and scaled up: a 1024 px scene drawn pixel by pixel slows every test.
+  const drawn = await standInScene(image.bytes, {
+    size: Math.min(size, 512),
+    prompt: fields.prompt,
+    alteration: nextAlteration(),
+  });
+  const scene = size > 512 ? await sharp(drawn).resize(size, size).png().toBuffer() : drawn;
+  return {
+    status: 200,
+    body: {
+      created: Math.floor(Date.now() / 1000),
+      data: [{ b64_json: scene.toString('base64') }],
+      usage: { input_tokens: 400, output_tokens: 1000, total_tokens: 1400 },
     },
   };
 }

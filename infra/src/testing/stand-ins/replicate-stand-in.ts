@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { isMagentaMarker } from './stand-in-images';
+import { type SceneAlteration, standInScene } from './stand-in-scenes';
 import {
   type Answer,
   bearerToken,
@@ -37,6 +38,8 @@ export interface ReplicateStandIn {
   stallPredictions(stalled?: boolean): void;
   /** The output file of the next prediction is this instead of the generated PNG. */
   scriptNextOutput(output: ScriptedOutput): void;
+  /** The next `times` scenes change the product as `alteration` says (stand-in-scenes.ts). */
+  alterNextScene(alteration: SceneAlteration, times?: number): void;
   /**
    * The next poll of a prediction (`GET /v1/predictions/{id}`) is held open, never answered, as a
    * slow API would: the client is waiting on it until it closes it (a cancelled call).
@@ -77,6 +80,7 @@ interface Prediction {
   /** Decided at creation: how this prediction will end. */
   failure?: string;
   scripted?: ScriptedOutput;
+  alteration?: SceneAlteration;
   output: unknown;
   error: string | null;
   created_at: string;
@@ -91,8 +95,9 @@ interface Prediction {
  * on the same server (`/files/...`, no auth, like replicate.delivery).
  *
  * The models are real image work with sharp, so outputs are real PNGs:
- * - an input with a `prompt` is a scene: `input_image` on a colour derived from the prompt, square,
- *   `sceneSize` pixels (512 unless given), in `output_format`;
+ * - an input with a `prompt` is a scene of `input_image` (the product on white) as a model that
+ *   keeps the product makes it (stand-in-scenes.ts): square, `sceneSize` pixels (512 unless
+ *   given), in `output_format`; `alterNextScene` makes it change the product instead;
  * - otherwise it cuts out `image`: pixels near the top-left pixel's colour become transparent.
  * Images must be `data:image/...;base64,` URIs that decode, or the create answers 422.
  *
@@ -110,6 +115,7 @@ export async function startReplicateStandIn(
   const files = new Map<string, Answer>();
   let predictionFailures: string[] = [];
   let scriptedOutputs: ScriptedOutput[] = [];
+  let alterations: SceneAlteration[] = [];
   let stalled = false;
 
   const isApi = (request: RecordedRequest) => request.path.startsWith('/v1/');
@@ -146,6 +152,7 @@ export async function startReplicateStandIn(
         polls: 0,
         failure: predictionFailures.shift(),
         scripted: scriptedOutputs.shift(),
+        alteration: 'prompt' in input ? alterations.shift() : undefined,
         output: null,
         error: null,
         created_at: new Date().toISOString(),
@@ -215,7 +222,9 @@ export async function startReplicateStandIn(
       return;
     }
     const format = prompt ? String(input.output_format ?? 'png') : 'png';
-    const bytes = prompt ? await scene(image, prompt, format) : await cutOut(image);
+    const bytes = prompt
+      ? await scene(image, prompt, format, prediction.alteration)
+      : await cutOut(image);
     const path = `/files/${prediction.id}/output.${format}`;
     const scripted = prediction.scripted;
     files.set(path, {
@@ -229,23 +238,16 @@ export async function startReplicateStandIn(
       prompt && /flagged-output/i.test(prompt) ? { images: [url], has_nsfw_concepts: [true] } : url;
   }
 
-  async function scene(image: Buffer, prompt: string, format: string): Promise<Buffer> {
-    const hue = createHash('sha256').update(prompt).digest()[0]! / 255;
-    const product = await sharp(image)
-      .resize(Math.round(sceneSize * 0.6), Math.round(sceneSize * 0.6), { fit: 'inside' })
-      .png()
-      .toBuffer();
-    const backdrop = sharp({
-      create: {
-        width: sceneSize,
-        height: sceneSize,
-        channels: 3,
-        background: hslToRgb(hue, 0.45, 0.7),
-      },
-    }).composite([{ input: product, gravity: 'centre' }]);
-    if (format === 'jpg') return backdrop.jpeg().toBuffer();
-    if (format === 'webp') return backdrop.webp().toBuffer();
-    return backdrop.png().toBuffer();
+  async function scene(
+    image: Buffer,
+    prompt: string,
+    format: string,
+    alteration: SceneAlteration | undefined,
+  ): Promise<Buffer> {
+    const png = await standInScene(image, { size: sceneSize, prompt, alteration });
+    if (format === 'jpg') return sharp(png).jpeg().toBuffer();
+    if (format === 'webp') return sharp(png).webp().toBuffer();
+    return png;
   }
 
   return {
@@ -274,6 +276,9 @@ export async function startReplicateStandIn(
     scriptNextOutput(output) {
       scriptedOutputs.push(output);
     },
+    alterNextScene(alteration, times = 1) {
+      for (let i = 0; i < times; i++) alterations.push(alteration);
+    },
     holdNextPoll() {
       server.holdNext((r) => r.method === 'GET' && /^\/v1\/predictions\/[^/]+$/.test(r.path));
     },
@@ -284,6 +289,7 @@ export async function startReplicateStandIn(
       server.reset();
       predictionFailures = [];
       scriptedOutputs = [];
+      alterations = [];
       stalled = false;
     },
     close: () => server.close(),
@@ -309,13 +315,4 @@ async function cutOut(image: Buffer): Promise<Buffer> {
   return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
     .png()
     .toBuffer();
-}
-
-function hslToRgb(h: number, s: number, l: number): { r: number; g: number; b: number } {
-  const f = (n: number) => {
-    const k = (n + h * 12) % 12;
-    const a = s * Math.min(l, 1 - l);
-    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return { r: f(0), g: f(8), b: f(4) };
 }

@@ -10,6 +10,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** The body parsed as JSON, or its text when it is not JSON; undefined when empty. */
   body: unknown;
+  /** The body's bytes as sent (multipart uploads are not text). */
+  raw: Buffer;
   /** When its body had arrived (`performance.now()`). */
   receivedAt: number;
   /** When its answer had been written. */
@@ -47,12 +49,13 @@ export class StandInServer {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
+      const raw = Buffer.concat(chunks);
       const recorded: RecordedRequest = {
         method: req.method ?? 'GET',
         path: new URL(req.url ?? '/', 'http://stand-in').pathname,
         headers: req.headers,
-        body: parseBody(text),
+        body: parseBody(raw.toString('utf8')),
+        raw,
         receivedAt: performance.now(),
       };
       res.on('finish', () => {

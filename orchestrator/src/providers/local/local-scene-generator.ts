@@ -1,8 +1,8 @@
 import {
   type BackgroundRemover,
   type CallOptions,
-  type ImageResult,
   type SceneGenerator,
+  type SceneResult,
   type SceneStyle,
 } from '../capabilities';
 import { checkSceneSize } from '../scene-size';
@@ -42,7 +42,7 @@ export class LocalSceneGenerator implements SceneGenerator {
   async generateScene(
     input: { image: Buffer; style: SceneStyle; size: number },
     options: CallOptions,
-  ): Promise<ImageResult> {
+  ): Promise<SceneResult> {
     const { size, style } = input;
     checkSceneSize(size);
     options.signal.throwIfAborted();
@@ -55,7 +55,7 @@ export class LocalSceneGenerator implements SceneGenerator {
       throw localFailure(error, options.signal);
     }
     const image = await renderScene(scenePlanFor(style), product, size, options.signal);
-    return { image, provider: 'local', model: LOCAL_SCENE_MODEL };
+    return { image, provider: 'local', model: LOCAL_SCENE_MODEL, product: 'composited' };
   }
 }
 

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
+import { referenceCanvas } from '../../images/fidelity/reference-canvas';
 import {
   type CallOptions,
-  type ImageResult,
   type SceneGenerator,
+  type SceneResult,
   type SceneStyle,
 } from '../capabilities';
 import { imageDataUri } from '../image-data-uri';
@@ -72,9 +73,11 @@ export function scenePrompt(style: SceneStyle): string {
 
 /**
  * Scenes by a Replicate image-editing model (`REPLICATE_SCENE_MODEL`, by default
- * `black-forest-labs/flux-kontext-pro`): the prompt comes from the style, the product (flattened
- * onto white) is the reference `input_image`, and the model is asked for a square PNG. The result
- * is resized to the requested size when the model answers another.
+ * `black-forest-labs/flux-kontext-pro`): the prompt comes from the style, the reference
+ * `input_image` is the product placed where the scene should keep it (product-placement.ts) on a
+ * white square, and the model is asked for a square PNG. The result is resized to the requested
+ * size when the model answers another; the fidelity gate then checks the product against the
+ * cut-out.
  */
 export class ReplicateSceneGenerator implements SceneGenerator {
   constructor(private readonly settings: ReplicateSettings) {
@@ -84,14 +87,15 @@ export class ReplicateSceneGenerator implements SceneGenerator {
   async generateScene(
     input: { image: Buffer; style: SceneStyle; size: number },
     { signal }: CallOptions,
-  ): Promise<ImageResult> {
+  ): Promise<SceneResult> {
     const { size } = input;
     checkSceneSize(size);
+    const reference = await referenceCanvas(input.image, Math.min(size, MAX_REFERENCE_SIDE));
     const output = await runPrediction(
       this.settings,
       {
         prompt: scenePrompt(input.style),
-        input_image: await imageDataUri(input.image, {
+        input_image: await imageDataUri(reference, {
           maxSide: MAX_REFERENCE_SIDE,
           flatten: '#ffffff',
         }),

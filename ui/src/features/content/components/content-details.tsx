@@ -2,6 +2,7 @@ import { type ContentItem } from '@studio/api/contract/content';
 import { type ReactNode } from 'react';
 
 import { showsAsGallery } from '@/features/content/lib/content-images';
+import { fidelitySummary } from '@/lib/product-fidelity';
 import { contentTypeLabels } from '@/features/content/lib/content-paths';
 import { ContentDownloads } from './content-downloads';
 import { CopyTextButton } from './copy-text-button';
@@ -47,6 +48,14 @@ export function ContentDetails({
               </dd>
             </>
           )}
+          {item.productFidelity ? (
+            <>
+              <dt className="text-ink-muted">Product fidelity</dt>
+              <dd className="text-ink" data-testid="product-fidelity">
+                {fidelitySummary(item.productFidelity)}
+              </dd>
+            </>
+          ) : null}
         </dl>
 
         {item.caption ? (

@@ -12,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useExecutionProgress } from '@/hooks/use-execution-progress';
+import { fidelitySummary } from '@/lib/product-fidelity';
 import {
   describeRunFailure,
   progressPercent,
@@ -149,7 +150,14 @@ function Step({ node }: { node: NodeStateView }) {
     >
       <span className="flex items-center gap-2 text-ink">
         <Icon className={`size-4 shrink-0 ${className}`} aria-hidden="true" />
-        {node.label}
+        <span>
+          {node.label}
+          {node.meta?.fidelity ? (
+            <span className="block text-xs text-ink-muted">
+              Product fidelity {fidelitySummary(node.meta.fidelity)}
+            </span>
+          ) : null}
+        </span>
       </span>
       <span
         className={`text-xs font-semibold ${

@@ -2,6 +2,8 @@ import { type ExecutionDetails } from '@studio/api/contract/execution-details';
 import { Recycle } from 'lucide-react';
 import { useId } from 'react';
 
+import { fidelityFigures, fidelityNeedsNotice, fidelitySummary } from '@/lib/product-fidelity';
+
 import { STATUS_LABELS } from '../../model/console-filters';
 import { formatDuration } from '../executions-table';
 import { ShownValueView } from './file-thumbnail';
@@ -70,11 +72,42 @@ function NodeCard({ io, reused }: { io: NodeIo; reused: boolean }) {
         ) : null}
       </div>
       {node.error ? <p className="mt-1 text-sm break-words text-danger-700">{node.error}</p> : null}
+      {node.meta ? <NodeMetaLines meta={node.meta} /> : null}
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <Values title="Inputs" values={io.inputs} stepLabel={node.label} />
         <Values title="Outputs" values={io.outputs} stepLabel={node.label} />
       </div>
     </li>
+  );
+}
+
+/** Who made the step's outputs and, for a generated scene, what the fidelity gate did. */
+function NodeMetaLines({ meta }: { meta: NonNullable<NodeIo['node']['meta']> }) {
+  const { fidelity } = meta;
+  const figures = fidelity ? fidelityFigures(fidelity) : null;
+  return (
+    <div className="mt-1 space-y-0.5 text-xs">
+      {meta.provider ? (
+        <p className="text-ink-muted">
+          Made by <span className="font-medium text-ink">{meta.provider}</span>
+          {meta.model ? <span className="font-mono"> · {meta.model}</span> : null}
+        </p>
+      ) : null}
+      {fidelity ? (
+        <p data-testid="node-fidelity">
+          <span
+            className={`rounded-full px-2 py-0.5 font-semibold ${
+              fidelityNeedsNotice(fidelity)
+                ? 'bg-amber-100 text-amber-900'
+                : 'bg-emerald-100 text-emerald-900'
+            }`}
+          >
+            Product fidelity {fidelitySummary(fidelity)}
+          </span>
+          {figures ? <span className="ml-2 text-ink-muted">{figures}</span> : null}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
