@@ -1,5 +1,6 @@
 import { repairCutout } from '../images/cutout-repair/repair-cutout';
 import { keepMainSubject } from '../images/cutout-repair/main-subject';
+import { refineEdge } from '../images/cutout-repair/guided-edge';
 
 /**
  * The repairs of a model's mask (images/cutout-repair/), each on a small scene whose right answer
@@ -101,5 +102,30 @@ describe('repairCutout', () => {
     paint(s, [70, 40, 110, 110], (v) => v, 150);
     await repairCutout(s.alpha, s.rgb, 3, W, H);
     expect(s.alpha[75 * W + 90]).toBe(255);
+  });
+});
+
+describe('refineEdge', () => {
+  it('puts an edge that wanders from row to row on the photo’s own edge, and leaves the body alone', () => {
+    // The photo: a dark product (x < 100) on a light backdrop, with grain on both.
+    const rgb = Buffer.alloc(W * H * 3);
+    const alpha = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        const i = y * W + x;
+        const grain = ((x * 7 + y * 13) % 9) - 4;
+        rgb.fill((x < 100 ? 60 : 200) + grain, i * 3, i * 3 + 3);
+        // The model's edge wanders a pixel either side of the true one, row by row: fur.
+        alpha[i] = x < 99 + ((y * 5) % 3) ? 255 : 0;
+      }
+    }
+    refineEdge(alpha, rgb, 3, W, H);
+    const column = (x: number) =>
+      Array.from({ length: H - 20 }, (_, k) => alpha[(k + 10) * W + x]!);
+    expect(Math.min(...column(99))).toBeGreaterThanOrEqual(180);
+    expect(Math.max(...column(100))).toBeLessThanOrEqual(64);
+    expect(Math.max(...column(99)) - Math.min(...column(99))).toBeLessThanOrEqual(24);
+    expect(Math.min(...column(50))).toBe(255);
+    expect(Math.max(...column(150))).toBe(0);
   });
 });

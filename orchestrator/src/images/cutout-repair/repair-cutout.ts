@@ -3,6 +3,7 @@ import { estimateBackdrop } from './backdrop-estimate';
 import { distance } from './backdrop-likeness';
 import { dropShadows } from './drop-shadows';
 import { fillHoles } from './fill-holes';
+import { refineEdge } from './guided-edge';
 import { keepMainSubject } from './main-subject';
 import { dilate } from './mask-ops';
 
@@ -11,12 +12,14 @@ export interface RepairSteps {
   mainSubject: boolean;
   shadows: boolean;
   holes: boolean;
+  edge: boolean;
 }
 
 export const ALL_REPAIRS: RepairSteps = {
   mainSubject: true,
   shadows: true,
   holes: true,
+  edge: true,
 };
 
 /**
@@ -34,7 +37,7 @@ export async function repairCutout(
   steps: RepairSteps = ALL_REPAIRS,
 ): Promise<{ dropped: Rect[] }> {
   const dropped = steps.mainSubject ? keepMainSubject(alpha, width, height) : [];
-  if (!steps.shadows && !steps.holes) return { dropped };
+  if (!steps.shadows && !steps.holes && !steps.edge) return { dropped };
   const solid = alpha.map((a) => (a >= 128 ? 1 : 0));
   const rgba = channels === 4 ? photo : toRgba(photo, width, height);
   const backdrop = await estimateBackdrop(rgba, solid, width, height);
@@ -42,6 +45,7 @@ export async function repairCutout(
   if (steps.shadows) dropShadows(alpha, photo, channels, backdrop, width, height);
   if (steps.holes) fillHoles(alpha, photo, channels, backdrop, width, height, noise);
   if (steps.mainSubject) keepMainSubject(alpha, width, height);
+  if (steps.edge) refineEdge(alpha, photo, channels, width, height);
   return { dropped };
 }
 
