@@ -235,6 +235,9 @@ async function playwright(
         E2E_IMPORT_BASE_URL: importTarget.apiUrl,
         E2E_IMPORT_DATABASE_URL: importDatabaseUrl,
         E2E_PRODUCT_PAGE_URL: shop.url,
+        // For the fidelity spec's own API and worker (infra/src/testing/cloud-scenes-stack.ts).
+        E2E_WORKFLOW_BUNDLE: workflowBundlePath,
+        E2E_UI_DIST_DIR: uiDistDir,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     );

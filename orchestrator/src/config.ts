@@ -29,14 +29,17 @@ const CLOUD_PROVIDERS = {
   openai: { name: 'OpenAI', key: 'OPENAI_API_KEY' },
 } as const;
 
-/** Each capability's variable, what it is called in messages, and its cloud provider. */
+/**
+ * Each capability's variable, what it is called in messages, and the cloud providers it may name;
+ * the first is `AI_PROVIDER=cloud`'s (scenes: Replicate, unless `AI_SCENES=openai`).
+ */
 const CAPABILITIES = [
-  ['AI_BACKGROUND_REMOVAL', 'background removal', 'replicate'],
-  ['AI_SCENES', 'scenes', 'replicate'],
-  ['AI_CAPTIONS', 'captions', 'openai'],
-  ['AI_MODERATION', 'moderation', 'openai'],
-  ['AI_PRODUCT_ANALYSIS', 'product analysis', 'openai'],
-  ['AI_TEXT_ENHANCEMENT', 'text enhancement', 'openai'],
+  ['AI_BACKGROUND_REMOVAL', 'background removal', ['replicate']],
+  ['AI_SCENES', 'scenes', ['replicate', 'openai']],
+  ['AI_CAPTIONS', 'captions', ['openai']],
+  ['AI_MODERATION', 'moderation', ['openai']],
+  ['AI_PRODUCT_ANALYSIS', 'product analysis', ['openai']],
+  ['AI_TEXT_ENHANCEMENT', 'text enhancement', ['openai']],
 ] as const;
 type Capability = (typeof CAPABILITIES)[number];
 
@@ -44,11 +47,12 @@ type Capability = (typeof CAPABILITIES)[number];
 const LOCAL_CHOICES: readonly unknown[] = ['local', 'local-ml', 'classic'];
 
 /** A capability's provider (see `aiConfig`), read from values that may not have been checked. */
-function providerFor(e: Record<string, unknown>, [variable, , cloud]: Capability): string {
+function providerFor(e: Record<string, unknown>, [variable, , clouds]: Capability): string {
   const own = e[variable];
-  if (own === cloud) return cloud;
+  const named = clouds.find((cloud) => cloud === own);
+  if (named) return named;
   if (LOCAL_CHOICES.includes(own)) return 'local';
-  return e.AI_PROVIDER === 'cloud' ? cloud : 'local';
+  return e.AI_PROVIDER === 'cloud' ? clouds[0] : 'local';
 }
 
 /**
@@ -149,7 +153,8 @@ const envSchema = z.object({
   LOCAL_ML_THREADS: unsetIfBlank(
     z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   ),
-  AI_SCENES: unsetIfBlank(z.enum(['local', 'replicate']).optional()),
+  /** `replicate` (an image-editing model) or `openai` (image edits); `cloud` means Replicate. */
+  AI_SCENES: unsetIfBlank(z.enum(['local', 'replicate', 'openai']).optional()),
   AI_CAPTIONS: unsetIfBlank(z.enum(['local', 'openai']).optional()),
   AI_MODERATION: unsetIfBlank(z.enum(['local', 'openai']).optional()),
   AI_PRODUCT_ANALYSIS: unsetIfBlank(z.enum(['local', 'openai']).optional()),
@@ -164,6 +169,7 @@ const envSchema = z.object({
   OPENAI_MODERATION_MODEL: unsetIfBlank(z.string().default('omni-moderation-latest')),
   OPENAI_PRODUCT_MODEL: unsetIfBlank(z.string().default('gpt-4.1-mini')),
   OPENAI_TEXT_MODEL: unsetIfBlank(z.string().default('gpt-4.1-mini')),
+  OPENAI_SCENE_MODEL: unsetIfBlank(z.string().default('gpt-image-1')),
   /**
    * Bound on each provider call. A scene from an opaque photo makes two calls (cut-out, scene)
    * inside one AI activity, whose start-to-close timeout is 5 minutes: hence at most 150 s.
@@ -303,7 +309,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
 
 /**
  * Each capability's provider is its own variable when set, else `AI_PROVIDER`'s: `cloud` means
- * Replicate for images, OpenAI for captions, moderation, product analysis and text enhancement.
+ * Replicate for images, OpenAI for captions, moderation, product analysis and text enhancement
+ * (scenes may be sent to OpenAI only by name, `AI_SCENES=openai`).
  */
 function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
   const cloud = e.AI_PROVIDER === 'cloud';
@@ -328,6 +335,7 @@ function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
       moderationModel: e.OPENAI_MODERATION_MODEL,
       productModel: e.OPENAI_PRODUCT_MODEL,
       textModel: e.OPENAI_TEXT_MODEL,
+      sceneModel: e.OPENAI_SCENE_MODEL,
     },
     requestTimeoutMs: Math.round(e.AI_REQUEST_TIMEOUT_SECONDS * 1000),
     // Resolved now, so the worker reads the file it was started with whatever its directory.

@@ -165,6 +165,14 @@ describe('what Server Information reports of the configuration', () => {
       { capability: 'Text enhancement', provider: 'openai', model: 'gpt-5-mini' },
     ]);
     expect(JSON.stringify(ai)).not.toContain('secret');
+    expect(
+      describeAiProviders({ AI_SCENES: 'openai', OPENAI_SCENE_MODEL: 'gpt-image-1.5' })[1],
+    ).toEqual({ capability: 'Scenes', provider: 'openai', model: 'gpt-image-1.5' });
+    expect(describeAiProviders({ AI_PROVIDER: 'cloud', AI_SCENES: 'openai' })[1]).toEqual({
+      capability: 'Scenes',
+      provider: 'openai',
+      model: 'gpt-image-1',
+    });
     expect(describeAiProviders({})[0]).toEqual({
       capability: 'Background removal',
       provider: 'local',

@@ -31,3 +31,25 @@ export async function labelledProduct(width = 200): Promise<Buffer> {
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/**
+ * The labelled bottle photographed on a plain light-grey backdrop, with a margin of 40% of its
+ * width all round (an opaque PNG): a photo for a run that cuts the product out before its scene.
+ */
+export async function labelledProductPhoto(width = 200): Promise<Buffer> {
+  const bottle = await labelledProduct(width);
+  const { width: w = width, height: h = width } = await sharp(bottle).metadata();
+  const margin = Math.round(width * 0.4);
+  return sharp({
+    create: {
+      width: w + 2 * margin,
+      height: h + 2 * margin,
+      channels: 3,
+      background: { r: 236, g: 236, b: 236 },
+    },
+  })
+    .composite([{ input: bottle, left: margin, top: margin }])
+    .removeAlpha()
+    .png()
+    .toBuffer();
+}

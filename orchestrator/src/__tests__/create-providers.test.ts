@@ -21,6 +21,7 @@ import { LocalTextEnhancer } from '../providers/local/local-text-enhancer';
 import { OpenAiCaptionWriter } from '../providers/openai/openai-caption-writer';
 import { OpenAiModerator } from '../providers/openai/openai-moderator';
 import { OpenAiProductAnalyst } from '../providers/openai/openai-product-analyst';
+import { OpenAiSceneGenerator } from '../providers/openai/openai-scene-generator';
 import { OpenAiTextEnhancer } from '../providers/openai/openai-text-enhancer';
 import { ReplicateBackgroundRemover } from '../providers/replicate/replicate-background-remover';
 import { ReplicateSceneGenerator } from '../providers/replicate/replicate-scene-generator';
@@ -62,6 +63,7 @@ describe('AI provider configuration', () => {
         moderationModel: 'omni-moderation-latest',
         productModel: 'gpt-4.1-mini',
         textModel: 'gpt-4.1-mini',
+        sceneModel: 'gpt-image-1',
       },
       requestTimeoutMs: 120_000,
     });
@@ -79,6 +81,7 @@ describe('AI provider configuration', () => {
       OPENAI_MODERATION_MODEL: 'omni-moderation-test',
       OPENAI_PRODUCT_MODEL: 'gpt-test-product',
       OPENAI_TEXT_MODEL: 'gpt-test-text',
+      OPENAI_SCENE_MODEL: 'gpt-test-image',
       AI_REQUEST_TIMEOUT_SECONDS: '2.5',
     });
     expect(config).toEqual({
@@ -102,6 +105,7 @@ describe('AI provider configuration', () => {
         moderationModel: 'omni-moderation-test',
         productModel: 'gpt-test-product',
         textModel: 'gpt-test-text',
+        sceneModel: 'gpt-test-image',
       },
       requestTimeoutMs: 2500,
     });
@@ -123,6 +127,29 @@ describe('AI provider configuration', () => {
       captions: 'local',
       moderation: 'openai',
     });
+  });
+
+  it('sends scenes to OpenAI only when AI_SCENES=openai names it', () => {
+    expect(aiConfig({ AI_SCENES: 'openai', OPENAI_API_KEY: 'sk-test' })).toMatchObject({
+      backgroundRemoval: 'local-ml',
+      scenes: 'openai',
+      captions: 'local',
+      openai: { sceneModel: 'gpt-image-1' },
+    });
+    // AI_PROVIDER=cloud still means Replicate for scenes; the override moves them alone.
+    expect(aiConfig({ AI_PROVIDER: 'cloud', AI_SCENES: 'openai', ...KEYS })).toMatchObject({
+      backgroundRemoval: 'replicate',
+      scenes: 'openai',
+    });
+    expect(configError({ AI_SCENES: 'openai' })).toContain(
+      'OPENAI_API_KEY: required to use OpenAI for scenes (AI_SCENES=openai)',
+    );
+    expect(configError({ AI_SCENES: 'openai' })).not.toContain('REPLICATE_API_TOKEN');
+    expect(
+      configError({ AI_PROVIDER: 'cloud', AI_SCENES: 'openai', OPENAI_API_KEY: 'sk-test' }),
+    ).toContain(
+      'REPLICATE_API_TOKEN: required to use Replicate for background removal (AI_PROVIDER=cloud)',
+    );
   });
 
   it('chooses the background remover: local-ml, classic or replicate', () => {
@@ -185,7 +212,7 @@ describe('AI provider configuration', () => {
 
   it('refuses values it does not know', () => {
     expect(configError({ AI_PROVIDER: 'remote' })).toContain('AI_PROVIDER');
-    expect(configError({ AI_SCENES: 'openai' })).toContain('AI_SCENES');
+    expect(configError({ AI_SCENES: 'stability' })).toContain('AI_SCENES');
     expect(configError({ REPLICATE_SCENE_MODEL: 'flux' })).toContain('owner/name');
     expect(configError({ OPENAI_BASE_URL: 'not a url' })).toContain('OPENAI_BASE_URL');
     expect(configError({ AI_REQUEST_TIMEOUT_SECONDS: '600' })).toContain(
@@ -232,6 +259,13 @@ describe('createProviders', () => {
     const fp16 = createProviders(config({ localMl: { model: 'fp16', threads: 1 } }));
     expect((fp16.backgroundRemover as LocalMlBackgroundRemover).model).toBe('isnet-fp16');
 
+    expect(createProviders(config({ scenes: 'openai' })).sceneGenerator).toBeInstanceOf(
+      OpenAiSceneGenerator,
+    );
+    expect(
+      createProviders(aiConfig({ AI_SCENES: 'openai', OPENAI_API_KEY: 'sk-test' })).sceneGenerator,
+    ).toBeInstanceOf(OpenAiSceneGenerator);
+
     const mixed = createProviders(config({ productAnalysis: 'openai', textEnhancement: 'local' }));
     expect(mixed.productAnalyst).toBeInstanceOf(OpenAiProductAnalyst);
     expect(mixed.textEnhancer).toBeInstanceOf(LocalTextEnhancer);
@@ -241,6 +275,9 @@ describe('createProviders', () => {
     const local = aiConfig({});
     expect(() => createProviders({ ...local, scenes: 'replicate' })).toThrow(
       'REPLICATE_API_TOKEN is required',
+    );
+    expect(() => createProviders({ ...local, scenes: 'openai' })).toThrow(
+      'OPENAI_API_KEY is required',
     );
     expect(() => createProviders({ ...local, moderation: 'openai' })).toThrow(
       'OPENAI_API_KEY is required',
@@ -340,6 +377,35 @@ describe('createProviders', () => {
         ['/v1/chat/completions', 'gpt-test-product'],
         ['/v1/chat/completions', 'gpt-test-text'],
       ]);
+    });
+
+    it('makes scenes with the configured OpenAI image model when AI_SCENES=openai', async () => {
+      const providers = fromEnv({
+        ...cloudEnv(),
+        AI_SCENES: 'openai',
+        OPENAI_SCENE_MODEL: 'gpt-test-image',
+      });
+      const cutOut = await sharp({
+        create: {
+          width: 120,
+          height: 160,
+          channels: 4,
+          background: { r: 40, g: 120, b: 90, alpha: 1 },
+        },
+      })
+        .png()
+        .toBuffer();
+      const scene = await providers.sceneGenerator.generateScene(
+        { image: cutOut, style: { kind: 'flat-lay', surface: 'marble' }, size: 256 },
+        notCancelled,
+      );
+      expect([scene.provider, scene.model]).toEqual(['openai', 'gpt-test-image']);
+      const meta = await sharp(scene.image).metadata();
+      expect([meta.width, meta.height]).toEqual([256, 256]);
+      expect(openai.requests.map((r) => [r.path, (r.body as { model: string }).model])).toEqual([
+        ['/v1/images/edits', 'gpt-test-image'],
+      ]);
+      expect(replicate.apiRequests()).toEqual([]);
     });
 
     it('gives the local captions and analyses the configured remover', async () => {

@@ -30,6 +30,8 @@ describe('Server Information names the providers the worker uses', () => {
     { AI_SCENES: 'replicate', AI_MODERATION: 'openai', AI_BACKGROUND_REMOVAL: 'local' },
     { AI_PROVIDER: 'local', AI_TEXT_ENHANCEMENT: 'openai', AI_PRODUCT_ANALYSIS: '' },
     { AI_PROVIDER: 'cloud', AI_SCENES: 'local', AI_BACKGROUND_REMOVAL: 'local-ml' },
+    { AI_SCENES: 'openai' },
+    { AI_PROVIDER: 'cloud', AI_SCENES: 'openai' },
   ])('with %j', (env) => {
     const reported = Object.fromEntries(
       describeAiProviders({ ...BASE_ENV, ...env }).map((c) => [c.capability, c.provider]),

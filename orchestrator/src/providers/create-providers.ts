@@ -1,4 +1,4 @@
-import { type AiProviders, type BackgroundRemover } from './capabilities';
+import { type AiProviders, type BackgroundRemover, type SceneGenerator } from './capabilities';
 import { FaultDrillFile, type FaultSwitch, noFaults } from './local/fault-drills';
 import { RandomFaults, type RandomFaultSettings, bothFaults } from './local/random-faults';
 import { type IsnetSize } from './local/isnet-model';
@@ -12,6 +12,7 @@ import { LocalTextEnhancer } from './local/local-text-enhancer';
 import { OpenAiCaptionWriter } from './openai/openai-caption-writer';
 import { OpenAiModerator } from './openai/openai-moderator';
 import { OpenAiProductAnalyst } from './openai/openai-product-analyst';
+import { OpenAiSceneGenerator } from './openai/openai-scene-generator';
 import { OpenAiTextEnhancer } from './openai/openai-text-enhancer';
 import { ReplicateBackgroundRemover } from './replicate/replicate-background-remover';
 import { ReplicateSceneGenerator } from './replicate/replicate-scene-generator';
@@ -22,7 +23,7 @@ export interface AiConfig {
   backgroundRemoval: 'local-ml' | 'classic' | 'replicate';
   /** The local-ml remover's weights (quantised or fp16) and onnxruntime threads. */
   localMl: { model: IsnetSize; threads: number };
-  scenes: 'local' | 'replicate';
+  scenes: 'local' | 'replicate' | 'openai';
   captions: 'local' | 'openai';
   moderation: 'local' | 'openai';
   productAnalysis: 'local' | 'openai';
@@ -45,6 +46,8 @@ export interface AiConfig {
     productModel: string;
     /** A chat model for text enhancement. */
     textModel: string;
+    /** An image-edits model for scenes. */
+    sceneModel: string;
   };
   /** Bound on each provider call, in milliseconds. */
   requestTimeoutMs: number;
@@ -93,11 +96,12 @@ export function createProviders(config: AiConfig): AiProviders {
     : drills;
   return {
     backgroundRemover,
-    sceneGenerator:
-      config.scenes === 'replicate'
-        ? new ReplicateSceneGenerator(replicate(config.replicate.sceneModel))
-        : // The local scenes cut opaque photos out with whichever remover is configured.
-          new LocalSceneGenerator(backgroundRemover, faults),
+    sceneGenerator: createSceneGenerator(config.scenes, {
+      replicate: () => new ReplicateSceneGenerator(replicate(config.replicate.sceneModel)),
+      openai: () => new OpenAiSceneGenerator(openai(config.openai.sceneModel)),
+      // The local scenes cut opaque photos out with whichever remover is configured.
+      local: () => new LocalSceneGenerator(backgroundRemover, faults),
+    }),
     captionWriter:
       config.captions === 'openai'
         ? new OpenAiCaptionWriter(openai(config.openai.captionModel))
@@ -116,6 +120,14 @@ export function createProviders(config: AiConfig): AiProviders {
         ? new OpenAiTextEnhancer(openai(config.openai.textModel, PRODUCT_CALL_TIMEOUT_MS))
         : new LocalTextEnhancer(),
   };
+}
+
+/** The configured scene generator; only that one is built, so only its key is required. */
+function createSceneGenerator(
+  choice: AiConfig['scenes'],
+  build: Record<AiConfig['scenes'], () => SceneGenerator>,
+): SceneGenerator {
+  return build[choice]();
 }
 
 function createBackgroundRemover(

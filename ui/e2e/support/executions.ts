@@ -58,10 +58,14 @@ export async function setOutages(...outages: Outage[]): Promise<void> {
   await rename(`${file}.draft`, file);
 }
 
-/** Runs a snap on the product photo as the creator `request` is signed in as; answers its id. */
-export async function runSnap(request: APIRequestContext, snapId: string): Promise<string> {
+/** Runs a snap on `photo` (the red box unless given) as `request`'s creator; answers its id. */
+export async function runSnap(
+  request: APIRequestContext,
+  snapId: string,
+  photo: { mimeType: string; buffer: Buffer } = productPhoto(),
+): Promise<string> {
   const response = await request.post('/api/snaps/execute', {
-    data: { snapId, inputs: { image: dataUrl(productPhoto()) } },
+    data: { snapId, inputs: { image: dataUrl(photo) } },
     headers: csrf,
   });
   expect(response.status(), await response.text()).toBe(202);

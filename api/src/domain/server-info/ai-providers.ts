@@ -10,14 +10,14 @@ import { type AiCapability } from '../../contract/manager-server-info';
 export function describeAiProviders(env: NodeJS.ProcessEnv): AiCapability[] {
   const value = (name: string) => env[name]?.trim() || undefined;
   const cloud = value('AI_PROVIDER') === 'cloud';
-  const pick = (variable: string, cloudProvider: 'replicate' | 'openai') => {
+  /** The first of `cloudProviders` is `AI_PROVIDER=cloud`'s choice; the others only by name. */
+  const pick = (variable: string, cloudProviders: readonly [string, ...string[]]) => {
     const own = value(variable);
-    if (own === cloudProvider) return cloudProvider;
-    if (own !== undefined) return 'local';
-    return cloud ? cloudProvider : 'local';
+    if (own === undefined) return cloud ? cloudProviders[0] : 'local';
+    return cloudProviders.includes(own) ? own : 'local';
   };
   const openai = (variable: string, modelVariable: string, defaultModel: string) => {
-    const provider = pick(variable, 'openai');
+    const provider = pick(variable, ['openai']);
     return {
       provider,
       model: provider === 'openai' ? (value(modelVariable) ?? defaultModel) : 'built-in',
@@ -34,17 +34,18 @@ export function describeAiProviders(env: NodeJS.ProcessEnv): AiCapability[] {
       : removal === 'classic'
         ? { provider: 'local', model: 'classic flood fill' }
         : { provider: 'local', model: `isnet-${value('LOCAL_ML_MODEL') ?? 'quantised'}` };
-  const scenesProvider = pick('AI_SCENES', 'replicate');
+  const scenesProvider = pick('AI_SCENES', ['replicate', 'openai']);
+  const sceneModels: Record<string, string> = {
+    replicate: value('REPLICATE_SCENE_MODEL') ?? 'black-forest-labs/flux-kontext-pro',
+    openai: value('OPENAI_SCENE_MODEL') ?? 'gpt-image-1',
+  };
 
   return [
     { capability: 'Background removal', ...background },
     {
       capability: 'Scenes',
       provider: scenesProvider,
-      model:
-        scenesProvider === 'replicate'
-          ? (value('REPLICATE_SCENE_MODEL') ?? 'black-forest-labs/flux-kontext-pro')
-          : 'built-in',
+      model: sceneModels[scenesProvider] ?? 'built-in',
     },
     { capability: 'Captions', ...openai('AI_CAPTIONS', 'OPENAI_CAPTION_MODEL', 'gpt-4.1-mini') },
     {
