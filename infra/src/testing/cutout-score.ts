@@ -4,6 +4,8 @@
  * within a tolerance (Perazzi et al.'s F for video segmentation, DAVIS), and debris: solid
  * cut-out pixels in parts that do not touch the product at all (specks of table, a second object).
  */
+import { dilate, labelParts } from '@studio/orchestrator/images/mask-ops';
+
 export interface CutoutScore {
   iou: number;
   /** Mean |alpha − truth| over the frame, 0–1. */
@@ -67,43 +69,11 @@ function boundary(mask: Uint8Array, width: number, height: number): Uint8Array {
   return edge;
 }
 
-/** Chessboard distance to the nearest set pixel, capped at `cap` (two passes per axis). */
-function near(mask: Uint8Array, width: number, height: number, cap: number): Uint8Array {
-  // Dilation by a (2 cap + 1) square, done as a row pass then a column pass.
-  const rows = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y++) {
-    let last = -Infinity;
-    for (let x = 0; x < width; x++) {
-      if (mask[y * width + x]) last = x;
-      if (x - last <= cap) rows[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let x = width - 1; x >= 0; x--) {
-      if (mask[y * width + x]) last = x;
-      if (last - x <= cap) rows[y * width + x] = 1;
-    }
-  }
-  const out = new Uint8Array(mask.length);
-  for (let x = 0; x < width; x++) {
-    let last = -Infinity;
-    for (let y = 0; y < height; y++) {
-      if (rows[y * width + x]) last = y;
-      if (y - last <= cap) out[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let y = height - 1; y >= 0; y--) {
-      if (rows[y * width + x]) last = y;
-      if (last - y <= cap) out[y * width + x] = 1;
-    }
-  }
-  return out;
-}
-
 function boundaryF(alpha: Uint8Array, truth: Uint8Array, width: number, height: number): number {
   const found = boundary(solidMask(alpha), width, height);
   const real = boundary(solidMask(truth), width, height);
-  const nearFound = near(found, width, height, BOUNDARY_TOLERANCE);
-  const nearReal = near(real, width, height, BOUNDARY_TOLERANCE);
+  const nearFound = dilate(found, width, height, BOUNDARY_TOLERANCE);
+  const nearReal = dilate(real, width, height, BOUNDARY_TOLERANCE);
   let [foundCount, foundHits, realCount, realHits] = [0, 0, 0, 0];
   for (let i = 0; i < found.length; i++) {
     if (found[i]) {
@@ -123,35 +93,11 @@ function boundaryF(alpha: Uint8Array, truth: Uint8Array, width: number, height: 
 
 /** Solid cut-out pixels in 8-connected parts that share no pixel with the true product. */
 function debrisShare(alpha: Uint8Array, truth: Uint8Array, width: number, height: number): number {
-  const mask = solidMask(alpha);
-  const seen = new Uint8Array(mask.length);
-  const queue = new Int32Array(mask.length);
-  let debris = 0;
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || seen[start]) continue;
-    let tail = 0;
-    queue[tail++] = start;
-    seen[start] = 1;
-    let touches = false;
-    for (let head = 0; head < tail; head++) {
-      const i = queue[head]!;
-      if (truth[i]! >= SOLID) touches = true;
-      const x = i % width;
-      const y = (i - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const j = ny * width + nx;
-          if (mask[j] && !seen[j]) {
-            seen[j] = 1;
-            queue[tail++] = j;
-          }
-        }
-      }
-    }
-    if (!touches) debris += tail;
+  const { label, sizes } = labelParts((i) => alpha[i]! >= SOLID, width, height);
+  const touches = sizes.map(() => false);
+  for (let i = 0; i < alpha.length; i++) {
+    if (label[i]! >= 0 && truth[i]! >= SOLID) touches[label[i]!] = true;
   }
-  return debris / mask.length;
+  const debris = sizes.reduce((sum, size, part) => (touches[part] ? sum : sum + size), 0);
+  return debris / alpha.length;
 }

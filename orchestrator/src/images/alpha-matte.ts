@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { labelParts } from './mask-ops';
 
 /**
  * The finishing every cut-out shares, whichever remover made its mask (the ISNet model, the
@@ -60,46 +61,17 @@ export async function matteCutOut(
  * false when nothing solid is left.
  */
 export function keepProduct(alpha: Uint8Array, width: number, height: number): boolean {
-  const pixels = width * height;
-  for (let i = 0; i < pixels; i++) if (alpha[i]! < NOISE_ALPHA) alpha[i] = 0;
-  const label = new Int32Array(pixels).fill(-1);
-  const solid: number[] = [];
-  const queue = new Int32Array(pixels);
-  for (let start = 0; start < pixels; start++) {
-    if (alpha[start] === 0 || label[start] !== -1) continue;
-    const part = solid.length;
-    let count = 0;
-    let tail = 0;
-    queue[tail++] = start;
-    label[start] = part;
-    for (let head = 0; head < tail; head++) {
-      const i = queue[head]!;
-      if (alpha[i]! >= 128) count++;
-      const x = i % width;
-      const y = (i - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const j = ny * width + nx;
-          if (alpha[j] !== 0 && label[j] === -1) {
-            label[j] = part;
-            queue[tail++] = j;
-          }
-        }
-      }
-    }
-    solid.push(count);
-  }
+  for (let i = 0; i < alpha.length; i++) if (alpha[i]! < NOISE_ALPHA) alpha[i] = 0;
+  const { label, sizes } = labelParts((i) => alpha[i] !== 0, width, height);
+  const solid = sizes.map(() => 0);
+  for (let i = 0; i < alpha.length; i++) if (alpha[i]! >= 128) solid[label[i]!]!++;
   const largest = Math.max(0, ...solid);
   if (largest === 0) {
     alpha.fill(0);
     return false;
   }
   const keep = solid.map((count) => count >= Math.max(1, largest * PART_SHARE));
-  for (let i = 0; i < pixels; i++) if (alpha[i] !== 0 && !keep[label[i]!]) alpha[i] = 0;
+  for (let i = 0; i < alpha.length; i++) if (alpha[i] !== 0 && !keep[label[i]!]) alpha[i] = 0;
   return true;
 }
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { dilate } from './mask-ops';
+import { dilate } from '../mask-ops';
 
 /** The grid the backdrop is estimated on: backdrops are smooth, so a coarse one suffices. */
 const GRID = 256;

@@ -1,5 +1,5 @@
 import { likeness } from './backdrop-likeness';
-import { boundsOf, labelParts } from './mask-ops';
+import { boundsOf, labelParts } from '../mask-ops';
 
 const SOLID = 128;
 /** A shadow darkens the backdrop to between these shares of its brightness… */

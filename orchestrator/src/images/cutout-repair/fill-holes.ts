@@ -1,5 +1,5 @@
 import { distance } from './backdrop-likeness';
-import { dilate, labelParts } from './mask-ops';
+import { dilate, labelParts } from '../mask-ops';
 
 const SOLID = 128;
 /** A hole smaller than this share of the product is a model's miss (a speck on a label). */

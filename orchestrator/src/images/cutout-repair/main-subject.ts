@@ -1,5 +1,5 @@
 import { type Rect } from '../../providers/local/scenes/scene-plan';
-import { labelParts } from './mask-ops';
+import { labelParts } from '../mask-ops';
 
 /** Alpha at or above this is solid. */
 const SOLID = 128;

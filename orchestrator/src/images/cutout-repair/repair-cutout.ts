@@ -5,7 +5,7 @@ import { dropShadows } from './drop-shadows';
 import { fillHoles } from './fill-holes';
 import { refineEdge } from './guided-edge';
 import { keepMainSubject } from './main-subject';
-import { dilate } from './mask-ops';
+import { dilate } from '../mask-ops';
 
 /** The repairs, each of which can be switched off to measure what it buys (the benchmark). */
 export interface RepairSteps {
