@@ -5,6 +5,7 @@ import { pixelAt, productPhoto, toDataUrl } from '@studio/infra/testing/test-ima
 import { CSRF, type SignedIn } from '@studio/infra/testing/test-users';
 import { registerVerified } from '@studio/infra/testing/verified-users';
 import { enhancePackshotResponseSchema, type Product } from '../contract/products';
+import { type ContentItem } from '../contract/content';
 import { adjustCredits, getBalance } from '../domain/credits/ledger';
 
 const PACKSHOT_SIZE = 160;
@@ -61,7 +62,9 @@ describe('POST /api/products/enhance-packshot', () => {
       },
       relatedContent: { additionalImages: [], totalItems: 1 },
     });
-    expect(answer.relatedContent.contentRecords).toEqual([answer.createdContent]);
+    // A packshot is the photo's own pixels: no fidelity verdict; lists leave the field out.
+    expect(answer.createdContent!.productFidelity).toBeNull();
+    expect(answer.relatedContent.contentRecords).toEqual([asListed(answer.createdContent!)]);
 
     // A real white packshot of the configured size.
     const file = (await creator.agent.get(answer.createdContent!.contentUrls[0]!).expect(200))
@@ -129,7 +132,7 @@ describe('POST /api/products/enhance-packshot', () => {
     expect(`/files/${execution.input_file_key}`).toBe(product.imageUrls[1]);
 
     expect(black.relatedContent).toEqual({
-      contentRecords: [black.createdContent, white.createdContent],
+      contentRecords: [asListed(black.createdContent!), asListed(white.createdContent!)],
       additionalImages: [product.imageUrls[1]],
       totalItems: 3,
     });
@@ -248,3 +251,9 @@ describe('POST /api/products/enhance-packshot', () => {
     });
   });
 });
+
+/** A content item as lists show it: the detail's fidelity verdict left out. */
+function asListed(item: ContentItem): Omit<ContentItem, 'productFidelity'> {
+  const { productFidelity: _detailOnly, ...listed } = item;
+  return listed;
+}
