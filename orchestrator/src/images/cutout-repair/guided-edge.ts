@@ -7,9 +7,11 @@
  * made edges look furry. Only the band round the outline changes: the product's body and the
  * backdrop far from it keep their alpha. In place.
  */
-const EPSILON = 0.004;
+import { dilate } from '../mask-ops';
+
+const EPSILON = 0.002;
 /** Fitted alpha within this of 0 or 1 is taken as 0 or 1. */
-const HAZE = 0.03;
+const HAZE = 0.06;
 
 export function refineEdge(
   alpha: Uint8Array,
@@ -18,7 +20,7 @@ export function refineEdge(
   width: number,
   height: number,
 ): void {
-  const radius = Math.max(2, Math.round(Math.max(width, height) / 512));
+  const radius = Math.max(1, Math.round(Math.max(width, height) / 1024));
   const n = width * height;
   const guide = new Float32Array(n);
   const p = new Float32Array(n);
@@ -42,9 +44,17 @@ export function refineEdge(
   }
   const meanA = box(a);
   const meanB = box(b);
+  // The edge may move onto the photo's edge by a pixel, never grow a halo farther out: a halo
+  // would also widen the cut-out's bounds, by which packshots and scenes size the product.
+  const reach = dilate(
+    alpha.map((v) => (v > 0 ? 1 : 0)),
+    width,
+    height,
+    1,
+  );
   for (let i = 0; i < n; i++) {
     // Away from the outline the window holds one side only: nothing to refine.
-    if (meanP[i]! <= 0.002 || meanP[i]! >= 0.998) continue;
+    if (!reach[i] || meanP[i]! <= 0.002 || meanP[i]! >= 0.998) continue;
     const q = meanA[i]! * guide[i]! + meanB[i]!;
     // The fit's faint tails either side of the edge are haze, not coverage.
     alpha[i] = q < HAZE ? 0 : q > 1 - HAZE ? 255 : Math.round(q * 255);
