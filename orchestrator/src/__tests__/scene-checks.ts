@@ -24,10 +24,8 @@ export const SCENE_STYLES: SceneStyle[] = [
   { kind: 'pastel-podium', colour: 'lilac', podium: 'steps', light: 'left' },
   { kind: 'marble-plinth', marble: 'white', backdrop: 'stone', light: 'left' },
   { kind: 'marble-plinth', marble: 'black', backdrop: 'charcoal', light: 'right' },
-  { kind: 'marble-plinth', marble: 'green', backdrop: 'sage', light: 'left' },
   { kind: 'sunlit-shadow-play', pattern: 'blinds', wall: 'cream', light: 'left' },
-  { kind: 'sunlit-shadow-play', pattern: 'leaves', wall: 'white', light: 'right' },
-  { kind: 'sunlit-shadow-play', pattern: 'blinds', wall: 'terracotta', light: 'right' },
+  { kind: 'sunlit-shadow-play', pattern: 'leaves', wall: 'terracotta', light: 'right' },
   { kind: 'prompt', prompt: 'on a sunny beach' },
   { kind: 'prompt', prompt: 'a quiet night in the city' },
 ];

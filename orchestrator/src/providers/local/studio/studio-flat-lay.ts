@@ -1,7 +1,8 @@
 import { type SKRSContext2D } from '@napi-rs/canvas';
 import { type Rgb } from '../colour';
-import { paintLinen, paintMarble, paintWood } from '../scenes/textures';
+import { paintLinen, paintWood } from '../scenes/textures';
 import { canvasFromRgba, css, shade } from './canvas-pixels';
+import { marbleTexture } from './marble-texture';
 import { type LightSide, type StudioFrame, type StudioStyle } from './studio-style';
 
 export type FlatLaySurface = 'linen' | 'marble' | 'wood';
@@ -39,8 +40,17 @@ export function studioFlatLay(surface: FlatLaySurface, light: LightSide = 'left'
     grain: 2.4,
     drawSet(ctx, frame) {
       const { size, random } = frame;
-      const paint = { linen: paintLinen, marble: paintMarble, wood: paintWood }[surface];
-      ctx.drawImage(canvasFromRgba(paint(size, random), size, size), 0, 0);
+      ctx.drawImage(
+        surface === 'marble'
+          ? marbleTexture(size, size, random, { ground: [236, 234, 230], vein: [126, 126, 132] })
+          : canvasFromRgba(
+              (surface === 'linen' ? paintLinen : paintWood)(size, random),
+              size,
+              size,
+            ),
+        0,
+        0,
+      );
       windowLight(ctx, frame);
       props(ctx, frame, surface);
       return {};

@@ -167,9 +167,12 @@ function blindsLight(ctx: SKRSContext2D, frame: StudioFrame): void {
   ctx.restore();
 }
 
-/** Sun through a plant: the window's light, with leaves' shadows in sprays across it. */
+/**
+ * Sun through a plant by the window: its light, with the shadows of a few leafy branches reaching
+ * in from the window's side, across the wall and, squashed by the floor's angle, the floor.
+ */
 function leafLight(ctx: SKRSContext2D, frame: StudioFrame): void {
-  const { size, random } = frame;
+  const { size, random, light } = frame;
   ctx.save();
   windowPatch(ctx, frame);
   ctx.fillStyle = '#000';
@@ -178,29 +181,47 @@ function leafLight(ctx: SKRSContext2D, frame: StudioFrame): void {
   // Leaves give the shade back: drawn as shade over the light just cut.
   ctx.globalCompositeOperation = 'source-over';
   ctx.fillStyle = '#000';
-  const sprays = 7;
-  for (let s = 0; s < sprays; s++) {
-    let px = random() * size;
-    let py = random() * size * 0.95;
-    let angle = random() * Math.PI * 2;
-    const onFloor = py > SEAM * size;
-    for (let l = 0; l < 9; l++) {
-      angle += (random() - 0.5) * 0.9;
-      px += Math.cos(angle) * size * 0.035;
-      py += Math.sin(angle) * size * 0.035 * (onFloor ? 0.5 : 1);
-      const length = size * (0.03 + random() * 0.035);
-      const width = length * (0.32 + random() * 0.12);
-      const side = l % 2 === 0 ? 1 : -1;
-      ctx.save();
-      ctx.translate(px, py);
-      if (onFloor) ctx.scale(1, 0.5);
-      ctx.rotate(angle + side * (0.7 + random() * 0.4));
+  ctx.strokeStyle = '#000';
+  const inward = light === 'left' ? 1 : -1;
+  const edge = light === 'left' ? -size * 0.05 : size * 1.05;
+  const branches: Array<{ y: number; floor: boolean }> = [
+    { y: 0.08, floor: false },
+    { y: 0.3, floor: false },
+    { y: 0.5, floor: false },
+    { y: 0.78, floor: true },
+    { y: 0.95, floor: true },
+  ];
+  for (const branch of branches) {
+    let x = edge;
+    let y = (branch.y + (random() - 0.5) * 0.08) * size;
+    let angle = (random() - 0.5) * 0.6;
+    const squash = branch.floor ? 0.45 : 1;
+    const steps = 7 + Math.floor(random() * 4);
+    ctx.lineWidth = size * 0.005;
+    for (let i = 0; i < steps; i++) {
+      angle += (random() - 0.5) * 0.5;
+      const step = size * (0.045 + random() * 0.02);
+      const [nx, ny] = [x + inward * Math.cos(angle) * step, y + Math.sin(angle) * step * squash];
       ctx.beginPath();
-      ctx.moveTo(0, 0);
-      ctx.quadraticCurveTo(length * 0.5, -width, length, 0);
-      ctx.quadraticCurveTo(length * 0.5, width, 0, 0);
-      ctx.fill();
-      ctx.restore();
+      ctx.moveTo(x, y);
+      ctx.lineTo(nx, ny);
+      ctx.stroke();
+      [x, y] = [nx, ny];
+      for (const side of [-1, 1]) {
+        if (random() < 0.2) continue;
+        const length = size * (0.05 + random() * 0.05);
+        const width = length * (0.34 + random() * 0.14);
+        ctx.save();
+        ctx.translate(x, y);
+        ctx.scale(1, squash);
+        ctx.rotate((inward > 0 ? 0 : Math.PI) + angle * inward + side * (0.5 + random() * 0.5));
+        ctx.beginPath();
+        ctx.moveTo(0, 0);
+        ctx.quadraticCurveTo(length * 0.5, -width, length, 0);
+        ctx.quadraticCurveTo(length * 0.5, width, 0, 0);
+        ctx.fill();
+        ctx.restore();
+      }
     }
   }
 }
