@@ -11,7 +11,7 @@ export const PLINTH_BACKDROPS = ['stone', 'sage', 'charcoal'] as const;
 export type PlinthBackdrop = (typeof PLINTH_BACKDROPS)[number];
 
 const STONES: Record<Marble, { ground: Rgb; vein: Rgb }> = {
-  white: { ground: [238, 236, 232], vein: [128, 128, 134] },
+  white: { ground: [238, 236, 232], vein: [150, 150, 156] },
   black: { ground: [34, 34, 37], vein: [196, 194, 190] },
   green: { ground: [38, 72, 60], vein: [186, 208, 196] },
 };

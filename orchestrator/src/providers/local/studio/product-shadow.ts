@@ -174,10 +174,11 @@ function contactShadow(
   const tight = Math.max(1, h * 0.012);
   ctx.globalAlpha = style.shadow.contact;
   ctx.filter = `blur(${tight.toFixed(2)}px)`;
-  ctx.drawImage(row, product.left, base - tight * 1.5, product.width, tight * 2);
+  // Seen from a little above, the contact line shows just under the product's bottom edge.
+  ctx.drawImage(row, product.left, base - tight, product.width, tight * 2.4);
   ctx.globalAlpha = style.shadow.contact * 0.55;
   ctx.filter = `blur(${(h * 0.025).toFixed(2)}px)`;
-  ctx.drawImage(row, product.left - h * 0.02, base - h * 0.03, product.width + h * 0.04, h * 0.045);
+  ctx.drawImage(row, product.left - h * 0.02, base - h * 0.03, product.width + h * 0.04, h * 0.055);
   ctx.filter = 'none';
   ctx.globalAlpha = 1;
 }

@@ -42,7 +42,7 @@ export function studioFlatLay(surface: FlatLaySurface, light: LightSide = 'left'
       const { size, random } = frame;
       ctx.drawImage(
         surface === 'marble'
-          ? marbleTexture(size, size, random, { ground: [236, 234, 230], vein: [126, 126, 132] })
+          ? marbleTexture(size, size, random, { ground: [236, 234, 230], vein: [156, 156, 162] })
           : canvasFromRgba(
               (surface === 'linen' ? paintLinen : paintWood)(size, random),
               size,
@@ -150,6 +150,29 @@ function props(ctx: SKRSContext2D, frame: StudioFrame, surface: FlatLaySurface):
   ctx.beginPath();
   ctx.arc(dishX, dishY, r * 0.72, 0, Math.PI * 2);
   ctx.fill();
+  // The well's wall in the overhead light: shade on the window's side, a glint on the far one.
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(dishX, dishY, r * 0.72, 0, Math.PI * 2);
+  ctx.clip();
+  ctx.filter = `blur(${(r * 0.06).toFixed(2)}px)`;
+  ctx.strokeStyle = 'rgba(0,0,0,0.16)';
+  ctx.lineWidth = r * 0.1;
+  ctx.beginPath();
+  ctx.arc(dishX - away * r * 0.05, dishY - r * 0.05, r * 0.74, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+  ctx.strokeStyle = 'rgba(255,255,255,0.55)';
+  ctx.lineWidth = Math.max(1, r * 0.015);
+  ctx.beginPath();
+  ctx.arc(
+    dishX,
+    dishY,
+    r * 0.99,
+    away > 0 ? Math.PI * 0.9 : -Math.PI * 0.1,
+    away > 0 ? Math.PI * 1.6 : Math.PI * 0.6,
+  );
+  ctx.stroke();
   for (let i = 0; i < 3; i++) {
     const px = dishX - away * r * (1.35 + i * 0.32) + (random() - 0.5) * r * 0.2;
     const py = dishY - r * (0.55 - i * 0.45) + (random() - 0.5) * r * 0.2;

@@ -87,7 +87,7 @@ export function studioWaterSplash(colour: WaterColour, light: LightSide = 'left'
       ctx.fillStyle = css(water.highlight, 0.35);
       ctx.fillRect(0, horizon - size * 0.002, size, size * 0.004);
       ctx.restore();
-      crown(ctx, frame, water, 'behind');
+      crown(ctx, frame, water);
       return {
         clip: (c) => {
           c.beginPath();
@@ -138,55 +138,90 @@ function ripples(ctx: SKRSContext2D, { size, product, base }: StudioFrame, highl
 }
 
 /**
- * The crown: sheets and spikes of water thrown up round the base, behind the product and out to
- * its sides, transparent in the middle and bright at their edges where they catch the light.
+ * The crown: a thin wall of water thrown up round the back of the base, transparent and bright
+ * along its rim, breaking at its top into spikes that each end in a drop; taller at the sides,
+ * where it shows beside the product.
  */
 function crown(
   ctx: SKRSContext2D,
   { size, product, base, random, light }: StudioFrame,
   water: (typeof WATERS)[WaterColour],
-  _part: 'behind',
 ): void {
   const cx = product.left + product.width / 2;
-  const rx = product.width * 0.62 + size * 0.05;
+  const rx = product.width * 0.6 + size * 0.05;
   const ry = rx * 0.16;
   const lit = light === 'left' ? -1 : 1;
+  const points = 48;
+  const [phase, phase2] = [random() * 6.28, random() * 6.28];
+  // The wall's rim, round the back half of the ring from one side to the other.
+  const rim: Array<{ x: number; y: number; foot: number; side: number }> = [];
+  for (let i = 0; i <= points; i++) {
+    const angle = Math.PI + (i / points) * Math.PI;
+    const side = Math.cos(angle);
+    const foot = base + ry * Math.sin(angle);
+    // Smoothly wavy, as a sheet of water is, not jagged.
+    const wave = 1 + 0.3 * Math.sin(angle * 9 + phase) + 0.15 * Math.sin(angle * 17 + phase2);
+    const rise = product.height * (0.06 + 0.1 * Math.abs(side) ** 2) * wave;
+    rim.push({ x: cx + rx * side * (1 + 0.12 * Math.abs(side)), y: foot - rise, foot, side });
+  }
   ctx.save();
-  ctx.filter = `blur(${(size * 0.0015).toFixed(2)}px)`;
-  const spikes = 20;
-  for (let i = 0; i < spikes; i++) {
-    // Round the back half of the ring, from one side to the other.
-    const angle = Math.PI + (i / (spikes - 1)) * Math.PI + (random() - 0.5) * 0.1;
-    const sideways = Math.cos(angle);
-    const x = cx + rx * sideways;
-    const y = base + ry * Math.sin(angle);
-    // Taller at the sides, where they show beside the product.
-    const height =
-      product.height * (0.12 + 0.3 * Math.abs(sideways) ** 1.5) * (0.6 + random() * 0.6);
-    const width = size * (0.008 + random() * 0.014);
-    const lean = sideways * height * 0.45;
-    const body = ctx.createLinearGradient(x - width, 0, x + width, 0);
-    body.addColorStop(0, css(water.highlight, lit < 0 ? 0.6 : 0.18));
-    body.addColorStop(0.5, css(mix(water.glow, water.highlight, 0.4), 0.12));
-    body.addColorStop(1, css(water.highlight, lit < 0 ? 0.18 : 0.6));
+  ctx.filter = `blur(${(size * 0.0012).toFixed(2)}px)`;
+  ctx.beginPath();
+  ctx.moveTo(cx - rx, base);
+  for (const p of rim) ctx.lineTo(p.x, p.y);
+  ctx.lineTo(cx + rx, base);
+  ctx.ellipse(cx, base, rx, ry, 0, 0, Math.PI, true);
+  ctx.closePath();
+  const wall = ctx.createLinearGradient(0, base - product.height * 0.15, 0, base);
+  wall.addColorStop(0, css(mix(water.glow, water.highlight, 0.6), 0.4));
+  wall.addColorStop(0.6, css(mix(water.water, water.highlight, 0.35), 0.45));
+  wall.addColorStop(1, css(water.highlight, 0.6));
+  ctx.fillStyle = wall;
+  ctx.fill();
+  // Its rim catches the light: a bright line, strongest on the light's side.
+  ctx.lineWidth = Math.max(1, size * 0.0028);
+  for (let i = 1; i < rim.length; i++) {
+    const [a, b] = [rim[i - 1]!, rim[i]!];
+    const facing = 0.45 + 0.45 * Math.max(0, -lit * b.side);
+    ctx.strokeStyle = css(water.highlight, facing);
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.stroke();
+  }
+  // Spikes breaking from the rim, leaning outwards, a drop at each tip.
+  for (let i = 2; i < rim.length - 2; i += 3) {
+    const p = rim[i]!;
+    if (random() < 0.25) continue;
+    const height = product.height * (0.04 + 0.22 * Math.abs(p.side) ** 1.5) * (0.5 + random());
+    const width = size * (0.005 + random() * 0.007);
+    const lean = p.side * height * 0.5;
+    const tip = { x: p.x + lean, y: p.y - height };
+    const body = ctx.createLinearGradient(p.x - width, 0, p.x + width, 0);
+    body.addColorStop(0, css(water.highlight, lit < 0 ? 0.7 : 0.3));
+    body.addColorStop(0.5, css(mix(water.glow, water.highlight, 0.3), 0.18));
+    body.addColorStop(1, css(water.highlight, lit < 0 ? 0.3 : 0.7));
     ctx.fillStyle = body;
     ctx.beginPath();
-    ctx.moveTo(x - width, y);
-    ctx.quadraticCurveTo(x - width * 0.3 + lean * 0.4, y - height * 0.6, x + lean, y - height);
-    ctx.quadraticCurveTo(x + width * 0.3 + lean * 0.4, y - height * 0.6, x + width, y);
+    ctx.moveTo(p.x - width, p.y + width);
+    ctx.quadraticCurveTo(p.x + lean * 0.3 - width * 0.3, p.y - height * 0.6, tip.x, tip.y);
+    ctx.quadraticCurveTo(
+      p.x + lean * 0.3 + width * 0.3,
+      p.y - height * 0.6,
+      p.x + width,
+      p.y + width,
+    );
     ctx.closePath();
     ctx.fill();
-    sphere(ctx, x + lean * 1.12, y - height * 1.08, width * (0.4 + random() * 0.3), water, light);
+    sphere(
+      ctx,
+      tip.x + lean * 0.08,
+      tip.y - width * 1.2,
+      width * (0.9 + random() * 0.5),
+      water,
+      light,
+    );
   }
-  // The sheet at the crown's foot: a band of churned water round the base.
-  const foam = ctx.createLinearGradient(0, base - ry * 2, 0, base + ry);
-  foam.addColorStop(0, css(water.highlight, 0));
-  foam.addColorStop(0.6, css(water.highlight, 0.5));
-  foam.addColorStop(1, css(water.highlight, 0.1));
-  ctx.fillStyle = foam;
-  ctx.beginPath();
-  ctx.ellipse(cx, base, rx * 1.05, ry * 1.4, 0, Math.PI, 0);
-  ctx.fill();
   ctx.restore();
 }
 
