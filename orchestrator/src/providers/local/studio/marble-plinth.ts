@@ -58,7 +58,8 @@ export function marblePlinth(
     vignette: dark ? 0.3 : 0.18,
     grain: 2.2,
     drawSet(ctx, { size, product, base, random }) {
-      seamlessBackdrop(ctx, size, { colour: wall, horizon: 0.84, light });
+      const halo = product.left + product.width / 2;
+      seamlessBackdrop(ctx, size, { colour: wall, horizon: 0.84, light, halo });
       const width = Math.min(size * 0.9, Math.max(size * 0.58, product.width * 1.3 + size * 0.14));
       const cx = product.left + product.width / 2;
       const depth = size * 0.09;

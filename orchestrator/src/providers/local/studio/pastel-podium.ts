@@ -5,6 +5,7 @@ import {
   clipToTop,
   type Cylinder,
   cylinderPodium,
+  restingSphere,
   seamlessBackdrop,
 } from './set-pieces';
 import { type LightSide, type StudioStyle } from './studio-style';
@@ -55,10 +56,22 @@ export function pastelPodium(colour: Pastel, podium: Podium, light: LightSide): 
     vignette: 0.16,
     grain: 2.2,
     drawSet(ctx, { size, product, base }) {
-      seamlessBackdrop(ctx, size, { colour: wall, horizon: 0.8, light });
       const rx = Math.min(0.46 * size, Math.max(0.27 * size, product.width * 0.62 + 0.07 * size));
+      const cx = product.left + product.width / 2;
+      seamlessBackdrop(ctx, size, { colour: wall, horizon: 0.8, light, halo: cx });
+      if (podium === 'cylinder') {
+        // A sphere of the podium's colour on the floor behind, where the podium leaves room.
+        restingSphere(ctx, {
+          cx: cx - away * (rx + size * 0.04),
+          floor: size * 0.845,
+          r: size * 0.11,
+          colour: shade(face, 0.97),
+          light,
+          size,
+        });
+      }
       const top: Cylinder = {
-        cx: product.left + product.width / 2,
+        cx,
         top: base - rx * 0.035,
         rx,
         ry: rx * 0.17,

@@ -15,7 +15,14 @@ const WHITE: Rgb = [255, 255, 255];
 export function seamlessBackdrop(
   ctx: SKRSContext2D,
   size: number,
-  options: { colour: Rgb; horizon: number; light: LightSide; floor?: Rgb },
+  options: {
+    colour: Rgb;
+    horizon: number;
+    light: LightSide;
+    floor?: Rgb;
+    /** A background light's soft halo on the paper behind the product, at this x (px). */
+    halo?: number;
+  },
 ): void {
   const { colour, horizon } = options;
   const floor = options.floor ?? colour;
@@ -46,6 +53,51 @@ export function seamlessBackdrop(
   far.addColorStop(1, 'rgba(0,0,0,0.1)');
   ctx.fillStyle = far;
   ctx.fillRect(0, 0, size, size);
+  if (options.halo !== undefined) {
+    // A light aimed at the paper behind the product: it separates the product from the backdrop.
+    const hx = options.halo;
+    const halo = ctx.createRadialGradient(hx, y * 0.6, 0, hx, y * 0.6, size * 0.45);
+    halo.addColorStop(0, css(WHITE, 0.2));
+    halo.addColorStop(1, css(WHITE, 0));
+    ctx.fillStyle = halo;
+    ctx.fillRect(0, 0, size, size);
+  }
+}
+
+/**
+ * A sphere resting on the floor behind the product, out of focus as the far set is: shaded from
+ * its lit side to its core shadow, with its contact shadow on the floor.
+ */
+export function restingSphere(
+  ctx: SKRSContext2D,
+  options: { cx: number; floor: number; r: number; colour: Rgb; light: LightSide; size: number },
+): void {
+  const { cx, floor, r, colour, light, size } = options;
+  const cy = floor - r;
+  const lit = light === 'left' ? -1 : 1;
+  ctx.save();
+  ctx.filter = `blur(${(size * 0.004).toFixed(2)}px)`;
+  ctx.fillStyle = 'rgba(0,0,0,0.22)';
+  ctx.beginPath();
+  ctx.ellipse(cx - lit * r * 0.3, floor, r * 0.95, r * 0.16, 0, 0, Math.PI * 2);
+  ctx.fill();
+  const body = ctx.createRadialGradient(
+    cx + lit * r * 0.4,
+    cy - r * 0.4,
+    r * 0.05,
+    cx,
+    cy,
+    r * 1.05,
+  );
+  body.addColorStop(0, css(mix(colour, WHITE, 0.35)));
+  body.addColorStop(0.55, css(colour));
+  body.addColorStop(0.9, css(shade(colour, 0.8)));
+  body.addColorStop(1, css(shade(colour, 0.86)));
+  ctx.fillStyle = body;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.restore();
 }
 
 /** Brightness of a vertical cylinder's side at x ∈ [-1, 1] across it, lit from `light`. */
