@@ -46,11 +46,14 @@ async function readEvents(
 }
 
 describe('GET /api/snaps', () => {
-  it('lists the five built-in snaps with their category, tags and cost', async () => {
+  it('lists the eight built-in snaps with their category, tags and cost', async () => {
     expect(snaps.map((s) => s.name).sort()).toEqual([
       'Black Packshot',
       'Flat Lay',
+      'Marble Plinth',
       'Natural Placement',
+      'Pastel Podium',
+      'Sunlit Shadow Play',
       'Water Splash',
       'White Packshot',
     ]);
@@ -61,6 +64,7 @@ describe('GET /api/snaps', () => {
     });
     expect(snap('Flat Lay')).toMatchObject({ cost: 4, tags: expect.arrayContaining(['flat-lay']) });
     expect(snap('Natural Placement').tags).toContain('natural-environment');
+    expect(snap('Pastel Podium')).toMatchObject({ category: 'Studio', cost: 4 });
   });
 });
 

@@ -79,6 +79,9 @@ describe('GET /api/manager/snaps', () => {
       'Flat Lay',
       'Natural Placement',
       'Water Splash',
+      'Pastel Podium',
+      'Marble Plinth',
+      'Sunlit Shadow Play',
     ]);
     expect(snaps[0]).toMatchObject({
       category: { name: 'Packshots' },

@@ -24,6 +24,9 @@ export const EXAMPLE_SNAPS = [
   'Flat Lay',
   'Natural Placement',
   'Water Splash',
+  'Pastel Podium',
+  'Marble Plinth',
+  'Sunlit Shadow Play',
 ] as const;
 
 /** The snaps the landing page's hero shows next to the photo. */

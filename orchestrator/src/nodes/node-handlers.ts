@@ -113,12 +113,39 @@ export const NODE_HANDLERS: NodeHandlers = {
         shadow: ctx.params.shadow,
       }),
     ),
-  'image.flat-lay': scene((ctx) => ({ kind: 'flat-lay', surface: ctx.params.surface })),
-  'image.natural-placement': scene((ctx) => ({
-    kind: 'natural-placement',
-    setting: ctx.params.setting,
+  'image.flat-lay': scene(({ params: p }) => ({
+    kind: 'flat-lay',
+    surface: p.surface,
+    light: p.light,
   })),
-  'image.water-splash': scene((ctx) => ({ kind: 'water-splash', colour: ctx.params.colour })),
+  'image.natural-placement': scene(({ params: p }) => ({
+    kind: 'natural-placement',
+    setting: p.setting,
+    light: p.light,
+  })),
+  'image.water-splash': scene(({ params: p }) => ({
+    kind: 'water-splash',
+    colour: p.colour,
+    light: p.light,
+  })),
+  'image.pastel-podium': scene(({ params: p }) => ({
+    kind: 'pastel-podium',
+    colour: p.colour,
+    podium: p.podium,
+    light: p.light,
+  })),
+  'image.marble-plinth': scene(({ params: p }) => ({
+    kind: 'marble-plinth',
+    marble: p.marble,
+    backdrop: p.backdrop,
+    light: p.light,
+  })),
+  'image.sunlit-shadow-play': scene(({ params: p }) => ({
+    kind: 'sunlit-shadow-play',
+    pattern: p.pattern,
+    wall: p.wall,
+    light: p.light,
+  })),
   'ai.generate-scene': scene((ctx) => {
     const given = ctx.inputs.prompt;
     const prompt = given?.kind === 'text' && given.text.trim() ? given.text : ctx.params.prompt;

@@ -65,10 +65,31 @@ export interface BackgroundRemover {
   removeBackground(image: Buffer, options: CallOptions): Promise<ImageResult>;
 }
 
+/** The side a scene's key light comes from (its shadow falls to the other side). */
+export type LightSide = 'left' | 'right';
+
 export type SceneStyle =
-  | { kind: 'flat-lay'; surface: 'linen' | 'marble' | 'wood' }
-  | { kind: 'natural-placement'; setting: 'garden' | 'stone' | 'forest' }
-  | { kind: 'water-splash'; colour: 'blue' | 'clear' | 'aqua' }
+  | { kind: 'flat-lay'; surface: 'linen' | 'marble' | 'wood'; light?: LightSide }
+  | { kind: 'natural-placement'; setting: 'garden' | 'stone' | 'forest'; light?: LightSide }
+  | { kind: 'water-splash'; colour: 'blue' | 'clear' | 'aqua'; light?: LightSide }
+  | {
+      kind: 'pastel-podium';
+      colour: 'blush' | 'mint' | 'lilac' | 'sky' | 'butter';
+      podium: 'cylinder' | 'steps' | 'arch';
+      light: LightSide;
+    }
+  | {
+      kind: 'marble-plinth';
+      marble: 'white' | 'black' | 'green';
+      backdrop: 'stone' | 'sage' | 'charcoal';
+      light: LightSide;
+    }
+  | {
+      kind: 'sunlit-shadow-play';
+      pattern: 'blinds' | 'leaves';
+      wall: 'cream' | 'white' | 'terracotta';
+      light: LightSide;
+    }
   | { kind: 'prompt'; prompt: string };
 
 export interface SceneResult extends ImageResult {

@@ -41,7 +41,7 @@ function chain(
   return { nodes, edges };
 }
 
-/** The workflows every installation starts with, one per snap of the spec. */
+/** The workflows every installation starts with: the spec's snaps, then the studio styles. */
 export const BUILT_IN_WORKFLOWS: BuiltInWorkflow[] = [
   {
     name: 'White Packshot',
@@ -85,6 +85,48 @@ export const BUILT_IN_WORKFLOWS: BuiltInWorkflow[] = [
     graph: chain([
       { id: 'cutout', type: 'image.remove-background' },
       { id: 'scene', type: 'image.water-splash', params: { colour: 'blue' } },
+    ]),
+  },
+  {
+    name: 'Pastel Podium',
+    description: 'Your product on a pastel podium in a soft-lit studio.',
+    category: 'Studio',
+    tags: ['studio', 'podium', 'pastel'],
+    graph: chain([
+      { id: 'cutout', type: 'image.remove-background' },
+      {
+        id: 'scene',
+        type: 'image.pastel-podium',
+        params: { colour: 'blush', podium: 'cylinder', light: 'left' },
+      },
+    ]),
+  },
+  {
+    name: 'Marble Plinth',
+    description: 'Your product on a polished marble plinth, mirrored in its top.',
+    category: 'Studio',
+    tags: ['studio', 'marble', 'luxury'],
+    graph: chain([
+      { id: 'cutout', type: 'image.remove-background' },
+      {
+        id: 'scene',
+        type: 'image.marble-plinth',
+        params: { marble: 'white', backdrop: 'stone', light: 'left' },
+      },
+    ]),
+  },
+  {
+    name: 'Sunlit Shadow Play',
+    description: 'Your product in warm window sun, with shadows of blinds across wall and floor.',
+    category: 'Studio',
+    tags: ['studio', 'sunlight', 'shadows'],
+    graph: chain([
+      { id: 'cutout', type: 'image.remove-background' },
+      {
+        id: 'scene',
+        type: 'image.sunlit-shadow-play',
+        params: { pattern: 'blinds', wall: 'cream', light: 'left' },
+      },
     ]),
   },
 ];

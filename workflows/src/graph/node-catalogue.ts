@@ -67,6 +67,13 @@ const text = (id: string, label: string, required = false): PortDefinition => ({
 });
 const free = () => 0;
 
+/** Which side a scene's key light (or sun) comes from: the product's shadow falls the other way. */
+const lightFrom = () =>
+  z.enum(['left', 'right']).default('left').meta({
+    title: 'Light from',
+    description: 'The side the light comes from; the product’s shadow falls to the other side.',
+  });
+
 export const SOCIAL_FORMATS = {
   square: { width: 1080, height: 1080, label: 'Square 1080×1080' },
   story: { width: 1080, height: 1920, label: 'Story 1080×1920' },
@@ -169,6 +176,7 @@ export const NODE_TYPES = [
     outputs: [image('image', 'Flat lay')],
     params: z.object({
       surface: z.enum(['linen', 'marble', 'wood']).default('linen').meta({ title: 'Surface' }),
+      light: lightFrom(),
       ...FIDELITY_PARAMS,
     }),
     cost: () => 3,
@@ -183,6 +191,7 @@ export const NODE_TYPES = [
     outputs: [image('image', 'Placement')],
     params: z.object({
       setting: z.enum(['garden', 'stone', 'forest']).default('garden').meta({ title: 'Setting' }),
+      light: lightFrom(),
       ...FIDELITY_PARAMS,
     }),
     cost: () => 3,
@@ -197,6 +206,65 @@ export const NODE_TYPES = [
     outputs: [image('image', 'Splash')],
     params: z.object({
       colour: z.enum(['blue', 'clear', 'aqua']).default('blue').meta({ title: 'Water colour' }),
+      light: lightFrom(),
+      ...FIDELITY_PARAMS,
+    }),
+    cost: () => 3,
+    runner: 'ai',
+  }),
+  defineNode({
+    type: 'image.pastel-podium',
+    category: 'image',
+    label: 'Pastel podium',
+    description: 'Stands the product on a matte podium in front of a pastel studio backdrop.',
+    inputs: [image('image', 'Image')],
+    outputs: [image('image', 'Studio shot')],
+    params: z.object({
+      colour: z
+        .enum(['blush', 'mint', 'lilac', 'sky', 'butter'])
+        .default('blush')
+        .meta({ title: 'Colour', description: 'The backdrop’s and the podium’s pastel.' }),
+      podium: z.enum(['cylinder', 'steps', 'arch']).default('cylinder').meta({
+        title: 'Podium',
+        description: 'A cylinder; two tiers; or a cylinder with an arch behind it.',
+      }),
+      light: lightFrom(),
+      ...FIDELITY_PARAMS,
+    }),
+    cost: () => 3,
+    runner: 'ai',
+  }),
+  defineNode({
+    type: 'image.marble-plinth',
+    category: 'image',
+    label: 'Marble plinth',
+    description: 'Stands the product on a polished marble block that mirrors it.',
+    inputs: [image('image', 'Image')],
+    outputs: [image('image', 'Studio shot')],
+    params: z.object({
+      marble: z.enum(['white', 'black', 'green']).default('white').meta({ title: 'Marble' }),
+      backdrop: z.enum(['stone', 'sage', 'charcoal']).default('stone').meta({ title: 'Backdrop' }),
+      light: lightFrom(),
+      ...FIDELITY_PARAMS,
+    }),
+    cost: () => 3,
+    runner: 'ai',
+  }),
+  defineNode({
+    type: 'image.sunlit-shadow-play',
+    category: 'image',
+    label: 'Sunlit shadow play',
+    description:
+      'Stands the product in low window sun, with the shadows of blinds or leaves across the wall and floor.',
+    inputs: [image('image', 'Image')],
+    outputs: [image('image', 'Studio shot')],
+    params: z.object({
+      pattern: z
+        .enum(['blinds', 'leaves'])
+        .default('blinds')
+        .meta({ title: 'Shadow pattern', description: 'What the sun comes through.' }),
+      wall: z.enum(['cream', 'white', 'terracotta']).default('cream').meta({ title: 'Wall' }),
+      light: lightFrom(),
       ...FIDELITY_PARAMS,
     }),
     cost: () => 3,

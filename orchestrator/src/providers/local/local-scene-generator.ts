@@ -10,25 +10,27 @@ import { type FaultSwitch, noFaults } from './fault-drills';
 import { LocalBackgroundRemover } from './local-background-remover';
 import { localFailure } from './local-failure';
 import { productCutOut } from './product-cut-out';
-import { flatLay } from './scenes/flat-lay';
-import { naturalPlacement } from './scenes/natural-placement';
 import { promptScene } from './scenes/prompt-scene';
-import { renderScene } from './scenes/render-scene';
-import { type ScenePlan } from './scenes/scene-plan';
-import { waterSplash } from './scenes/water-splash';
+import { placeProduct, renderScene } from './scenes/render-scene';
+import { type Rect } from './scenes/scene-plan';
+import { placeStudioProduct, renderStudio } from './studio/render-studio';
+import { studioStyleFor } from './studio/studio-styles';
 
 export const LOCAL_SCENE_MODEL = 'local-procedural-scene-v1';
+/** The studio renderer's model: a different name, since the same input now gives other bytes. */
+export const LOCAL_STUDIO_MODEL = 'local-studio-scene-v1';
 
 /**
- * Product scenes without a model: every backdrop is drawn procedurally (value noise painted into
- * raw pixels for linen, marble, wood, grass, stone and sand; SVG for gradients, props, splashes and
- * light), then the cut-out product is placed with a shadow made from its own silhouette.
+ * Product scenes without a model. The named styles (flat lay, natural placement, water splash and
+ * the studio styles) are studio sets drawn with Skia (`studio/`, render-studio.ts): simple
+ * geometry shaded the way light falls on it, the product's shadows cast from its silhouette along
+ * the set's light, the product lit by the set. A free prompt is drawn by the older procedural
+ * renderer (`scenes/`, render-scene.ts), in a set picked by the prompt's words.
  *
- * All randomness comes from a PRNG seeded by the style (and, for `prompt`, by the prompt's words),
- * and every geometry is a share of `size`, so the same input gives the same bytes and a scene looks
- * the same at any size. Photos without transparency are cut out first with the background remover,
- * and only the cut-out's own pixels reach the scene: its shadows, light and placement all follow
- * its alpha. One file per style in `scenes/`, drawn by `scenes/render-scene.ts`.
+ * All randomness comes from a PRNG seeded by the style, and every geometry is a share of `size`,
+ * so the same input gives the same bytes and a scene looks the same at any size. Photos without
+ * transparency are cut out first with the background remover, and only the cut-out's own pixels
+ * reach the scene.
  *
  * `faults` lets a drill (AI_FAULTS_FILE, never in production) make calls fail as in a provider
  * outage; its `match` is looked for in the prompt, so only `prompt` scenes can be singled out.
@@ -54,21 +56,43 @@ export class LocalSceneGenerator implements SceneGenerator {
     } catch (error) {
       throw localFailure(error, options.signal);
     }
-    const image = await renderScene(scenePlanFor(style), product, size, options.signal);
-    return { image, provider: 'local', model: LOCAL_SCENE_MODEL, product: 'composited' };
+    const { image } = await renderLocalScene(style, product, size, options.signal);
+    const model = style.kind === 'prompt' ? LOCAL_SCENE_MODEL : LOCAL_STUDIO_MODEL;
+    return { image, provider: 'local', model, product: 'composited' };
   }
 }
 
-/** The plan that draws a style: its set, where the product goes, its shadow. */
-export function scenePlanFor(style: SceneStyle): ScenePlan {
-  switch (style.kind) {
-    case 'flat-lay':
-      return flatLay(style.surface);
-    case 'natural-placement':
-      return naturalPlacement(style.setting);
-    case 'water-splash':
-      return waterSplash(style.colour);
-    case 'prompt':
-      return promptScene(style.prompt);
+/**
+ * A scene of `style` round a cut-out product (cropped to its pixels), and where the product was
+ * placed in it: the box its fitted pixels cover.
+ */
+export async function renderLocalScene(
+  style: SceneStyle,
+  product: Buffer,
+  size: number,
+  signal: AbortSignal,
+): Promise<{ image: Buffer; rect: Rect }> {
+  if (style.kind === 'prompt') {
+    const plan = promptScene(style.prompt);
+    const [image, { rect }] = await Promise.all([
+      renderScene(plan, product, size, signal),
+      placeProduct(plan, product, size),
+    ]);
+    return { image, rect };
   }
+  const { image, placement } = await renderStudio(studioStyleFor(style), product, size, signal);
+  return { image, rect: placement.rect };
+}
+
+/** Where a scene of `style` puts `product` and its fitted pixels (RGBA), without drawing it. */
+export async function localScenePlacement(
+  style: SceneStyle,
+  product: Buffer,
+  size: number,
+): Promise<{ pixels: Uint8Array; rect: Rect }> {
+  if (style.kind === 'prompt') {
+    const { pixels, rect } = await placeProduct(promptScene(style.prompt), product, size);
+    return { pixels: new Uint8Array(pixels), rect };
+  }
+  return placeStudioProduct(studioStyleFor(style), product, size);
 }

@@ -30,6 +30,11 @@ const SETTINGS = {
   stone: 'on a rough natural stone surface with soft daylight',
   forest: 'on a mossy log in a calm forest with dappled light',
 } as const;
+const PODIUMS = {
+  cylinder: 'cylinder podium',
+  steps: 'two-tier round podium',
+  arch: 'cylinder podium with an arch behind it',
+} as const;
 const SPLASHES = {
   blue: 'deep blue',
   clear: 'crystal-clear',
@@ -61,6 +66,28 @@ export function scenePrompt(style: SceneStyle): string {
         `A high-speed studio photograph of the product in the middle of a dynamic ` +
         `${SPLASHES[style.colour]} water splash with droplets frozen in the air, on a clean ` +
         `backdrop. ` +
+        KEEP_PRODUCT
+      );
+    case 'pastel-podium':
+      return (
+        `A studio product photograph of the product standing on a matte ${PODIUMS[style.podium]} ` +
+        `in ${style.colour} pastel, in front of a seamless ${style.colour} paper backdrop, lit by a ` +
+        `large soft box from the ${style.light} with a soft shadow falling to the other side. ` +
+        KEEP_PRODUCT
+      );
+    case 'marble-plinth':
+      return (
+        `A luxury studio product photograph of the product standing on a polished ` +
+        `${style.marble} marble plinth that softly reflects it, in front of a seamless ` +
+        `${style.backdrop} backdrop, lit from the ${style.light}. ` +
+        KEEP_PRODUCT
+      );
+    case 'sunlit-shadow-play':
+      return (
+        `A product photograph of the product standing on a ${style.wall} plaster floor against a ` +
+        `${style.wall} plaster wall in warm low sunlight from the ${style.light}, the shadows of ` +
+        `${style.pattern === 'blinds' ? 'window blinds' : 'leaves'} falling across the wall and ` +
+        `floor, the product casting a long crisp shadow. ` +
         KEEP_PRODUCT
       );
     case 'prompt': {

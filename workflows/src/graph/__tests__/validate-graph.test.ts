@@ -178,13 +178,16 @@ describe('the built-in workflows', () => {
     },
   );
 
-  it('cover the spec’s snaps', () => {
+  it('cover the spec’s snaps and the studio styles', () => {
     expect(BUILT_IN_WORKFLOWS.map((w) => w.name)).toEqual([
       'White Packshot',
       'Black Packshot',
       'Flat Lay',
       'Natural Placement',
       'Water Splash',
+      'Pastel Podium',
+      'Marble Plinth',
+      'Sunlit Shadow Play',
     ]);
   });
 });

@@ -39,57 +39,6 @@ async function silhouette(
 }
 
 /**
- * A product standing against a backdrop, lit from the top left: its silhouette, soft and offset
- * down-right (the water splash, where the product stands in front of the splash).
- */
-export async function dropShadow(
-  rgba: Buffer,
-  rect: Rect,
-  size: number,
-): Promise<OverlayOptions[]> {
-  const soft = await silhouette(rgba, rect, { opacity: 0.42, blur: size * 0.014 });
-  const tight = await silhouette(rgba, rect, { opacity: 0.25, blur: size * 0.004 });
-  return [
-    {
-      ...soft.layer,
-      left: Math.round(rect.left - soft.pad + size * 0.018),
-      top: Math.round(rect.top - soft.pad + size * 0.026),
-    },
-    {
-      ...tight.layer,
-      left: Math.round(rect.left - tight.pad + size * 0.004),
-      top: Math.round(rect.top - tight.pad + size * 0.006),
-    },
-  ];
-}
-
-/**
- * A product lying on a surface seen from above, under soft overhead light: its silhouette spread
- * wide and faint all round (the light is large and straight above, so the shadow falls straight
- * down, barely offset), and a tight, darker rim where it meets the surface.
- */
-export async function topDownShadow(
-  rgba: Buffer,
-  rect: Rect,
-  size: number,
-): Promise<OverlayOptions[]> {
-  const ambient = await silhouette(rgba, rect, { opacity: 0.34, blur: size * 0.026 });
-  const contact = await silhouette(rgba, rect, { opacity: 0.32, blur: size * 0.005 });
-  return [
-    {
-      ...ambient.layer,
-      left: Math.round(rect.left - ambient.pad),
-      top: Math.round(rect.top - ambient.pad + size * 0.008),
-    },
-    {
-      ...contact.layer,
-      left: Math.round(rect.left - contact.pad),
-      top: Math.round(rect.top - contact.pad + size * 0.002),
-    },
-  ];
-}
-
-/**
  * A product standing on a floor: a dark contact shadow where it touches, and its silhouette
  * flattened onto the floor in front of it, as if lit from behind and above. Both come from the
  * mask: the contact shadow lies only under the columns whose lowest rows are the product's (a

@@ -2,7 +2,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { textHash } from '../../text-hash';
 import { mulberry32 } from './noise';
 import { lightWrap } from './light-wrap';
-import { dropShadow, groundShadow, mirrorImage, topDownShadow } from './product-shadows';
+import { groundShadow, mirrorImage } from './product-shadows';
 import { type Layer, type Rect, type SceneContext, type ScenePlan } from './scene-plan';
 import { bleed } from './svg';
 
@@ -58,7 +58,7 @@ export async function renderScene(
 const SHADOWS: Record<
   ScenePlan['shadow'],
   (rgba: Buffer, rect: Rect, size: number) => Promise<OverlayOptions[]>
-> = { drop: dropShadow, 'top-down': topDownShadow, ground: groundShadow };
+> = { ground: groundShadow };
 
 /**
  * Where and how large the product goes: fitted inside the plan's box (its longer side a share of

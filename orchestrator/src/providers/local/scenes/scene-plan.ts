@@ -38,11 +38,8 @@ export interface ScenePlan {
   box: { width: number; height: number };
   /** The product's horizontal centre and its base line (or its centre), as shares of the size. */
   anchor: { x: number; y: number; align: 'base' | 'centre' };
-  /**
-   * `drop`: lit from the top left, against a backdrop; `top-down`: lying on a surface under
-   * overhead light (straight down, soft); `ground`: standing on a floor (contact and cast).
-   */
-  shadow: 'drop' | 'top-down' | 'ground';
+  /** `ground`: standing on a floor (contact and cast); the only shadow the prompt sets need. */
+  shadow: 'ground';
   /** Opacity of a mirror image under the product (a glossy floor, water); 0 for none. */
   reflection: number;
   /** Drawn before the product, bottom first. */

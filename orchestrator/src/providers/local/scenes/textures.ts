@@ -39,35 +39,6 @@ function slub(random: () => number): number {
   return random() < 0.06 ? r * 3 : r;
 }
 
-export function paintMarble(size: number, random: () => number): Buffer {
-  const noise = createNoise(random);
-  const out = Buffer.alloc(size * size * 4);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const nx = x / size;
-      const ny = y / size;
-      const cloud = fbm(noise, nx * 2, ny * 2, 5) - 0.5;
-      const turbulence = fbm(noise, nx * 1.8 + 11, ny * 1.8 + 5, 4);
-      const main = 1 - Math.abs(Math.sin((nx * 1.4 + ny * 2.2 + turbulence * 3) * Math.PI));
-      const fineTurbulence = fbm(noise, nx * 3 + 3, ny * 3, 4);
-      const fine = 1 - Math.abs(Math.sin((nx * 3.5 - ny * 1.2 + fineTurbulence * 2.5) * Math.PI));
-      // A thin dark vein with a soft grey haze around it, and fainter hairline veins.
-      const vein = Math.pow(main, 30) * 0.6 + Math.pow(main, 5) * 0.14 + Math.pow(fine, 70) * 0.3;
-      const base = 241 + cloud * 16;
-      const grey = 132;
-      const k = Math.min(1, vein);
-      put(
-        out,
-        y * size + x,
-        base + (grey - base) * k + 2,
-        base + (grey - base) * k,
-        base + (grey + 4 - base) * k - 3,
-      );
-    }
-  }
-  return out;
-}
-
 export function paintWood(size: number, random: () => number): Buffer {
   const noise = createNoise(random);
   const out = Buffer.alloc(size * size * 4);
