@@ -87,6 +87,22 @@ export async function cutoutObjects(
   // The soft edge (alpha up to one half) belongs to the part it borders: dropping an object
   // must not leave its outline behind.
   growLabels(label, (i) => alpha[i]! > 0, width, height, 3);
+  // So does the debris the remover left around a part (flecks of its ragged edge): dropping the
+  // part takes what lies within a small margin of its box with it.
+  const margin = Math.max(4, Math.round(Math.max(width, height) * 0.03));
+  for (let i = 0; i < pixels; i++) {
+    if (label[i] || alpha[i] === 0) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    const near = objects.find(
+      ({ box }) =>
+        x >= box.left - margin &&
+        x < box.left + box.width + margin &&
+        y >= box.top - margin &&
+        y < box.top + box.height + margin,
+    );
+    if (near) label[i] = near.label;
+  }
   for (let i = 0; i < pixels; i++) if (label[i]) keptAlpha[i] = alpha[i]!;
 
   for (const given of dropped) {

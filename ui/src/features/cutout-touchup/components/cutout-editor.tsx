@@ -183,14 +183,18 @@ function LoadedEditor({
       </div>
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <div role="group" aria-label="Tool" className="flex rounded-full border border-line p-0.5">
+        <div
+          role="group"
+          aria-label="Tool"
+          className="grid w-full grid-cols-3 rounded-full border border-line p-0.5 sm:w-auto"
+        >
           {tools.map(({ id, label, Icon }) => (
             <button
               key={id}
               type="button"
               aria-pressed={tool === id}
               onClick={() => setTool(id)}
-              className={`inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ${tool === id ? 'bg-brand-600 text-white' : 'text-ink hover:bg-surface-muted'}`}
+              className={`inline-flex h-8 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold ${tool === id ? 'bg-brand-600 text-white' : 'text-ink hover:bg-surface-muted'}`}
             >
               <Icon className="size-4" aria-hidden="true" />
               {label}
