@@ -196,7 +196,7 @@ function LoadedEditor({
               onClick={() => setTool(id)}
               className={`inline-flex h-8 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold ${tool === id ? 'bg-brand-600 text-white' : 'text-ink hover:bg-surface-muted'}`}
             >
-              <Icon className="size-4" aria-hidden="true" />
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
               {label}
             </button>
           ))}
