@@ -1,5 +1,6 @@
 import { copyFile } from 'node:fs/promises';
 
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import sharp from 'sharp';
@@ -97,6 +98,17 @@ async function clickAt(page: Page, canvas: Locator, x: number, y: number) {
   await page.mouse.click(point.x, point.y);
 }
 
+/** No accessibility rule broken in the open editor. */
+async function expectAccessibleEditor(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(
+    violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
+
 async function shoot(page: Page, name: string) {
   const file = test.info().outputPath(name);
   await page.screenshot({ path: file });
@@ -137,6 +149,7 @@ test('a creator touches up a cut-out: an object dropped by a click, a patch brus
   await expect(product).toHaveCount(1);
   await expect(dialog.getByText('5 tokens').first()).toBeVisible();
   await shoot(page, 'touchup-editor-1280-open.png');
+  await expectAccessibleEditor(page);
 
   // The model dropped the blue object: a click on it brings it back; a click on the red one
   // drops it (the creator wanted the other object).
@@ -271,6 +284,7 @@ test('the touch-up works by touch on a phone-wide screen', async ({ browser }) =
       360,
     );
     await shoot(page, 'touchup-editor-360.png');
+    await expectAccessibleEditor(page);
     await dialog.getByRole('list').scrollIntoViewIfNeeded();
     await shoot(page, 'touchup-editor-360-objects.png');
   } finally {
