@@ -279,6 +279,36 @@ test('the touch-up works by touch on a phone-wide screen', async ({ browser }) =
     const point = await onCanvas(canvas, 310, 240);
     await page.touchscreen.tap(point.x, point.y);
     await expect(objects.filter({ hasText: 'Dropped' })).toHaveCount(0);
+    // A finger brushes as a mouse does: a touch stroke across the blue object erases it there.
+    await dialog.getByRole('button', { name: 'Erase' }).tap();
+    const alphaAt = (x: number, y: number) =>
+      canvas.evaluate(
+        (el, [px, py]) =>
+          (el as HTMLCanvasElement).getContext('2d')!.getImageData(px!, py!, 1, 1).data[3],
+        [x, y],
+      );
+    expect(await alphaAt(310, 190)).toBe(255);
+    const start = await onCanvas(canvas, 275, 190);
+    const end = await onCanvas(canvas, 345, 190);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      point?: { x: number; y: number },
+    ) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: point ? [{ x: point.x, y: point.y }] : [],
+      });
+    await touch('touchStart', start);
+    for (let step = 1; step <= 6; step++) {
+      await touch('touchMove', {
+        x: start.x + ((end.x - start.x) * step) / 6,
+        y: start.y,
+      });
+    }
+    await touch('touchEnd');
+    await expect.poll(() => alphaAt(310, 190)).toBe(0);
+    await expect(dialog.getByRole('button', { name: 'Undo' })).toBeEnabled();
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
