@@ -28,6 +28,7 @@ import { type GraphNode, type WorkflowGraph } from './graph/graph';
 import { nodeType, type NodeRole, type NodeTypeDefinition } from './graph/node-catalogue';
 import { nodeInputs } from './graph/node-inputs';
 import { type NodeOutputs } from './graph/node-values';
+import { nodesLeftOut } from './graph/pinned-nodes';
 
 export interface RunGraphInput {
   executionId: string;
@@ -51,6 +52,12 @@ export interface RunGraphInput {
    * outputs. Absent in older histories and in every other run.
    */
   reuse?: Record<string, NodeOutputs>;
+  /**
+   * Outputs given rather than made, by node id (a creator's cut-out touch-up gives the cut-out
+   * step's edited image). Those nodes are not run, nor the nodes whose work only feeds them
+   * (nodesLeftOut): they end `skipped`. Absent in older histories and in every other run.
+   */
+  pinned?: Record<string, NodeOutputs>;
 }
 
 export interface RunGraphResult {
@@ -180,6 +187,7 @@ async function runNodes(
     string,
     Promise<{ inputs: ReturnType<typeof nodeInputs>; outputs: NodeOutputs }>
   >();
+  const leftOut = input.pinned ? nodesLeftOut(input.graph, Object.keys(input.pinned)) : undefined;
 
   const run = (
     nodeId: string,
@@ -188,6 +196,16 @@ async function runNodes(
     if (known) return known;
     const result = (async () => {
       const node = nodes.get(nodeId)!;
+      // A pinned node's inputs are not needed, so nothing before it is waited for (or run).
+      const given = input.pinned?.[nodeId];
+      if (given) {
+        progress.nodes[nodeId]!.status = 'succeeded';
+        return { inputs: {}, outputs: given };
+      }
+      if (leftOut?.has(nodeId)) {
+        progress.nodes[nodeId]!.status = 'skipped';
+        return { inputs: {}, outputs: {} };
+      }
       const incoming = await Promise.all(
         input.graph.edges
           .filter((e) => e.target === nodeId)

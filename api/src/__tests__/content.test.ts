@@ -49,6 +49,9 @@ describe('GET /api/content', () => {
       productId: null,
       productName: null,
       executionId: null,
+      editedFrom: null,
+      editedVersions: [],
+      cutoutEditable: false,
       createdAt: expect.any(String),
     });
 

@@ -18,6 +18,10 @@ export const contentImageSchema = z.object({
 });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 
+/** Another content item, named, to link to. */
+export const contentLinkSchema = z.object({ id: z.string().uuid(), name: z.string() });
+export type ContentLink = z.infer<typeof contentLinkSchema>;
+
 /** One generated piece of content. `contentUrls` are `/files/{key}`, served to the owner only. */
 export const contentItemSchema = z.object({
   id: z.string().uuid(),
@@ -39,6 +43,12 @@ export const contentItemSchema = z.object({
    * scene (the weakest, when it made several); null when the run made none.
    */
   productFidelity: productFidelitySchema.nullable().optional(),
+  /** A cut-out touch-up: the item it was edited from (null once that item is gone). */
+  editedFrom: contentLinkSchema.nullable(),
+  /** The touch-ups made from this item, oldest first. */
+  editedVersions: z.array(contentLinkSchema),
+  /** Whether its run kept a cut-out the creator can edit (GET /api/content/{id}/cutout). */
+  cutoutEditable: z.boolean(),
   createdAt: z.string(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;

@@ -190,6 +190,15 @@ export const API_ERRORS = {
   },
   content_not_found: { status: 404, message: 'No content with this id exists.' },
   content_already_removed: { status: 409, message: 'This content has already been removed.' },
+  cutout_not_editable: {
+    status: 404,
+    message: 'This content was not made from a cut-out that can be edited.',
+  },
+  invalid_mask: {
+    status: 400,
+    message: 'The edited mask must be a PNG of the same size as the cut-out.',
+  },
+  mask_too_large: { status: 413, message: 'The edited mask is too large.' },
   unsafe_url: {
     status: 400,
     message: 'This address cannot be analyzed. Please enter the public address of a product page.',

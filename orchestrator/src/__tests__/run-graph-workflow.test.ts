@@ -2,6 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { WorkflowFailedError } from '@temporalio/client';
+import sharp from 'sharp';
+import { saveImage } from '@studio/api/domain/storage/stored-files';
+import { pinnedRunCost } from '@studio/workflows/graph/pinned-nodes';
 import { getBalance } from '@studio/api/domain/credits/ledger';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
 import {
@@ -29,6 +32,8 @@ let store: LocalDiskFileStore;
 let worker: TestWorker;
 /** Tests switch the scene generator's behaviour; everything else is the real local provider. */
 let sceneBehaviour: 'real' | 'overloaded' | 'hang' = 'real';
+/** The image the scene generator was last given. */
+let sceneInput: Buffer | undefined;
 let releaseHang: () => void = () => {};
 
 beforeAll(async () => {
@@ -44,6 +49,7 @@ beforeAll(async () => {
           throw new ProviderError('The model is overloaded', true);
         if (sceneBehaviour === 'hang')
           await new Promise<void>((resolve) => (releaseHang = resolve));
+        sceneInput = input.image;
         return local.sceneGenerator.generateScene(input, options);
       },
     },
@@ -123,6 +129,68 @@ describe('runGraph', () => {
       status: 'succeeded',
       nodes: { pack: { status: 'succeeded' }, splash: { status: 'succeeded' } },
     });
+  });
+
+  it('runs from a pinned cut-out: neither it nor the photo step feeding it runs, and only the scene is charged', async () => {
+    const userId = await creatorWithCredits(database.db, 10);
+    const flatLay = graph()
+      .node('photo', 'input.image')
+      .node('cutout', 'image.remove-background')
+      .node('scene', 'image.flat-lay')
+      .node('out', 'output.content')
+      .edge('photo.image', 'cutout.image')
+      .edge('cutout.image', 'scene.image')
+      .edge('scene.image', 'out.images')
+      .build();
+    const input = await prepareRun(database.db, store, { graph: flatLay, userId });
+    // The creator's edited cut-out: a transparent frame with a box kept.
+    const edited = await sharp({
+      create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([
+        {
+          input: await sharp({
+            create: { width: 90, height: 120, channels: 4, background: '#c0392b' },
+          })
+            .png()
+            .toBuffer(),
+          left: 60,
+          top: 90,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const fileKey = await saveImage(database.db, store, {
+      bytes: edited,
+      extension: 'png',
+      width: 400,
+      height: 300,
+    });
+    const pinned = { cutout: { image: { kind: 'image' as const, fileKey } } };
+    const cost = pinnedRunCost(flatLay, ['cutout']);
+    expect(cost).toBe(3);
+
+    const handle = await startRun(worker.client, worker.taskQueue, { ...input, cost, pinned });
+    const { contentIds } = await handle.result();
+
+    await recordHistory(handle, 'pinned-cutout-succeeded');
+    const runs = (await activityRuns(handle)).filter((r) => r.type === 'runNode');
+    expect(runs.map((r) => r.nodeId)).toEqual(['scene']);
+    expect(sceneInput?.equals(edited)).toBe(true);
+    expect(await handle.query(progressQuery)).toMatchObject({
+      status: 'succeeded',
+      nodes: {
+        photo: { status: 'skipped' },
+        cutout: { status: 'succeeded' },
+        scene: { status: 'succeeded' },
+      },
+    });
+    expect(contentIds).toHaveLength(1);
+    expect(await ledger(input.executionId)).toEqual([
+      { kind: 'reserve', amount: -3 },
+      { kind: 'commit', amount: 0 },
+    ]);
+    expect(await getBalance(database.db, userId)).toBe(7);
   });
 
   it('retries a failing provider with backoff, then refunds exactly what it reserved', async () => {

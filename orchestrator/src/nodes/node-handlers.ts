@@ -3,6 +3,7 @@ import { type NodeOutputs, type NodeValue } from '@studio/workflows/graph/node-v
 import { type FidelityMode, type NodeMeta } from '@studio/workflows/graph/product-fidelity';
 import { composite } from '../images/composite';
 import { generateCheckedScene } from '../images/fidelity/fidelity-gate';
+import { cutoutObjects } from '../images/cutout-objects';
 import { makePackshot } from '../images/packshot';
 import { toSocialFormat } from '../images/social-formats';
 import { upscale } from '../images/upscale';
@@ -93,16 +94,28 @@ export const NODE_HANDLERS: NodeHandlers = {
     if (verdict.flagged) throw new SensitiveContentError();
     return { image: ctx.inputs.image! };
   },
-  'image.remove-background': async (ctx) =>
-    image(
-      ctx,
-      (
-        await ctx.providers.backgroundRemover.removeBackground(
-          await ctx.load(ctx.inputs.image, 'image'),
-          { signal: ctx.signal },
-        )
-      ).image,
-    ),
+  /** The cut-out, and its objects (kept and dropped) for the creator's touch-up (`meta.cutout`). */
+  'image.remove-background': async (ctx) => {
+    const photo = await ctx.load(ctx.inputs.image, 'image');
+    const result = await ctx.providers.backgroundRemover.removeBackground(photo, {
+      signal: ctx.signal,
+    });
+    const outputs = await image(ctx, result.image);
+    if (ctx.note) {
+      const found = await cutoutObjects(photo, result.image, result.droppedObjects);
+      ctx.note({
+        provider: result.provider,
+        model: result.model,
+        cutout: {
+          width: found.width,
+          height: found.height,
+          objects: found.objects,
+          objectsFileKey: await ctx.save(found.map),
+        },
+      });
+    }
+    return outputs;
+  },
   /** The product cut out (unless it already is), then placed on white or black. */
   'image.packshot': async (ctx) =>
     image(

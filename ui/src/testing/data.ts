@@ -133,6 +133,9 @@ export function buildContent(overrides: Partial<ContentItem> = {}): ContentItem 
     productId: null,
     productName: null,
     executionId: null,
+    editedFrom: null,
+    editedVersions: [],
+    cutoutEditable: false,
     createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };

@@ -7,7 +7,8 @@ import { defineQuery, defineSignal } from '@temporalio/workflow';
  * Imports the workflow SDK: the UI must not import this file.
  */
 
-export type NodeStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+/** `skipped`: a node a run with pinned outputs leaves out (it only feeds a pinned node). */
+export type NodeStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled' | 'skipped';
 
 export interface ExecutionProgress {
   status: 'running' | 'succeeded' | 'failed' | 'cancelled';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cutoutMetaSchema } from './cutout-meta';
 
 /**
  * The fidelity gate on generated scenes (orchestrator/src/images/fidelity/): a generative model
@@ -53,10 +54,14 @@ export const productFidelitySchema = z.object({
 });
 export type ProductFidelity = z.infer<typeof productFidelitySchema>;
 
-/** What a node's run records beside its outputs: who made it, and the gate's verdict. */
+/**
+ * What a node's run records beside its outputs: who made it, and the gate's verdict; a cut-out
+ * its objects, for the touch-up (cutout-meta.ts).
+ */
 export const nodeMetaSchema = z.object({
   provider: z.string().optional(),
   model: z.string().optional(),
   fidelity: productFidelitySchema.optional(),
+  cutout: cutoutMetaSchema.optional(),
 });
 export type NodeMeta = z.infer<typeof nodeMetaSchema>;

@@ -1,5 +1,5 @@
 import { type ProductFidelity } from '@studio/workflows/graph/product-fidelity';
-import { type ContentItem } from '../../contract/content';
+import { type ContentItem, type ContentLink } from '../../contract/content';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
@@ -20,6 +20,9 @@ export type ContentRow = Content & {
   image_files: ImageFile[];
   /** Read for one item's page only: its run's fidelity gate records. */
   fidelities?: ProductFidelity[] | null;
+  edited_from_item: ContentLink | null;
+  edited_versions: ContentLink[];
+  cutout_editable: boolean;
 };
 
 /**
@@ -39,6 +42,21 @@ export function ownContentQuery(db: Database, userId: string) {
         `coalesce((select json_agg(json_build_object('key', ci.file_key, 'width', f.width, 'height', f.height) order by ci.position)
            from content_images ci left join files f on f.key = ci.file_key
            where ci.content_id = content.id), '[]') as image_files`,
+      ),
+      // The touch-up's links both ways, and whether a cut-out was kept to edit: each an
+      // indexed look-up (executions.edited_from, content.execution_id, cutouts' key).
+      db.raw(
+        `(select json_build_object('id', s.id, 'name', s.name)
+           from executions e join content s on s.id = e.edited_from
+           where e.id = content.execution_id and s.removed_at is null) as edited_from_item`,
+      ),
+      db.raw(
+        `coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name) order by v.created_at, v.id)
+           from executions e join content v on v.execution_id = e.id
+           where e.edited_from = content.id and v.removed_at is null), '[]') as edited_versions`,
+      ),
+      db.raw(
+        `exists (select 1 from cutouts c where c.execution_id = content.execution_id) as cutout_editable`,
       ),
     );
 }
@@ -60,6 +78,9 @@ export function toContentItem(row: ContentRow): ContentItem {
     productName: row.product_name,
     executionId: row.execution_id,
     ...(row.fidelities === undefined ? {} : { productFidelity: weakest(row.fidelities ?? []) }),
+    editedFrom: row.edited_from_item,
+    editedVersions: row.edited_versions,
+    cutoutEditable: row.cutout_editable,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { type ContentOutput } from '@studio/workflows/activities';
 import { type ExecutionError, TERMINAL_EXECUTION_STATUSES } from '../../contract/executions';
+import { keepRunCutouts } from '../cutouts/run-cutouts';
 import { reserveCredits, settleReservation } from '../credits/ledger';
 import { type Database } from '../database';
 import { recordError } from '../error-logs/error-records';
@@ -52,6 +53,7 @@ export async function completeExecution(
 ): Promise<string[]> {
   return db.transaction(async (trx) => {
     const contentIds = await storeExecutionOutputs(trx, input);
+    if (contentIds.length > 0) await keepRunCutouts(trx, input.executionId);
     await settleReservation(trx, input.executionId, 'commit');
     await markExecutionSucceeded(trx, input.executionId);
     return contentIds;

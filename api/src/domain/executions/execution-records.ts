@@ -7,6 +7,7 @@ import { type ExecutionError } from '../../contract/executions';
 import { type Database } from '../database';
 import { Content } from '../models/content';
 import { ContentImage } from '../models/content-image';
+import { copyEditedCutouts } from '../cutouts/run-cutouts';
 import { Execution } from '../models/execution';
 import { type FileStore } from '../storage/file-store';
 import { saveImage, type ImageToStore } from '../storage/stored-files';
@@ -17,10 +18,15 @@ export interface NodeStateRecord {
   error?: string;
   startedAt?: string;
   outputs?: NodeOutputs;
-  /** Who made the outputs and, for a generated scene, the fidelity gate's verdict. */
+  /**
+   * Who made the outputs and, for a generated scene, the fidelity gate's verdict; for a cut-out,
+   * its objects (the touch-up's list).
+   */
   meta?: NodeMeta;
   /** Taken over from the run a replay from the failed step replays: not run again. */
   reused?: boolean;
+  /** Given rather than made (a cut-out touch-up's edited cut-out): not run. */
+  pinned?: boolean;
 }
 
 export interface NewExecution {
@@ -90,7 +96,7 @@ export async function createReplay(
     graph: WorkflowGraph | null;
   },
 ): Promise<Execution> {
-  return Execution.query(db)
+  const recorded = await Execution.query(db)
     .insert({
       snap_id: original.snap_id,
       user_id: original.user_id,
@@ -102,7 +108,10 @@ export async function createReplay(
       is_demo: false,
       input_file_key: original.input_file_key,
       inputs: original.inputs,
-      node_states: replay.reusedStates,
+      // A touch-up's edited cut-out is part of the run: its replays are given it too.
+      node_states: { ...replay.reusedStates, ...pinnedStates(original) },
+      pinned_outputs: original.pinned_outputs,
+      edited_from: original.edited_from,
       replay_of: original.id,
       product_id: original.product_id,
       bulk_replay_id: replay.bulkReplayId ?? null,
@@ -110,6 +119,19 @@ export async function createReplay(
       graph: replay.graph,
     })
     .returning('*');
+  // The edit's cut-out row too, so the replay's content can be touched up again.
+  if (original.pinned_outputs) await copyEditedCutouts(db, original.id, recorded.id);
+  return recorded;
+}
+
+/** The states of a run's pinned nodes (given rather than made): succeeded, with their outputs. */
+function pinnedStates(run: Execution): Record<string, NodeStateRecord> {
+  return Object.fromEntries(
+    Object.entries(run.pinned_outputs ?? {}).map(([nodeId, outputs]) => [
+      nodeId,
+      { status: 'succeeded', outputs, pinned: true },
+    ]),
+  );
 }
 
 /** Idempotent: only a queued execution moves to running. */

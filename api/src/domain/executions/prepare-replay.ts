@@ -108,6 +108,8 @@ async function runInput(
     inputs: replay.inputs,
     cost: 0,
     ...(replay.replay_mode === 'failed-step' && { reuse }),
+    // A touch-up's edited cut-out: the replay reproduces the edit, not the remover's cut-out.
+    ...(replay.pinned_outputs && { pinned: replay.pinned_outputs }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
+import { type NodeOutputs } from '@studio/workflows/graph/node-values';
 import { Model, type QueryBuilder } from 'objection';
 import { type NodeStateRecord } from '../executions/execution-records';
 import { type ExecutionError, type ExecutionStatus } from '../../contract/executions';
@@ -12,7 +13,14 @@ import { WorkflowVersion } from './workflow-version';
 export class Execution extends Model {
   static override tableName = 'executions';
   // Written as JSON: node-postgres would send a list as a Postgres array (`{square}`).
-  static override jsonAttributes = ['inputs', 'node_states', 'graph', 'error', 'social_formats'];
+  static override jsonAttributes = [
+    'inputs',
+    'node_states',
+    'graph',
+    'error',
+    'social_formats',
+    'pinned_outputs',
+  ];
 
   id!: string;
   /** Null only for a manager's test run. */
@@ -40,6 +48,13 @@ export class Execution extends Model {
   /** The creator's batch it runs in, and its place there (the order the products were chosen). */
   batch_id!: string | null;
   batch_position!: number | null;
+  /**
+   * Outputs the run was given rather than made, by node id (runGraph's `pinned`): a creator's
+   * edited cut-out. Its replays are given them too, so they reproduce the edit.
+   */
+  pinned_outputs!: Record<string, NodeOutputs> | null;
+  /** The content item this run edits (a cut-out touch-up); null once that item is deleted. */
+  edited_from!: string | null;
   /** An operator's replay: free for the creator. */
   paid_by_platform!: boolean;
   /** The provider's code where there is one, else the failure type (a stored column). */

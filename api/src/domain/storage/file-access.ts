@@ -1,5 +1,6 @@
 import { type Database } from '../database';
 import { Content } from '../models/content';
+import { Cutout } from '../models/cutout';
 import { Execution } from '../models/execution';
 import { FileUpload } from '../models/file-upload';
 import { Product } from '../models/product';
@@ -20,7 +21,8 @@ export async function canReadFile(db: Database, user: User, key: string): Promis
 
 /**
  * Which of `keys` belong to the creator: files they uploaded (an execution's input or an image
- * for analysis), and the images of their content and of their products (drafts included). Files
+ * for analysis), the images of their content and of their products (drafts included), and the
+ * cut-outs of their runs kept for the touch-up. Files
  * are shared by content address, so a file may belong to several creators at once.
  */
 export async function ownedFileKeys(
@@ -29,7 +31,7 @@ export async function ownedFileKeys(
   keys: string[],
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  // One round trip: the union of the four ways a file is someone's.
+  // One round trip: the union of the ways a file is someone's.
   const rows = await Content.query(db)
     .joinRelated('images')
     .select('images.file_key as key')
@@ -49,6 +51,14 @@ export async function ownedFileKeys(
         .select('file_uploads.file_key as key')
         .where('file_uploads.user_id', userId)
         .whereIn('file_uploads.file_key', keys),
+      // The cut-out and objects map a touch-up edits, of the creator's own runs.
+      ...(['image_file_key', 'objects_file_key'] as const).map((column) =>
+        Cutout.query(db)
+          .join('executions', 'executions.id', 'cutouts.execution_id')
+          .select(`cutouts.${column} as key`)
+          .where('executions.user_id', userId)
+          .whereIn(`cutouts.${column}`, keys),
+      ),
     ])
     .castTo<Array<{ key: string }>>();
   return new Set(rows.map((row) => row.key));

@@ -15,6 +15,7 @@ export interface FileLifetimes {
  * its bytes' reason to exist and bytes are never removed while a row points at them.
  *
  * What refers to a file: content images, product images, an execution's input (kept for replays),
+ * a cut-out kept for the touch-up (and a touch-up's mask),
  * an upload within its lifetime, a snap's cover, and feedback (the manager sees what was rated even after the
  * content is deleted). The foreign keys also refuse a delete that races a new reference; such a
  * batch fails and the next run tries again.
@@ -28,6 +29,12 @@ export async function forgetUnreferencedFiles(
   await FileUpload.query(db)
     .delete()
     .where('created_at', '<', new Date(now.getTime() - lifetimes.uploadLifetimeMs));
+  // A run's cut-out is kept for the touch-up while the run's content exists; a touch-up's own
+  // (with the creator's mask) is its record, kept for its replays.
+  await db.raw(
+    `delete from cutouts c where c.mask_file_key is null
+       and not exists (select 1 from content k where k.execution_id = c.execution_id)`,
+  );
   // A sweep in plain SQL: the batch is chosen and locked (skip locked) in one statement.
   const result = await db.raw<{ rows: Array<{ key: string }> }>(
     `delete from files where key in (
@@ -38,6 +45,9 @@ export async function forgetUnreferencedFiles(
          and not exists (select 1 from executions r where r.input_file_key = f.key)
          and not exists (select 1 from file_uploads r where r.file_key = f.key)
          and not exists (select 1 from snaps r where r.cover_file_key = f.key)
+         and not exists (select 1 from cutouts r where r.image_file_key = f.key)
+         and not exists (select 1 from cutouts r where r.objects_file_key = f.key)
+         and not exists (select 1 from cutouts r where r.mask_file_key = f.key)
          and not exists (select 1 from feedback r where '/files/' || f.key = any (r.content_urls))
        order by f.last_stored_at
        limit ?

@@ -39,6 +39,11 @@ import {
   listCategoriesResponseSchema,
   listSnapsResponseSchema,
 } from '../../contract/snaps';
+import {
+  cutoutEditStartedSchema,
+  cutoutTouchUpSchema,
+  saveCutoutEditSchema,
+} from '../../contract/cutouts';
 import { route } from '../route-contract';
 
 const created = { status: 201, description: 'Created', schema: productSchema };
@@ -247,6 +252,39 @@ export const CREATOR_ROUTES = [
   route('get', '/api/content/:id', 'Content', 'signed-in', 'One of your images', {
     answer: { schema: contentItemSchema },
   }),
+  route(
+    'get',
+    '/api/content/:id/cutout',
+    'Content',
+    'signed-in',
+    'The cut-out an image came from',
+    {
+      description:
+        'The photo, the cut-out, its objects (kept or dropped) and what an edited run costs, for the touch-up.',
+      answer: { schema: cutoutTouchUpSchema },
+      refusals: ['cutout_not_editable'],
+    },
+  ),
+  route(
+    'post',
+    '/api/content/:id/cutout/edits',
+    'Content',
+    'verified',
+    'Run the snap again with an edited cut-out',
+    {
+      description:
+        "The mask (a PNG data URL of the cut-out's size) is applied to the run's own photo; a new run of the same snap version starts from the cut-out step and charges only the steps after it. Its content links back (`editedFrom`).",
+      body: saveCutoutEditSchema,
+      answer: { status: 202, description: 'Started', schema: cutoutEditStartedSchema },
+      refusals: [
+        'cutout_not_editable',
+        'invalid_mask',
+        'mask_too_large',
+        'insufficient_tokens',
+        'orchestrator_unavailable',
+      ],
+    },
+  ),
   route('patch', '/api/content/:id', 'Content', 'signed-in', 'Link an image to a product', {
     body: patchContentSchema,
     answer: { schema: contentItemSchema },

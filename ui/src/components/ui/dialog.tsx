@@ -8,13 +8,16 @@ type DialogProps = {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
-  /** How wide it may grow: `md` (the default) for messages, `lg` for multi-step forms. */
-  size?: 'md' | 'lg';
+  /**
+   * How wide it may grow: `md` (the default) for messages, `lg` for multi-step forms, `xl` for
+   * side-by-side images (the cut-out touch-up).
+   */
+  size?: 'md' | 'lg' | 'xl';
   /** False while work that must not be abandoned runs: no close button, Escape or outside click. */
   dismissible?: boolean;
 };
 
-const widths = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
 
 /** A modal dialog: focus trapped inside, Escape and the close button dismiss it. */
 export function Dialog({

@@ -16,6 +16,7 @@ import { ContentProduct } from '@/features/content/components/content-product';
 import { ContentViewer } from '@/features/content/components/content-viewer';
 import { RunSiblings } from '@/features/content/components/run-siblings';
 import { VideoPlayer } from '@/features/content/components/video-player';
+import { EditCutoutButton } from '@/features/cutout-touchup/components/edit-cutout-button';
 import {
   contentPath,
   contentTypeLabels,
@@ -74,6 +75,7 @@ export function ContentDetailRoute() {
             viewer={<ContentViewer item={item} />}
             product={product}
             siblings={<RunSiblings item={item} />}
+            touchUp={<EditCutoutButton item={item} />}
             onDeleted={onDeleted}
           />
         )

@@ -5,6 +5,7 @@ import { showsAsGallery } from '@/features/content/lib/content-images';
 import { fidelitySummary } from '@/lib/product-fidelity';
 import { contentTypeLabels } from '@/features/content/lib/content-paths';
 import { ContentDownloads } from './content-downloads';
+import { ContentEdits } from './content-edits';
 import { CopyTextButton } from './copy-text-button';
 import { DeleteContentButton } from './delete-content-button';
 
@@ -16,6 +17,8 @@ type ContentDetailsProps = {
   product: ReactNode;
   /** What else the same run made (RunSiblings), first in the facts column; none by default. */
   siblings?: ReactNode;
+  /** The cut-out touch-up's button (composed by the screen); none by default. */
+  touchUp?: ReactNode;
   onDeleted: () => void;
 };
 
@@ -27,6 +30,7 @@ export function ContentDetails({
   viewer,
   product,
   siblings,
+  touchUp,
   onDeleted,
 }: ContentDetailsProps) {
   const created = new Date(item.createdAt);
@@ -57,6 +61,9 @@ export function ContentDetails({
             </>
           ) : null}
         </dl>
+
+        <ContentEdits item={item} />
+        {touchUp ? <div>{touchUp}</div> : null}
 
         {item.caption ? (
           <section aria-labelledby="content-caption-title" className="space-y-2">

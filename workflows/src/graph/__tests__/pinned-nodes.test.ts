@@ -1,0 +1,45 @@
+import { BUILT_IN_WORKFLOWS } from '../built-in-workflows';
+import { graphCost } from '../graph-cost';
+import { nodesLeftOut, pinnedRunCost } from '../pinned-nodes';
+import { graph } from './graph-builder';
+
+describe('nodesLeftOut', () => {
+  it('leaves out what only feeds the pinned cut-out, and nothing without pins', () => {
+    const splash = BUILT_IN_WORKFLOWS.find((w) => w.graph.nodes.some((n) => n.id === 'cutout'))!;
+    expect([...nodesLeftOut(splash.graph, ['cutout'])]).toEqual(['photo']);
+    expect(nodesLeftOut(splash.graph, []).size).toBe(0);
+  });
+
+  /*
+   *  photo ──> cutout ──> splash ──> out
+   *    └─────────────────> caption ──┘
+   */
+  it('keeps a node that also feeds a node that runs', () => {
+    const branching = graph()
+      .node('photo', 'input.image')
+      .node('cutout', 'image.remove-background')
+      .node('splash', 'image.water-splash')
+      .node('caption', 'text.caption')
+      .node('out', 'output.content')
+      .edge('photo.image', 'cutout.image')
+      .edge('cutout.image', 'splash.image')
+      .edge('splash.image', 'out.images')
+      .edge('photo.image', 'caption.image')
+      .edge('caption.text', 'out.caption')
+      .build();
+    expect(nodesLeftOut(branching, ['cutout']).size).toBe(0);
+    // Cut-out 1 and splash 3 and caption 1; pinned, the cut-out is not charged.
+    expect(graphCost(branching)).toBe(5);
+    expect(pinnedRunCost(branching, ['cutout'])).toBe(4);
+  });
+});
+
+describe('pinnedRunCost', () => {
+  it('charges only the steps after the pinned cut-out in every built-in snap that has one', () => {
+    for (const builtIn of BUILT_IN_WORKFLOWS) {
+      const cutout = builtIn.graph.nodes.find((n) => n.type === 'image.remove-background');
+      if (!cutout) continue;
+      expect(pinnedRunCost(builtIn.graph, [cutout.id])).toBe(graphCost(builtIn.graph) - 1);
+    }
+  });
+});

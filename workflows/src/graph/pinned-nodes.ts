@@ -1,0 +1,35 @@
+import { type WorkflowGraph } from './graph';
+import { nodeCost } from './graph-cost';
+
+/**
+ * The nodes a run leaves out when some nodes' outputs are given (pinned) rather than made: the
+ * nodes whose work only feeds pinned nodes. Read backwards from the graph's ends, a walk stops at
+ * a pinned node; whatever it never reaches feeds nothing that runs. A creator's cut-out touch-up
+ * pins the cut-out step, so the photo's moderation before it is not run again either.
+ */
+export function nodesLeftOut(graph: WorkflowGraph, pinned: Iterable<string>): Set<string> {
+  const given = new Set(pinned);
+  const feeds = new Set(graph.edges.map((e) => e.source));
+  const reached = new Set<string>();
+  const queue = graph.nodes.filter((n) => !feeds.has(n.id)).map((n) => n.id);
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    if (given.has(id)) continue;
+    for (const edge of graph.edges) if (edge.target === id) queue.push(edge.source);
+  }
+  return new Set(graph.nodes.filter((n) => !reached.has(n.id)).map((n) => n.id));
+}
+
+/**
+ * Tokens a run with pinned nodes costs: only the nodes that run (neither pinned nor left out).
+ * Without pins it is graphCost.
+ */
+export function pinnedRunCost(graph: WorkflowGraph, pinned: Iterable<string>): number {
+  const given = new Set(pinned);
+  const leftOut = nodesLeftOut(graph, given);
+  return graph.nodes
+    .filter((n) => !given.has(n.id) && !leftOut.has(n.id))
+    .reduce((total, n) => total + nodeCost(n.type, n.params), 0);
+}
