@@ -8,6 +8,7 @@ import {
   type ProductPhoto,
   whiteProductOnWhite,
 } from '../testing/product-photos';
+import { brownBottleOnWood } from '../testing/cutout-cases';
 import { REPO_ROOT } from '../paths';
 import { runBuiltInSnap } from './run-built-in-snap';
 
@@ -40,7 +41,13 @@ export const GALLERY_DIR = path.join(REPO_ROOT, 'docs/gallery');
 
 /** The photo on the landing page: a creator's phone shot with a wall and a table behind it. */
 export const LANDING_PHOTO = mugOnWallAndTable;
-export const GALLERY_PHOTOS = [mugOnWallAndTable, bottleOnBusyBackground, whiteProductOnWhite];
+/** The gallery's photos: the earlier fixtures, and a low-contrast one (brown on brown). */
+export const GALLERY_PHOTOS: Array<() => Promise<Pick<ProductPhoto, 'name' | 'photo'>>> = [
+  mugOnWallAndTable,
+  bottleOnBusyBackground,
+  whiteProductOnWhite,
+  brownBottleOnWood,
+];
 
 export const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
@@ -51,7 +58,7 @@ export function defaultProviders(): AiProviders {
 
 /** Each of `snaps` run on `photo`: file name → WebP bytes, and the photo itself as `original`. */
 export async function examplesOf(
-  photo: ProductPhoto,
+  photo: Pick<ProductPhoto, 'name' | 'photo'>,
   providers: AiProviders,
   snaps: readonly string[] = EXAMPLE_SNAPS,
 ): Promise<Map<string, Buffer>> {

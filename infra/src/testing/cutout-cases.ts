@@ -35,18 +35,21 @@ const contact = (cx: number, cy: number, rx: number, ry: number, opacity = 0.45)
   `<defs><filter id="soft"><feGaussianBlur stdDeviation="${(ry * 0.7).toFixed(1)}"/></filter></defs>
    <ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#000" fill-opacity="${opacity}" filter="url(#soft)"/>`;
 
+/** The issue's first complaint: a brown bottle with a kraft label on a brown wooden table. */
+export const brownBottleOnWood = (): Promise<CutoutCase> =>
+  photograph({
+    name: 'brown-bottle-on-wood',
+    hard: 'brown glass and a kraft label on a brown wooden table',
+    backdrop: woodRoom(W, H, 3),
+    product: AMBER_BOTTLE,
+    shadows: contact(412, 524, 90, 10),
+    grain: 4,
+    jpegQuality: 85,
+    seed: 31,
+  });
+
 const CASES: Array<() => Promise<CutoutCase>> = [
-  () =>
-    photograph({
-      name: 'brown-bottle-on-wood',
-      hard: 'brown glass and a kraft label on a brown wooden table',
-      backdrop: woodRoom(W, H, 3),
-      product: AMBER_BOTTLE,
-      shadows: contact(412, 524, 90, 10),
-      grain: 4,
-      jpegQuality: 85,
-      seed: 31,
-    }),
+  brownBottleOnWood,
   () =>
     photograph({
       name: 'white-mug-on-white',
