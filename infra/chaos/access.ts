@@ -31,6 +31,8 @@ const FOREIGN_ORIGIN = 'https://attacker.example';
 const BODIES: Record<string, unknown> = {
   'PUT /api/products/:id': { name: 'Taken over' },
   'PATCH /api/content/:id': { productId: null },
+  // A mask that passes the body's schema; whose cut-out it fits is checked after ownership.
+  'POST /api/content/:id/cutout/edits': { mask: 'data:image/png;base64,iVBORw0KGgo=' },
 };
 
 interface Call {
