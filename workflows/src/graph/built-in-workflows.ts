@@ -41,6 +41,13 @@ function chain(
   return { nodes, edges };
 }
 
+/** photo -> cut-out -> a scene of `type` -> content: the shape of every scene snap. */
+const cutOutThen = (type: string, params: Record<string, unknown>): WorkflowGraph =>
+  chain([
+    { id: 'cutout', type: 'image.remove-background' },
+    { id: 'scene', type, params },
+  ]);
+
 /** The workflows every installation starts with: the spec's snaps, then the studio styles. */
 export const BUILT_IN_WORKFLOWS: BuiltInWorkflow[] = [
   {
@@ -62,71 +69,49 @@ export const BUILT_IN_WORKFLOWS: BuiltInWorkflow[] = [
     description: 'Your product from above on a styled surface with props.',
     category: 'Lifestyle',
     tags: ['flat-lay', 'lifestyle'],
-    graph: chain([
-      { id: 'cutout', type: 'image.remove-background' },
-      { id: 'scene', type: 'image.flat-lay', params: { surface: 'linen' } },
-    ]),
+    graph: cutOutThen('image.flat-lay', { surface: 'linen' }),
   },
   {
     name: 'Natural Placement',
     description: 'Your product in a natural setting with matching light.',
     category: 'Lifestyle',
     tags: ['natural-environment', 'natural-placement', 'lifestyle'],
-    graph: chain([
-      { id: 'cutout', type: 'image.remove-background' },
-      { id: 'scene', type: 'image.natural-placement', params: { setting: 'garden' } },
-    ]),
+    graph: cutOutThen('image.natural-placement', { setting: 'garden' }),
   },
   {
     name: 'Water Splash',
     description: 'Your product in a dynamic splash of water.',
     category: 'Creative',
     tags: ['water-splash', 'creative'],
-    graph: chain([
-      { id: 'cutout', type: 'image.remove-background' },
-      { id: 'scene', type: 'image.water-splash', params: { colour: 'blue' } },
-    ]),
+    graph: cutOutThen('image.water-splash', { colour: 'blue' }),
   },
   {
     name: 'Pastel Podium',
     description: 'Your product on a pastel podium in a soft-lit studio.',
     category: 'Studio',
     tags: ['studio', 'podium', 'pastel'],
-    graph: chain([
-      { id: 'cutout', type: 'image.remove-background' },
-      {
-        id: 'scene',
-        type: 'image.pastel-podium',
-        params: { colour: 'blush', podium: 'cylinder', light: 'left' },
-      },
-    ]),
+    graph: cutOutThen('image.pastel-podium', {
+      colour: 'blush',
+      podium: 'cylinder',
+      light: 'left',
+    }),
   },
   {
     name: 'Marble Plinth',
     description: 'Your product on a polished marble plinth, mirrored in its top.',
     category: 'Studio',
     tags: ['studio', 'marble', 'luxury'],
-    graph: chain([
-      { id: 'cutout', type: 'image.remove-background' },
-      {
-        id: 'scene',
-        type: 'image.marble-plinth',
-        params: { marble: 'white', backdrop: 'stone', light: 'left' },
-      },
-    ]),
+    graph: cutOutThen('image.marble-plinth', { marble: 'white', backdrop: 'stone', light: 'left' }),
   },
   {
     name: 'Sunlit Shadow Play',
     description: 'Your product in warm window sun, with shadows of blinds across wall and floor.',
     category: 'Studio',
     tags: ['studio', 'sunlight', 'shadows'],
-    graph: chain([
-      { id: 'cutout', type: 'image.remove-background' },
-      {
-        id: 'scene',
-        type: 'image.sunlit-shadow-play',
-        params: { pattern: 'blinds', wall: 'cream', light: 'left' },
-      },
-    ]),
+    graph: cutOutThen('image.sunlit-shadow-play', {
+      pattern: 'blinds',
+      wall: 'cream',
+      light: 'left',
+    }),
   },
 ];
