@@ -103,6 +103,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  // CommonJS where a tool loads files with a plain require (Jest's test sequencer).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx'],
     languageOptions: { globals: { ...globals.jest } },

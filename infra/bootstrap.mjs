@@ -16,6 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entries = {
   start: 'infra/src/start.ts',
   test: 'infra/src/run-tests.ts',
+  'test:changed': 'infra/src/run-changed-tests.ts',
   'user:manager': 'infra/src/promote-manager.ts',
   cluster: 'infra/src/cluster/run-cluster.ts',
 };
@@ -25,6 +26,9 @@ if (!(command in entries)) {
   process.exit(2);
 }
 
+// When the command was typed and how long the install took, for `npm test`'s table of stages.
+const startedAt = Date.now();
+let installMs = 0;
 const stamp = path.join(root, 'node_modules', '.snapshot-studio-install');
 const wanted = createHash('sha256')
   .update(readFileSync(path.join(root, 'package-lock.json')))
@@ -41,6 +45,7 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  installMs = Date.now() - startedAt;
   if (readFileSync(path.join(root, 'package-lock.json'), 'utf8') !== lockBefore) {
     console.error(
       'package-lock.json did not match package.json; npm updated it. Commit the new lockfile.',
@@ -58,7 +63,15 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
 const child = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(root, entries[command]), ...process.argv.slice(3)],
-  { cwd: root, stdio: 'inherit' },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      SNAPSHOT_STUDIO_STARTED_AT: String(startedAt),
+      SNAPSHOT_STUDIO_INSTALL_MS: String(installMs),
+    },
+  },
 );
 // Ctrl-C reaches the child directly (same process group); a SIGTERM sent to us is passed on.
 process.on('SIGINT', () => {});

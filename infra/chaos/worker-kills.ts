@@ -9,8 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '@studio/api/db/migrate';
-import { bundleWorkflows } from '@studio/orchestrator/bundle-workflows';
-import { openBenchDatabase } from '../bench/bench-database';
+import { stackDatabase, stackWorkflowBundle, underTestHarness } from '../bench/test-harness';
 import { ONE_PACKSHOT, ONE_SCENE } from '../bench/temporal-runs';
 import { signedInCreator, startSnap } from '../src/cluster/proxy-creators';
 import { startCluster } from '../src/cluster/start-cluster';
@@ -30,15 +29,15 @@ const WORKERS = ['image-worker-1', 'image-worker-2', 'ai-worker'];
 export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
   const { runs, creators: creatorCount, kills } = SIZES[size];
   const dir = await mkdtemp(path.join(os.tmpdir(), 'studio-chaos-kills-'));
-  const database = await openBenchDatabase();
+  const database = await stackDatabase();
   try {
     await prepareDatabase(database.db);
-    const bundle = path.join(dir, 'workflows.js');
-    await bundleWorkflows(bundle);
     const cluster = await startCluster({
       databaseUrl: database.url,
       dir,
-      workflowBundlePath: bundle,
+      workflowBundlePath: await stackWorkflowBundle(),
+      // Under `npm test`, the run's Temporal server; else one of the cluster's own.
+      temporalAddress: underTestHarness()?.temporalAddress,
       extraEnv: { AI_BACKGROUND_REMOVAL: 'classic', PACKSHOT_SIZE: '192', LOG_LEVEL: 'info' },
     });
     try {

@@ -28,6 +28,7 @@ beforeAll(async () => {
     databaseUrl: database.url,
     dir,
     workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE!,
+    temporalAddress: process.env.TEMPORAL_ADDRESS!,
     // The engine's test sizes: the orchestration is under test, not the cut-out model.
     extraEnv: {
       AI_BACKGROUND_REMOVAL: 'classic',

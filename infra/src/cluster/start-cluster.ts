@@ -10,6 +10,7 @@ import { findTemporalCli } from '../provision/temporal-cli';
 import { startTemporalDevServer } from '../provision/temporal-server';
 import { type S3Bucket, s3Environment, startS3Bucket } from '../provision/versitygw';
 import { waitForStatus } from './wait-for-status';
+import { timedSetup } from '../testing/setup-costs';
 
 /** One app process of the cluster: its role, ports and environment, so it can be restarted. */
 export interface ClusterProcess {
@@ -46,6 +47,11 @@ export interface ClusterOptions {
   workflowBundlePath: string;
   /** The proxy's port; a free one by default. */
   port?: number;
+  /**
+   * A Temporal server to use (the test run's shared one; the cluster's task queue is its own);
+   * by default the cluster starts a dev server of its own.
+   */
+  temporalAddress?: string;
   /** Settings for every app process (e.g. the tests' small packshots and classic cut-out). */
   extraEnv?: NodeJS.ProcessEnv;
 }
@@ -65,20 +71,24 @@ const TOPOLOGY = [
  * docker-compose.yml runs them — each with its own data directory, so nothing but Postgres and
  * the bucket is shared — and nginx with the deployment's config in front of the API instances.
  */
-export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+async function startClusterUntimed(options: ClusterOptions): Promise<Cluster> {
   const undo: (() => Promise<unknown>)[] = [];
   const stopAll = async () => {
     for (const step of undo.reverse()) await step().catch(() => {});
   };
   try {
-    const temporal = await startTemporalDevServer({
-      cli: await findTemporalCli(),
-      port: await freePort(),
-      logFile: path.join(options.dir, 'temporal.log'),
-    });
-    undo.push(temporal.stop);
-    const bucket = await startS3Bucket({ dir: path.join(options.dir, 's3'), name: 'studio' });
-    undo.push(bucket.stop);
+    const [temporal, bucket] = await Promise.all([
+      options.temporalAddress
+        ? { address: options.temporalAddress, stop: async () => {} }
+        : startTemporalDevServer({
+            cli: await findTemporalCli(),
+            port: await freePort(),
+            logFile: path.join(options.dir, 'temporal.log'),
+          }).then((server) => (undo.push(server.stop), server)),
+      startS3Bucket({ dir: path.join(options.dir, 's3'), name: 'studio' }).then(
+        (started) => (undo.push(started.stop), started),
+      ),
+    ]);
 
     const proxyPort = options.port ?? (await freePort());
     const proxyUrl = `http://127.0.0.1:${proxyPort}`;
@@ -114,7 +124,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           : `http://127.0.0.1:${entry.port}/readyz`;
       await waitForStatus(ready, 200, entry.child);
     };
-    undo.push(() => Promise.all([...processes.values()].map((p) => stopChild(p.child, 30_000))));
+    undo.push(() =>
+      Promise.all(
+        [...processes.values()].filter((p) => p.child).map((p) => stopChild(p.child, 30_000)),
+      ),
+    );
+    const entries: ClusterProcess[] = [];
     for (const role of TOPOLOGY) {
       const port = await freePort();
       const dataDir = path.join(options.dir, role.name);
@@ -136,8 +151,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
             };
       const entry = { name: role.name, kind: role.kind, port, env } as ClusterProcess;
       processes.set(role.name, entry);
-      await launch(entry);
+      entries.push(entry);
     }
+    // Side by side: each spends seconds loading the app's TypeScript and connecting.
+    await Promise.all(entries.map(launch));
 
     const apiPorts = [...processes.values()].filter((p) => p.kind === 'api').map((p) => p.port);
     const proxy = await startLocalProxy({
@@ -175,3 +192,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     throw error;
   }
 }
+
+/** startCluster, its time put down to the test file that paid for it. */
+export const startCluster: typeof startClusterUntimed = (...args) =>
+  timedSetup('a cluster', () => startClusterUntimed(...args));

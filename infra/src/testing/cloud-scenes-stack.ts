@@ -7,6 +7,7 @@ import { housekeepingScheduleIds } from '@studio/workflows/contract/workflow-ids
 import { startAppProcesses } from '../app-processes';
 import { freePort } from '../free-port';
 import { type OpenAiStandIn, startOpenAiStandIn } from './stand-ins/openai-stand-in';
+import { timedSetup } from './setup-costs';
 
 export interface CloudScenesStack {
   /** The API's address: register, run and look at the pages here. */
@@ -24,7 +25,7 @@ export interface CloudScenesStack {
  * run reaches this worker only when this API starts it. The cut-out is the `classic` flood fill,
  * so there is no model to load: the spec is about the scene and its gate.
  */
-export async function startCloudScenesStack(options: {
+async function startCloudScenesStackUntimed(options: {
   databaseUrl: string;
   temporalAddress: string;
   workflowBundlePath: string;
@@ -99,3 +100,7 @@ async function deleteHousekeepingSchedules(address: string, taskQueue: string): 
     await connection.close();
   }
 }
+
+/** startCloudScenesStack, its time put down to the test file that paid for it. */
+export const startCloudScenesStack: typeof startCloudScenesStackUntimed = (...args) =>
+  timedSetup('a cloud-scenes stack', () => startCloudScenesStackUntimed(...args));

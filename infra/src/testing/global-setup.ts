@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '@studio/api/db/migrate';
 import { createDatabase } from '@studio/api/domain/database';
-import { bundleWorkflows } from '@studio/orchestrator/bundle-workflows';
 import { dataDir } from '../paths';
+import { buildWorkflowBundle } from '../provision/build-steps';
 import { ensureDatabase, provisionPostgres } from '../provision/postgres';
 import { findTemporalCli } from '../provision/temporal-cli';
 import { startTemporalDevServer } from '../provision/temporal-server';
@@ -47,7 +45,7 @@ export default async function globalSetup(): Promise<void> {
     globalResources.cleanups.push(() => server.stop());
   }
 
-  const bundleDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bundle-'));
-  process.env.TEST_WORKFLOW_BUNDLE = path.join(bundleDir, 'workflow-bundle.js');
-  await bundleWorkflows(process.env.TEST_WORKFLOW_BUNDLE);
+  // `npm test` bundles before Jest starts (the browser tests' app uses the same bundle); a bare
+  // `npx jest` builds it here, both through the cache that skips an unchanged build.
+  process.env.TEST_WORKFLOW_BUNDLE ??= await buildWorkflowBundle(data);
 }

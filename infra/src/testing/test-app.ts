@@ -12,6 +12,7 @@ import { type UrlFetchSettings } from '@studio/orchestrator/web/guarded-fetch';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestWorker, type TestWorker } from './test-worker';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { timedSetup } from './setup-costs';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -29,7 +30,7 @@ export interface TestApp {
  * The API wired to real parts, as `npm start` wires it: its own database, its own files
  * directory, a real worker on its own task queue of the shared Temporal dev server.
  */
-export async function startTestApp(
+async function startTestAppUntimed(
   options: {
     imageSize?: number;
     providers?: AiProviders;
@@ -133,3 +134,7 @@ export function testAuthDeps(
     },
   };
 }
+
+/** startTestApp, its time put down to the test file that paid for it. */
+export const startTestApp: typeof startTestAppUntimed = (...args) =>
+  timedSetup('an API in process', () => startTestAppUntimed(...args));

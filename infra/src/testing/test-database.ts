@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, type Database } from '@studio/api/domain/database';
 import { withDatabase } from '../provision/postgres';
+import { timedSetup } from './setup-costs';
 
 export interface TestDatabase {
   url: string;
@@ -9,7 +10,7 @@ export interface TestDatabase {
 }
 
 /** A database of this test file's own, cloned from the migrated template (fast, isolated). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+async function createTestDatabaseUntimed(): Promise<TestDatabase> {
   return newDatabase(required('TEST_TEMPLATE_DB'));
 }
 
@@ -17,7 +18,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * An empty database of this test file's own, with no migration applied: for tests of the
  * migrations themselves (migrate it to a point, put rows in, migrate on).
  */
-export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+async function createEmptyTestDatabaseUntimed(): Promise<TestDatabase> {
   return newDatabase('template0');
 }
 
@@ -51,3 +52,11 @@ function required(name: string): string {
     throw new Error(`${name} is not set: run the tests through Jest's global set-up (npm test).`);
   return value;
 }
+
+/** createTestDatabase, its time put down to the test file that paid for it. */
+export const createTestDatabase: typeof createTestDatabaseUntimed = (...args) =>
+  timedSetup('a database from the template', () => createTestDatabaseUntimed(...args));
+
+/** createEmptyTestDatabase, its time put down to the test file that paid for it. */
+export const createEmptyTestDatabase: typeof createEmptyTestDatabaseUntimed = (...args) =>
+  timedSetup('an empty database', () => createEmptyTestDatabaseUntimed(...args));

@@ -10,6 +10,7 @@ import { type UrlFetchSettings } from '@studio/orchestrator/web/guarded-fetch';
 import { type ScheduleOutcome } from '@studio/orchestrator/housekeeping-schedules';
 import { createStudioWorkers, startStudioWorkers } from '@studio/orchestrator/worker';
 import { type WorkerRole } from '@studio/workflows/contract/task-queues';
+import { timedSetup } from './setup-costs';
 
 /**
  * The local providers with the `classic` cut-out, for tests of the engine (workflows, retries,
@@ -35,7 +36,7 @@ export interface TestWorker {
  * ones the app runs on; a test may wrap them to make a node fail on purpose. Product pages are
  * fetched through the real SSRF guard; a test allows its fixture server with `urlFetch`.
  */
-export async function startTestWorker(deps: {
+async function startTestWorkerUntimed(deps: {
   db: Database;
   store: FileStore;
   imageSize: number;
@@ -100,3 +101,7 @@ function quietRuntime(): void {
     // Already installed by an earlier test file in this Jest worker process.
   }
 }
+
+/** startTestWorker, its time put down to the test file that paid for it. */
+export const startTestWorker: typeof startTestWorkerUntimed = (...args) =>
+  timedSetup('a Temporal worker', () => startTestWorkerUntimed(...args));

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
+import { processWide } from '../../process-wide';
 import { OneAtATime } from './one-at-a-time';
 
 /**
@@ -74,15 +75,13 @@ export interface IsnetModel {
  * of weights, a few seconds) and shared by every cut-out. A failed load, or a thread that dies, is
  * forgotten, so the next call starts again.
  */
-const models = new Map<string, Promise<IsnetModel>>();
-
 export function loadIsnet(options: IsnetOptions): Promise<IsnetModel> {
-  const key = `${options.size}/${options.threads}`;
-  let model = models.get(key);
+  const key = `isnet model ${options.size}/${options.threads}`;
+  let model = processWide.get(key) as Promise<IsnetModel> | undefined;
   if (!model) {
-    model = startModelThread(options, () => models.delete(key));
-    models.set(key, model);
-    model.catch(() => models.delete(key));
+    model = startModelThread(options, () => processWide.delete(key));
+    processWide.set(key, model);
+    model.catch(() => processWide.delete(key));
   }
   return model;
 }

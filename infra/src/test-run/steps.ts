@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { say } from '../log';
+import { REPO_ROOT } from '../paths';
+
+/** What one step of `npm test` found. */
+export interface StepResult {
+  name: string;
+  passed: number;
+  failed: number;
+  note?: string;
+}
+
+/** A check that passes or fails as a whole (lint, format, typecheck). */
+export async function check(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<StepResult> {
+  say(`${name}: ${command} ${args.join(' ')}`);
+  const code = await exec(command, args, env);
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+}
+
+/**
+ * Jest, every project at once on `workers` worker processes (the slowest files first:
+ * slowest-first-sequencer.cjs), its JSON report written to `outDir/jest.json`.
+ */
+export async function jest(
+  env: NodeJS.ProcessEnv,
+  outDir: string,
+  options: { workers: number; args?: string[] },
+): Promise<StepResult> {
+  say(`jest: unit and integration tests on ${options.workers} workers`);
+  const report = path.join(outDir, 'jest.json');
+  const code = await exec(
+    'npx',
+    [
+      'jest',
+      `--maxWorkers=${options.workers}`,
+      '--json',
+      `--outputFile=${report}`,
+      ...(options.args ?? []),
+    ],
+    env,
+  );
+  const summary = await readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numRuntimeErrorTestSuites: number;
+  }>(report);
+  if (!summary) return { name: 'jest', passed: 0, failed: 1, note: `exit ${code}, no report` };
+  const broken = summary.numRuntimeErrorTestSuites;
+  return {
+    name: 'jest',
+    passed: summary.numPassedTests,
+    failed:
+      summary.numFailedTests +
+      broken +
+      (code !== 0 && summary.numFailedTests + broken === 0 ? 1 : 0),
+    note: broken ? `${broken} suites failed to run` : undefined,
+  };
+}
+
+export function exec(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
+    child.once('error', () => resolve(127));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+export async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `tsc -p` on each project, one after another (each takes a core), as one check. */
+export async function typecheckProjects(
+  projects: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<StepResult> {
+  say(`typecheck: tsc -p ${projects.join(', ')}`);
+  const failed: string[] = [];
+  for (const project of projects) {
+    if ((await exec('npx', ['tsc', '-p', project], env)) !== 0) failed.push(project);
+  }
+  return {
+    name: 'typecheck',
+    passed: failed.length === 0 ? 1 : 0,
+    failed: failed.length === 0 ? 0 : 1,
+    note: failed.length ? `errors in ${failed.join(', ')}` : undefined,
+  };
+}

@@ -1,0 +1,85 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from '../paths';
+import { type StageClock } from './stage-clock';
+import { type StepResult, readJson } from './steps';
+import { checkBudget, TEST_BUDGET } from './test-budget';
+import {
+  type FileTiming,
+  jestTimings,
+  playwrightTimings,
+  type SetupRecord,
+  setupRecord,
+  withSetups,
+} from './test-timings';
+import { slowestFilesTable, stageTable } from './timing-table';
+
+/**
+ * The end of `npm test`: each stage's time, the 20 slowest test files with the set-ups each paid
+ * for, printed and kept in `outDir` (timings.md for people, timings.json and suite-durations.json
+ * for tools), and the budget's verdict as a step of its own.
+ */
+export async function reportTimings(options: {
+  clock: StageClock;
+  outDir: string;
+  /** Only a whole run is held to the budget; a partial one just gets its table. */
+  wholeRun: boolean;
+}): Promise<StepResult> {
+  const { clock, outDir } = options;
+  const totalSeconds = clock.elapsedSeconds();
+  const files = withSetups(
+    [
+      ...jestTimings(await readJson(path.join(outDir, 'jest.json')), REPO_ROOT),
+      ...playwrightTimings(await readJson(path.join(outDir, 'playwright.json')), 'ui/e2e'),
+    ],
+    await readSetups(path.join(outDir, 'setups.jsonl')),
+    REPO_ROOT,
+  );
+  const stages = stageTable(clock.stages, totalSeconds);
+  const slowest = slowestFilesTable(files);
+  const verdict = checkBudget(files, totalSeconds);
+  const budgetLine = verdict.held
+    ? `Budget held: no file over ${TEST_BUDGET.fileSeconds} s, the run under ${TEST_BUDGET.totalSeconds / 60} min.`
+    : `Budget broken:\n${verdict.breaches.map((b) => `- ${b}`).join('\n')}`;
+  const text = `# npm test timings\n\n${stages}\n\n## The 20 slowest test files\n\n${slowest}\n\n${budgetLine}\n`;
+  console.log(`\n${text}`);
+  await Promise.all([
+    writeFile(path.join(outDir, 'timings.md'), text),
+    writeFile(
+      path.join(outDir, 'timings.json'),
+      JSON.stringify({ totalSeconds, stages: clock.stages, files }, null, 2),
+    ),
+    writeFile(path.join(outDir, 'suite-durations.json'), suiteDurations(files)),
+  ]);
+  if (!options.wholeRun) return { name: 'budget', passed: 1, failed: 0, note: 'partial run' };
+  return {
+    name: 'budget',
+    passed: verdict.held ? 1 : 0,
+    failed: verdict.held ? 0 : 1,
+    note: verdict.held ? undefined : verdict.breaches.join('; '),
+  };
+}
+
+async function readSetups(file: string): Promise<SetupRecord[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      const parsed = setupRecord.safeParse(JSON.parse(line));
+      return parsed.success ? [parsed.data] : [];
+    });
+}
+
+/**
+ * Each Jest suite's seconds, in the shape of infra/src/test-run/suite-durations.json, which the
+ * slowest-first sequencer reads on a machine with no timings of its own (a fresh clone): copy this
+ * run's over it when the suite has changed much.
+ */
+function suiteDurations(files: FileTiming[]): string {
+  const jestFiles = files
+    .filter((f) => f.runner === 'jest')
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map((f) => [f.file, Math.round(f.seconds * 10) / 10]);
+  return `${JSON.stringify(Object.fromEntries(jestFiles), null, 2)}\n`;
+}
