@@ -2,6 +2,7 @@ import { type Server } from 'node:http';
 import pino from 'pino';
 import { createApp } from './app';
 import { answerClientErrors } from './http/client-errors';
+import { waitForUnreadUploads } from './http/unread-uploads';
 import { drainServer } from './http/drain-server';
 import { AppLifecycle } from './http/lifecycle';
 import { createApiMetrics } from './http/metrics';
@@ -54,6 +55,7 @@ async function run(): Promise<void> {
 
   const server: Server = app.listen(config.port, config.host);
   answerClientErrors(server);
+  waitForUnreadUploads(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve).once('error', reject);
   });

@@ -22,6 +22,7 @@ import {
 } from '@studio/orchestrator/images/cutout-repair/repair-cutout';
 import { LocalBackgroundRemover } from '@studio/orchestrator/providers/local/local-background-remover';
 import { LocalMlBackgroundRemover } from '@studio/orchestrator/providers/local/local-ml-background-remover';
+import { RememberedCutouts } from '@studio/orchestrator/providers/local/remembered-cutouts';
 import { cutoutCases, type CutoutCase } from '../src/testing/cutout-cases';
 import { type CutoutScore, scoreCutout } from '../src/testing/cutout-score';
 import { REPO_ROOT } from '../src/paths';
@@ -45,6 +46,8 @@ function removerFor(name: string): BackgroundRemover & { model: string } {
   return new LocalMlBackgroundRemover(
     { size: name, threads: os.availableParallelism() },
     repairSteps(),
+    // Nothing remembered: each timed cut-out runs the model.
+    RememberedCutouts.none(),
   );
 }
 

@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LocalMlBackgroundRemover } from '@studio/orchestrator/providers/local/local-ml-background-remover';
+import { RememberedCutouts } from '@studio/orchestrator/providers/local/remembered-cutouts';
+import { ALL_REPAIRS } from '@studio/orchestrator/images/cutout-repair/repair-cutout';
 import { LocalBackgroundRemover } from '@studio/orchestrator/providers/local/local-background-remover';
 import { type AiProviders } from '@studio/orchestrator/providers/capabilities';
 import { NODE_HANDLERS, type NodeContext } from '@studio/orchestrator/nodes/node-handlers';
@@ -52,10 +54,12 @@ export function runImageCase(photoPath: string, imageCase: ImageCase): Promise<C
 
 /** The worker's default remover, loaded as the worker loads it (once, before the first call). */
 async function localMl(): Promise<{ remover: LocalMlBackgroundRemover; loadMs: number }> {
-  const remover = new LocalMlBackgroundRemover({
-    size: 'quantised',
-    threads: os.availableParallelism(),
-  });
+  // Nothing remembered: every timed cut-out runs the model.
+  const remover = new LocalMlBackgroundRemover(
+    { size: 'quantised', threads: os.availableParallelism() },
+    ALL_REPAIRS,
+    RememberedCutouts.none(),
+  );
   const started = performance.now();
   await remover.warmUp();
   return { remover, loadMs: performance.now() - started };

@@ -15,6 +15,13 @@ import {
 import { slowestFilesTable, stageTable } from './timing-table';
 
 /**
+ * Whether a broken budget fails the run. Not yet: the suite is still over it (issue 32 has the
+ * figures), and a red CI on every run would hide the failures that matter. Until then the verdict
+ * is printed and kept with the run, and `TEST_BUDGET_ENFORCE=1` makes it fail as it will.
+ */
+const BUDGET_ENFORCED = process.env.TEST_BUDGET_ENFORCE === '1';
+
+/**
  * The end of `npm test`: each stage's time, the 20 slowest test files with the set-ups each paid
  * for, printed and kept in `outDir` (timings.md for people, timings.json and suite-durations.json
  * for tools), and the budget's verdict as a step of its own.
@@ -52,6 +59,9 @@ export async function reportTimings(options: {
     writeFile(path.join(outDir, 'suite-durations.json'), suiteDurations(files)),
   ]);
   if (!options.wholeRun) return { name: 'budget', passed: 1, failed: 0, note: 'partial run' };
+  if (!BUDGET_ENFORCED && !verdict.held) {
+    return { name: 'budget', passed: 1, failed: 0, note: 'broken, not yet enforced (issue 32)' };
+  }
   return {
     name: 'budget',
     passed: verdict.held ? 1 : 0,

@@ -12,11 +12,14 @@ import {
   predictForeground,
   readIsnetWeights,
 } from '../providers/local/isnet-model';
+import { ALL_REPAIRS } from '../images/cutout-repair/repair-cutout';
 import { LocalMlBackgroundRemover } from '../providers/local/local-ml-background-remover';
+import { RememberedCutouts } from '../providers/local/remembered-cutouts';
 import { cancelledCall, notCancelled } from './provider-calls';
 
 const OPTIONS = { size: 'quantised', threads: 2 } as const;
-const remover = new LocalMlBackgroundRemover(OPTIONS);
+// Remembering nothing, so that every call here runs the model (one test below remembers).
+const remover = new LocalMlBackgroundRemover(OPTIONS, ALL_REPAIRS, RememberedCutouts.none());
 
 /** Share of pixels where both masks (alpha ≥ 128) agree on product, of those either calls product. */
 function iou(a: Buffer, b: Buffer): number {
@@ -116,6 +119,25 @@ describe('LocalMlBackgroundRemover (ISNet, offline)', () => {
         retryable: false,
         code: 'invalid_image',
       },
+    );
+  });
+
+  it('answers a photo it cut out lately from memory, the same bytes, without the model', async () => {
+    const remembering = new LocalMlBackgroundRemover(OPTIONS, ALL_REPAIRS, new RememberedCutouts());
+    const shot = await mugOnWallAndTable();
+    const first = await remembering.removeBackground(shot.photo, notCancelled);
+    const model = jest.spyOn(remembering as unknown as { cutOut: () => unknown }, 'cutOut');
+    const again = await remembering.removeBackground(shot.photo, notCancelled);
+    expect(model).not.toHaveBeenCalled();
+    expect(again).toEqual(first);
+    // Each caller has bytes of its own: one writing into its copy changes nobody else's.
+    again.image.fill(0);
+    const third = await remembering.removeBackground(shot.photo, notCancelled);
+    expect(third.image.equals(first.image)).toBe(true);
+    // A cancelled call is refused even for a photo it remembers.
+    const reason = new Error('run cancelled');
+    await expect(remembering.removeBackground(shot.photo, cancelledCall(reason))).rejects.toBe(
+      reason,
     );
   });
 

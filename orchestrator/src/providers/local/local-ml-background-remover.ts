@@ -8,6 +8,7 @@ import {
   type RepairSteps,
 } from '../../images/cutout-repair/repair-cutout';
 import { predictView, type RawPhoto, secondLook } from './isnet-view';
+import { RememberedCutouts, rememberedCutouts } from './remembered-cutouts';
 import { undecodable } from './local-background-remover';
 
 /** Outputs keep the photo's frame, scaled down to this long side at most (as the classic one). */
@@ -28,7 +29,8 @@ const HIGH = 235;
  * finished by alpha-matte.ts (parts kept, edge feathered, edge colours decontaminated).
  *
  * The model is loaded once per process, by `warmUp()` at worker start or else by the first
- * cut-out; inferences run one at a time per process. A cancelled call stops before the model runs
+ * cut-out; inferences run one at a time per process. A photo cut out again soon after is
+ * answered from the remembered cut-outs (remembered-cutouts.ts). A cancelled call stops before the model runs
  * or while it waits its turn, and after it (a running inference cannot be interrupted).
  */
 export class LocalMlBackgroundRemover implements BackgroundRemover {
@@ -36,6 +38,8 @@ export class LocalMlBackgroundRemover implements BackgroundRemover {
     private readonly options: IsnetOptions,
     /** Which repairs of the model's mask run (all of them; the benchmark switches them). */
     private readonly repairs: RepairSteps = ALL_REPAIRS,
+    /** The process's remembered cut-outs; benchmarks and tests of the model pass `none()`. */
+    private readonly remembered: RememberedCutouts = rememberedCutouts(),
   ) {}
 
   /** The `model` each result names, e.g. `isnet-quantised`. */
@@ -50,6 +54,15 @@ export class LocalMlBackgroundRemover implements BackgroundRemover {
 
   async removeBackground(image: Buffer, { signal }: CallOptions): Promise<ImageResult> {
     signal.throwIfAborted();
+    const key = RememberedCutouts.key(image, `${this.model}/${JSON.stringify(this.repairs)}`);
+    const known = this.remembered.get(key);
+    if (known) return known;
+    const result = await this.cutOut(image, signal);
+    this.remembered.remember(key, result);
+    return result;
+  }
+
+  private async cutOut(image: Buffer, signal: AbortSignal): Promise<ImageResult> {
     const model = await loadIsnet(this.options);
     signal.throwIfAborted();
     let photo: RawPhoto;
