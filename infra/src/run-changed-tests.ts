@@ -4,7 +4,7 @@ import path from 'node:path';
 import { say } from './log';
 import { REPO_ROOT } from './paths';
 import { specsForChanges } from './test-run/changed-specs';
-import { runSuite } from './test-run/run-suite';
+import { runSuiteAndExit } from './test-run/run-suite';
 import { projectsToTypecheck } from './test-run/changed-projects';
 
 /**
@@ -41,18 +41,11 @@ const lintable = changed.filter((file) => /\.(c|m)?(j|t)sx?$/.test(file));
 const specs = specsForChanges(changed);
 const typecheck = projectsToTypecheck(changed);
 
-runSuite({
+runSuiteAndExit({
   lint: lintable.length ? lintable : undefined,
   format: changed,
   typecheck: typecheck.length ? typecheck : undefined,
   jest: [`--changedSince=${base}`, '--passWithNoTests'],
   playwright: specs.length ? specs.map((spec) => `e2e/${spec}`) : undefined,
   wholeRun: false,
-}).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.stack : error);
-    console.log('Summary: 0 passed, 1 failed');
-    process.exit(1);
-  },
-);
+});

@@ -1,4 +1,4 @@
-import { runSuite } from './test-run/run-suite';
+import { runSuiteAndExit } from './test-run/run-suite';
 
 /**
  * `npm test`: every check and every test. For a developer's quicker loop, `TEST_STEPS=jest,
@@ -12,18 +12,11 @@ const words = (value: string | undefined) => value?.split(' ').filter(Boolean) ?
 const jestArgs = words(process.env.JEST_ARGS);
 const playwrightArgs = words(process.env.PLAYWRIGHT_ARGS);
 
-runSuite({
+runSuiteAndExit({
   lint: wanted('lint') ? ['.'] : undefined,
   format: wanted('format') ? ['.'] : undefined,
   typecheck: wanted('typecheck') ? ['workflows', 'orchestrator', 'api', 'ui', 'infra'] : undefined,
   jest: wanted('jest') ? jestArgs : undefined,
   playwright: wanted('playwright') ? playwrightArgs : undefined,
   wholeRun: !steps && jestArgs.length === 0 && playwrightArgs.length === 0,
-}).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.stack : error);
-    console.log('Summary: 0 passed, 1 failed');
-    process.exit(1);
-  },
-);
+});

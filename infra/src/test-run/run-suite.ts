@@ -134,3 +134,15 @@ export async function runSuite(plan: SuitePlan): Promise<number> {
   console.log(`Summary: ${passed} passed, ${failed} failed`);
   return failed === 0 ? 0 : 1;
 }
+
+/** Runs the suite as a command: exits with its code, and a crash still ends in a summary line. */
+export function runSuiteAndExit(plan: SuitePlan): void {
+  runSuite(plan).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof Error ? error.stack : error);
+      console.log('Summary: 0 passed, 1 failed');
+      process.exit(1);
+    },
+  );
+}
