@@ -16,7 +16,7 @@ import {
   type TemporalDevServer,
 } from '../src/provision/temporal-server';
 import { stackDatabase, stackWorkflowBundle, underTestHarness } from './test-harness';
-import { timedSetup } from '../src/testing/setup-costs';
+import { timedSetups } from '../src/testing/setup-costs';
 
 /** The size of the benchmarks' packshots: the e2e stack's, a quarter of the default's pixels. */
 export const BENCH_PACKSHOT_SIZE = 512;
@@ -56,14 +56,6 @@ export interface BenchStackOptions {
   databaseUrl?: string;
 }
 
-/**
- * The whole app as `npm start` runs it — the API and the worker as their own processes, on a
- * Temporal dev server (in memory unless `temporalHistory`) and a database of the benchmark's own
- * (or the caller's `databaseUrl`, e.g. a Postgres a chaos scenario stops) — on free ports, so it
- * never disturbs a running `npm start`. Cut-outs use the classic remover: these benchmarks
- * measure the app around the image work (the local-ml cut-out has its own, `cutout`). The API
- * serves `uiDistDir`'s built UI when given one (the `bundle` benchmark's).
- */
 async function startBenchStackUntimed(options: BenchStackOptions = {}): Promise<BenchStack> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
   const database = options.databaseUrl
@@ -200,6 +192,12 @@ async function loggedFaults(logFile: string): Promise<string[]> {
   });
 }
 
-/** startBenchStack, its time put down to the test file that paid for it. */
-export const startBenchStack: typeof startBenchStackUntimed = (...args) =>
-  timedSetup('a whole app stack', () => startBenchStackUntimed(...args));
+/**
+ * The whole app as `npm start` runs it — the API and the worker as their own processes, on a
+ * Temporal dev server (in memory unless `temporalHistory`) and a database of the benchmark's own
+ * (or the caller's `databaseUrl`, e.g. a Postgres a chaos scenario stops) — on free ports, so it
+ * never disturbs a running `npm start`. Cut-outs use the classic remover: these benchmarks
+ * measure the app around the image work (the local-ml cut-out has its own, `cutout`). The API
+ * serves `uiDistDir`'s built UI when given one (the `bundle` benchmark's).
+ */
+export const startBenchStack = timedSetups('a whole app stack', startBenchStackUntimed);

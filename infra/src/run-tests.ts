@@ -1,3 +1,4 @@
+import { TYPESCRIPT_PROJECTS } from './test-run/changed-projects';
 import { runSuiteAndExit } from './test-run/run-suite';
 
 /**
@@ -15,7 +16,7 @@ const playwrightArgs = words(process.env.PLAYWRIGHT_ARGS);
 runSuiteAndExit({
   lint: wanted('lint') ? ['.'] : undefined,
   format: wanted('format') ? ['.'] : undefined,
-  typecheck: wanted('typecheck') ? ['workflows', 'orchestrator', 'api', 'ui', 'infra'] : undefined,
+  typecheck: wanted('typecheck') ? TYPESCRIPT_PROJECTS : undefined,
   jest: wanted('jest') ? jestArgs : undefined,
   playwright: wanted('playwright') ? playwrightArgs : undefined,
   wholeRun: !steps && jestArgs.length === 0 && playwrightArgs.length === 0,

@@ -1,3 +1,4 @@
+import { StageClock } from '../test-run/stage-clock';
 import { checkBudget } from '../test-run/test-budget';
 import { jestTimings, playwrightTimings, slowestFirst, withSetups } from '../test-run/test-timings';
 import { slowestFilesTable } from '../test-run/timing-table';
@@ -122,5 +123,25 @@ describe("npm test's budget", () => {
     expect(verdict.breaches).toEqual([
       'npm test took 26.7 min (the run may take 25 min); slowest: infra/src/__tests__/cluster.test.ts 150 s, api/src/__tests__/fast.test.ts 3 s',
     ]);
+  });
+});
+
+describe("npm test's stage clock", () => {
+  it('starts when the command was typed, the install its first stage', async () => {
+    const clock = StageClock.sinceBootstrap({
+      SNAPSHOT_STUDIO_STARTED_AT: String(Date.now() - 60_000),
+      SNAPSHOT_STUDIO_INSTALL_MS: '45000',
+    });
+    await clock.time('lint', async () => {});
+    expect(clock.stages[0]).toEqual({ name: 'install dependencies', startSeconds: 0, seconds: 45 });
+    expect(clock.stages[1]!.name).toBe('lint');
+    expect(clock.stages[1]!.startSeconds).toBeGreaterThanOrEqual(60);
+    expect(clock.elapsedSeconds()).toBeGreaterThanOrEqual(60);
+  });
+
+  it('starts now, with no install stage, when run without the bootstrap', () => {
+    const clock = StageClock.sinceBootstrap({});
+    expect(clock.stages).toEqual([]);
+    expect(clock.elapsedSeconds()).toBeLessThan(60);
   });
 });

@@ -10,7 +10,7 @@ import { findTemporalCli } from '../provision/temporal-cli';
 import { startTemporalDevServer } from '../provision/temporal-server';
 import { type S3Bucket, s3Environment, startS3Bucket } from '../provision/versitygw';
 import { waitForStatus } from './wait-for-status';
-import { timedSetup } from '../testing/setup-costs';
+import { timedSetups } from '../testing/setup-costs';
 
 /** One app process of the cluster: its role, ports and environment, so it can be restarted. */
 export interface ClusterProcess {
@@ -65,12 +65,6 @@ const TOPOLOGY = [
   { name: 'ai-worker', kind: 'worker', queues: 'workflows,ai' },
 ] as const;
 
-/**
- * `npm run cluster`'s topology from this repo's own processes (no Docker engine needed): a
- * Temporal dev server, an S3-compatible bucket (versitygw), the app's API and worker processes as
- * docker-compose.yml runs them — each with its own data directory, so nothing but Postgres and
- * the bucket is shared — and nginx with the deployment's config in front of the API instances.
- */
 async function startClusterUntimed(options: ClusterOptions): Promise<Cluster> {
   const undo: (() => Promise<unknown>)[] = [];
   const stopAll = async () => {
@@ -193,6 +187,10 @@ async function startClusterUntimed(options: ClusterOptions): Promise<Cluster> {
   }
 }
 
-/** startCluster, its time put down to the test file that paid for it. */
-export const startCluster: typeof startClusterUntimed = (...args) =>
-  timedSetup('a cluster', () => startClusterUntimed(...args));
+/**
+ * `npm run cluster`'s topology from this repo's own processes (no Docker engine needed): a
+ * Temporal dev server, an S3-compatible bucket (versitygw), the app's API and worker processes as
+ * docker-compose.yml runs them — each with its own data directory, so nothing but Postgres and
+ * the bucket is shared — and nginx with the deployment's config in front of the API instances.
+ */
+export const startCluster = timedSetups('a cluster', startClusterUntimed);

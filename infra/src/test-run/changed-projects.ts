@@ -7,7 +7,9 @@ const REACHED_BY: Record<string, string[]> = {
   ui: ['ui'],
   infra: ['infra'],
 };
-const ALL = REACHED_BY.workflows!;
+/** Every TypeScript project, in the order `npm test` typechecks them. */
+export const TYPESCRIPT_PROJECTS = REACHED_BY.workflows!;
+const ALL = TYPESCRIPT_PROJECTS;
 
 /** The projects a change can break the types of, in the order `npm run typecheck` takes them. */
 export function projectsToTypecheck(changedFiles: string[]): string[] {

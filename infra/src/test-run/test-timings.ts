@@ -25,13 +25,11 @@ const jestReport = z.object({
 });
 
 interface PlaywrightSuite {
-  file?: string;
   specs?: { file: string; tests: { results: { duration: number }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 const playwrightSuite: z.ZodType<PlaywrightSuite> = z.lazy(() =>
   z.object({
-    file: z.string().optional(),
     specs: z
       .array(
         z.object({

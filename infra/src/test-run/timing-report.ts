@@ -76,8 +76,13 @@ async function readSetups(file: string): Promise<SetupRecord[]> {
     .split('\n')
     .filter(Boolean)
     .flatMap((line) => {
-      const parsed = setupRecord.safeParse(JSON.parse(line));
-      return parsed.success ? [parsed.data] : [];
+      // A line cut short (a worker killed mid-write) is skipped, not a reason to lose the table.
+      try {
+        const parsed = setupRecord.safeParse(JSON.parse(line));
+        return parsed.success ? [parsed.data] : [];
+      } catch {
+        return [];
+      }
     });
 }
 

@@ -7,7 +7,7 @@ import { housekeepingScheduleIds } from '@studio/workflows/contract/workflow-ids
 import { startAppProcesses } from '../app-processes';
 import { freePort } from '../free-port';
 import { type OpenAiStandIn, startOpenAiStandIn } from './stand-ins/openai-stand-in';
-import { timedSetup } from './setup-costs';
+import { timedSetups } from './setup-costs';
 
 export interface CloudScenesStack {
   /** The API's address: register, run and look at the pages here. */
@@ -17,14 +17,6 @@ export interface CloudScenesStack {
   stop(): Promise<void>;
 }
 
-/**
- * An API and a worker whose scenes are OpenAI's image edits (`AI_SCENES=openai`), answered by the
- * OpenAI stand-in in this process, for the end-to-end spec of the fidelity gate. They share the
- * e2e stack's database and Temporal server but poll a task queue of their own: runGraph sends its
- * nodes to the queues of the task queue it runs on, and the API starts it on `TASK_QUEUE`, so a
- * run reaches this worker only when this API starts it. The cut-out is the `classic` flood fill,
- * so there is no model to load: the spec is about the scene and its gate.
- */
 async function startCloudScenesStackUntimed(options: {
   databaseUrl: string;
   temporalAddress: string;
@@ -101,6 +93,15 @@ async function deleteHousekeepingSchedules(address: string, taskQueue: string): 
   }
 }
 
-/** startCloudScenesStack, its time put down to the test file that paid for it. */
-export const startCloudScenesStack: typeof startCloudScenesStackUntimed = (...args) =>
-  timedSetup('a cloud-scenes stack', () => startCloudScenesStackUntimed(...args));
+/**
+ * An API and a worker whose scenes are OpenAI's image edits (`AI_SCENES=openai`), answered by the
+ * OpenAI stand-in in this process, for the end-to-end spec of the fidelity gate. They share the
+ * e2e stack's database and Temporal server but poll a task queue of their own: runGraph sends its
+ * nodes to the queues of the task queue it runs on, and the API starts it on `TASK_QUEUE`, so a
+ * run reaches this worker only when this API starts it. The cut-out is the `classic` flood fill,
+ * so there is no model to load: the spec is about the scene and its gate.
+ */
+export const startCloudScenesStack = timedSetups(
+  'a cloud-scenes stack',
+  startCloudScenesStackUntimed,
+);

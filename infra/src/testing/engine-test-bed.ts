@@ -4,13 +4,8 @@ import path from 'node:path';
 import { LocalDiskFileStore } from '@studio/api/domain/storage/local-disk-file-store';
 import { createTestDatabase } from './test-database';
 import { startTestWorker, type TestWorker } from './test-worker';
-import { timedSetup } from './setup-costs';
+import { timedSetups } from './setup-costs';
 
-/**
- * What a test of the engine's workflows needs without the API: a database and a files
- * directory of its own, and workers on it (each on its own task queue unless one is given), all
- * gone at `close`.
- */
 async function startEngineTestBedUntimed(name: string) {
   const database = await createTestDatabase();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), `studio-${name}-`));
@@ -34,6 +29,9 @@ async function startEngineTestBedUntimed(name: string) {
 
 export type EngineTestBed = Awaited<ReturnType<typeof startEngineTestBed>>;
 
-/** startEngineTestBed, its time put down to the test file that paid for it. */
-export const startEngineTestBed: typeof startEngineTestBedUntimed = (...args) =>
-  timedSetup('an engine test bed', () => startEngineTestBedUntimed(...args));
+/**
+ * What a test of the engine's workflows needs without the API: a database and a files
+ * directory of its own, and workers on it (each on its own task queue unless one is given), all
+ * gone at `close`.
+ */
+export const startEngineTestBed = timedSetups('an engine test bed', startEngineTestBedUntimed);

@@ -12,3 +12,11 @@ export async function timedSetup<T>(kind: string, make: () => Promise<T>): Promi
   record?.(kind, performance.now() - start);
   return made;
 }
+
+/** `make`, each call of it timed as a set-up of `kind` (above). */
+export function timedSetups<A extends unknown[], T>(
+  kind: string,
+  make: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  return (...args) => timedSetup(kind, () => make(...args));
+}

@@ -12,7 +12,7 @@ import { type UrlFetchSettings } from '@studio/orchestrator/web/guarded-fetch';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestWorker, type TestWorker } from './test-worker';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
-import { timedSetup } from './setup-costs';
+import { timedSetups } from './setup-costs';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -26,10 +26,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The API wired to real parts, as `npm start` wires it: its own database, its own files
- * directory, a real worker on its own task queue of the shared Temporal dev server.
- */
 async function startTestAppUntimed(
   options: {
     imageSize?: number;
@@ -135,6 +131,8 @@ export function testAuthDeps(
   };
 }
 
-/** startTestApp, its time put down to the test file that paid for it. */
-export const startTestApp: typeof startTestAppUntimed = (...args) =>
-  timedSetup('an API in process', () => startTestAppUntimed(...args));
+/**
+ * The API wired to real parts, as `npm start` wires it: its own database, its own files
+ * directory, a real worker on its own task queue of the shared Temporal dev server.
+ */
+export const startTestApp = timedSetups('an API in process', startTestAppUntimed);

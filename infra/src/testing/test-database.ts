@@ -9,19 +9,6 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of this test file's own, cloned from the migrated template (fast, isolated). */
-async function createTestDatabaseUntimed(): Promise<TestDatabase> {
-  return newDatabase(required('TEST_TEMPLATE_DB'));
-}
-
-/**
- * An empty database of this test file's own, with no migration applied: for tests of the
- * migrations themselves (migrate it to a point, put rows in, migrate on).
- */
-async function createEmptyTestDatabaseUntimed(): Promise<TestDatabase> {
-  return newDatabase('template0');
-}
-
 async function newDatabase(template: string): Promise<TestDatabase> {
   const serverUrl = required('TEST_PG_URL');
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
@@ -53,10 +40,17 @@ function required(name: string): string {
   return value;
 }
 
-/** createTestDatabase, its time put down to the test file that paid for it. */
-export const createTestDatabase: typeof createTestDatabaseUntimed = (...args) =>
-  timedSetup('a database from the template', () => createTestDatabaseUntimed(...args));
+/** A database of this test file's own, cloned from the migrated template (fast, isolated). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  return timedSetup('a database from the template', () =>
+    newDatabase(required('TEST_TEMPLATE_DB')),
+  );
+}
 
-/** createEmptyTestDatabase, its time put down to the test file that paid for it. */
-export const createEmptyTestDatabase: typeof createEmptyTestDatabaseUntimed = (...args) =>
-  timedSetup('an empty database', () => createEmptyTestDatabaseUntimed(...args));
+/**
+ * An empty database of this test file's own, with no migration applied: for tests of the
+ * migrations themselves (migrate it to a point, put rows in, migrate on).
+ */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  return timedSetup('an empty database', () => newDatabase('template0'));
+}

@@ -10,7 +10,7 @@ import { type UrlFetchSettings } from '@studio/orchestrator/web/guarded-fetch';
 import { type ScheduleOutcome } from '@studio/orchestrator/housekeeping-schedules';
 import { createStudioWorkers, startStudioWorkers } from '@studio/orchestrator/worker';
 import { type WorkerRole } from '@studio/workflows/contract/task-queues';
-import { timedSetup } from './setup-costs';
+import { timedSetups } from './setup-costs';
 
 /**
  * The local providers with the `classic` cut-out, for tests of the engine (workflows, retries,
@@ -30,12 +30,6 @@ export interface TestWorker {
   stop(): Promise<void>;
 }
 
-/**
- * Real workers on the shared Temporal dev server, polling task queues of their own, so test files
- * never pick up each other's workflows (nor the running app's). Providers default to the local
- * ones the app runs on; a test may wrap them to make a node fail on purpose. Product pages are
- * fetched through the real SSRF guard; a test allows its fixture server with `urlFetch`.
- */
 async function startTestWorkerUntimed(deps: {
   db: Database;
   store: FileStore;
@@ -102,6 +96,10 @@ function quietRuntime(): void {
   }
 }
 
-/** startTestWorker, its time put down to the test file that paid for it. */
-export const startTestWorker: typeof startTestWorkerUntimed = (...args) =>
-  timedSetup('a Temporal worker', () => startTestWorkerUntimed(...args));
+/**
+ * Real workers on the shared Temporal dev server, polling task queues of their own, so test files
+ * never pick up each other's workflows (nor the running app's). Providers default to the local
+ * ones the app runs on; a test may wrap them to make a node fail on purpose. Product pages are
+ * fetched through the real SSRF guard; a test allows its fixture server with `urlFetch`.
+ */
+export const startTestWorker = timedSetups('a Temporal worker', startTestWorkerUntimed);
