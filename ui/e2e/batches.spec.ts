@@ -26,10 +26,19 @@ async function balance(page: Page): Promise<number> {
   return ((await response.json()) as { credits: number }).credits;
 }
 
-/** Products made through the API, one per name, each with `photo`; their ids in order. */
-async function createProducts(page: Page, names: string[], photo = productPhoto()) {
+/**
+ * Products made through the API, one per name, each with `photo` (or, without one, a photo of its
+ * own: the worker remembers cut-outs by photo, so products sharing one would all but skip their
+ * cut-out after the first); their ids in order.
+ */
+async function createProducts(
+  page: Page,
+  names: string[],
+  shared?: ReturnType<typeof productPhoto>,
+) {
   const ids: string[] = [];
-  for (const name of names) {
+  for (const [index, name] of names.entries()) {
+    const photo = shared ?? productPhoto('product.png', index * 4);
     const created = await page.request.post('/api/products/create-from-image', {
       data: { name, image: dataUrl(photo), filename: photo.name },
       headers: csrf,

@@ -51,10 +51,15 @@ function crc32(bytes: Buffer): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-/** A product photo: a red box on a light-grey backdrop, which the local AI cuts out cleanly. */
-export function productPhoto(name = 'product.png') {
+/**
+ * A product photo: a red box on a light-grey backdrop, which the local AI cuts out cleanly.
+ * `shift` moves the box right by that many pixels: photos that differ, as a creator's products'
+ * do, so no run reuses a cut-out the worker remembers from another photo.
+ */
+export function productPhoto(name = 'product.png', shift = 0) {
+  const left = 110 + shift;
   const buffer = encodePng(320, 240, (x, y) =>
-    x >= 110 && x < 210 && y >= 50 && y < 190 ? [192, 57, 43] : [230, 230, 230],
+    x >= left && x < left + 100 && y >= 50 && y < 190 ? [192, 57, 43] : [230, 230, 230],
   );
   return { name, mimeType: 'image/png', buffer };
 }

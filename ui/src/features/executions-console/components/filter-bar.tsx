@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 
 import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { inputClass } from '@/components/ui/text-field';
+import { useFilterPatch } from '@/hooks/use-filter-patch';
 import { useSnaps } from '@/lib/snaps';
 import { useWorkflows } from '@/lib/workflows';
 import {
@@ -44,20 +45,15 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
   const [open, setOpen] = useState(moreSet > 0);
   const snaps = useSnaps();
   const workflows = useWorkflows();
-  const set = (patch: Partial<ConsoleFilters>) => {
-    const next: ConsoleFilters = { ...filters, ...patch };
-    for (const key of Object.keys(patch) as (keyof ConsoleFilters)[]) {
-      if (patch[key] === undefined) delete next[key];
-    }
-    if (next.version !== undefined && !next.workflowId) delete next.version;
-    onChange(next);
-  };
-  const toggleStatus = (status: ExecutionStatus) => {
-    const current = new Set(filters.status ?? []);
-    if (current.has(status)) current.delete(status);
-    else current.add(status);
-    set({ status: current.size ? ALL_STATUSES.filter((s) => current.has(s)) : undefined });
-  };
+  // A version is only chosen beside its workflow: choosing another workflow clears it.
+  const set = useFilterPatch(filters, onChange);
+  const toggleStatus = (status: ExecutionStatus) =>
+    set((current) => {
+      const chosen = new Set(current.status ?? []);
+      if (chosen.has(status)) chosen.delete(status);
+      else chosen.add(status);
+      return { status: chosen.size ? ALL_STATUSES.filter((s) => chosen.has(s)) : undefined };
+    });
 
   return (
     <div className="space-y-3 rounded-card border border-line bg-surface p-3 sm:p-4">

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-
 import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
+import { useFilterPatch } from '@/hooks/use-filter-patch';
 import { ACCESS_LABELS, ACCESS_LEVELS, isAccessLevel } from '../model/access';
 import { type ApiDocsFilters, apiDocsFilters } from '../model/api-docs-filters';
 
@@ -14,17 +13,14 @@ export function ApiDocsFilterBar({
   filters: ApiDocsFilters;
   onChange: (filters: ApiDocsFilters) => void;
 }) {
-  const setSearch = useCallback(
-    (q: string | undefined) => onChange({ ...filters, q }),
-    [filters, onChange],
-  );
+  const set = useFilterPatch(filters, onChange);
   return (
     <section aria-label="Filter operations" className="grid gap-3 sm:grid-cols-[2fr_1fr]">
       <TypedFilter
         label="Search"
         placeholder="A path or summary, e.g. POST /api/products"
         value={filters.q}
-        onCommit={setSearch}
+        onCommit={(q) => set({ q })}
         icon
       />
       <SelectFilter
@@ -34,9 +30,7 @@ export function ApiDocsFilterBar({
           { value: '', label: 'Any access' },
           ...ACCESS_LEVELS.map((level) => ({ value: level, label: ACCESS_LABELS[level] })),
         ]}
-        onChange={(access) =>
-          onChange({ ...filters, access: isAccessLevel(access) ? access : undefined })
-        }
+        onChange={(access) => set({ access: isAccessLevel(access) ? access : undefined })}
       />
       {apiDocsFilters.isFiltered(filters) ? (
         <div className="sm:col-span-2">

@@ -5,6 +5,7 @@ import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
+import { A_NEW_FILTER_STARTS_AT_PAGE_1, useFilterPatch } from '@/hooks/use-filter-patch';
 import { useSnaps } from '@/lib/snaps';
 import { type ContentFilters, hasContentFilters } from '../model/content-filters';
 import { STATE_LABELS, TYPE_LABELS } from '../model/content-format';
@@ -22,8 +23,7 @@ export function ContentFilterBar({
   onChange: (filters: ContentFilters) => void;
 }) {
   const snaps = useSnaps();
-  const set = (change: Partial<ContentFilters>) =>
-    onChange({ ...filters, ...change, page: undefined });
+  const set = useFilterPatch(filters, onChange, A_NEW_FILTER_STARTS_AT_PAGE_1);
 
   return (
     <section

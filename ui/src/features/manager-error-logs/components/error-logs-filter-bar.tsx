@@ -2,6 +2,7 @@ import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
+import { A_NEW_FILTER_STARTS_AT_PAGE_1, useFilterPatch } from '@/hooks/use-filter-patch';
 import { type ErrorLogFilters, hasErrorLogFilters } from '../model/error-log-filters';
 
 /** Status, source, code, route and dates. Every change goes back to the first page. */
@@ -12,8 +13,7 @@ export function ErrorLogsFilterBar({
   filters: ErrorLogFilters;
   onChange: (filters: ErrorLogFilters) => void;
 }) {
-  const set = (change: Partial<ErrorLogFilters>) =>
-    onChange({ ...filters, ...change, page: undefined });
+  const set = useFilterPatch(filters, onChange, A_NEW_FILTER_STARTS_AT_PAGE_1);
   return (
     <section
       aria-label="Filter errors"

@@ -4,6 +4,7 @@ import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
+import { A_NEW_FILTER_STARTS_AT_PAGE_1, useFilterPatch } from '@/hooks/use-filter-patch';
 import { hasTransactionFilters, type TransactionFilters } from '../model/transaction-filters';
 import { KIND_LABELS } from '../model/transaction-format';
 
@@ -25,8 +26,7 @@ export function TransactionsFilterBar({
   filters: TransactionFilters;
   onChange: (filters: TransactionFilters) => void;
 }) {
-  const set = (change: Partial<TransactionFilters>) =>
-    onChange({ ...filters, ...change, page: undefined });
+  const set = useFilterPatch(filters, onChange, A_NEW_FILTER_STARTS_AT_PAGE_1);
 
   return (
     <section

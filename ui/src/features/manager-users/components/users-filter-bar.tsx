@@ -2,6 +2,7 @@ import { NO_PLAN } from '@studio/api/contract/manager-users';
 import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
+import { A_NEW_FILTER_STARTS_AT_PAGE_1, useFilterPatch } from '@/hooks/use-filter-patch';
 import { usePlanChoices } from '../api/get-users';
 import { hasUserFilters, type UserFilters } from '../model/user-filters';
 
@@ -17,8 +18,7 @@ export function UsersFilterBar({
   onChange: (filters: UserFilters) => void;
 }) {
   const plans = usePlanChoices();
-  const set = (change: Partial<UserFilters>) =>
-    onChange({ ...filters, ...change, page: undefined });
+  const set = useFilterPatch(filters, onChange, A_NEW_FILTER_STARTS_AT_PAGE_1);
   const verified = filters.verified === undefined ? '' : String(filters.verified);
 
   return (

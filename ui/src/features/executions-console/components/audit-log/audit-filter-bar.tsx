@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS } from '@studio/api/contract/audit';
 import { X } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { useFilterPatch } from '@/hooks/use-filter-patch';
 import { type AuditFilters, hasAuditFilters, toggleAction } from '../../model/audit-filters';
 import { AUDIT_ACTION_LABELS } from '../../model/audit-labels';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
@@ -17,13 +18,7 @@ type AuditFilterBarProps = {
  * pressed buttons like the console's statuses), on what (an id), and between which days.
  */
 export function AuditFilterBar({ filters, onChange }: AuditFilterBarProps) {
-  const set = (patch: Partial<AuditFilters>) => {
-    const next: AuditFilters = { ...filters, ...patch };
-    for (const key of Object.keys(patch) as (keyof AuditFilters)[]) {
-      if (patch[key] === undefined) delete next[key];
-    }
-    onChange(next);
-  };
+  const set = useFilterPatch(filters, onChange);
 
   return (
     <div className="space-y-3 rounded-card border border-line bg-surface p-3 sm:p-4">
@@ -37,7 +32,7 @@ export function AuditFilterBar({ filters, onChange }: AuditFilterBarProps) {
                 key={action}
                 type="button"
                 aria-pressed={on}
-                onClick={() => set({ action: toggleAction(filters.action, action) })}
+                onClick={() => set((current) => ({ action: toggleAction(current.action, action) }))}
                 className={`rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
                   on
                     ? 'border-brand-600 bg-brand-600 text-white'
