@@ -15,10 +15,13 @@ const swcEsm = {
   jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
   module: { type: 'commonjs' },
 };
+// Our own files also get a module-scoped `Math`: globals are slow to reach inside Jest's
+// sandbox (infra/src/testing/jest-transform.cjs).
+const ownTransform = require.resolve('./infra/src/testing/jest-transform.cjs');
 const transform = {
   // ESM-only packages (below) become CommonJS for Jest's runtime; parsed as plain JavaScript.
   '/node_modules/.+\\.m?js$': ['@swc/jest', swcEsm],
-  '^.+\\.(t|j)sx?$': ['@swc/jest', swc],
+  '^.+\\.(t|j)sx?$': [ownTransform, swc],
 };
 // Google sign-in: openid-client and its oauth4webapi and jose, and the local OpenID provider.
 const esmOnlyPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];

@@ -10,7 +10,13 @@ export function createNoise(random: () => number): Noise {
     const j = Math.floor(random() * (i + 1));
     [perm[i], perm[j]] = [perm[j]!, perm[i]!];
   }
-  const at = (x: number, y: number) => values[perm[(perm[x & 255]! + y) & 255]!]!;
+  // The lattice value at (x, y) is values[perm[(perm[x] + y) & 255]], looked up once here into a
+  // 256 × 256 table (256 KiB): the textures ask for millions of corners a scene, and one read
+  // costs a third of three.
+  const lattice = new Float32Array(256 * 256);
+  for (let x = 0; x < 256; x++) {
+    for (let y = 0; y < 256; y++) lattice[x * 256 + y] = values[perm[(perm[x]! + y) & 255]!]!;
+  }
   return (x, y) => {
     const xi = Math.floor(x);
     const yi = Math.floor(y);
@@ -18,10 +24,14 @@ export function createNoise(random: () => number): Noise {
     const ty = y - yi;
     const sx = tx * tx * (3 - 2 * tx);
     const sy = ty * ty * (3 - 2 * ty);
-    const a = at(xi, yi);
-    const b = at(xi + 1, yi);
-    const c = at(xi, yi + 1);
-    const d = at(xi + 1, yi + 1);
+    const row = (xi & 255) << 8;
+    const nextRow = ((xi + 1) & 255) << 8;
+    const y0 = yi & 255;
+    const y1 = (yi + 1) & 255;
+    const a = lattice[row | y0]!;
+    const b = lattice[nextRow | y0]!;
+    const c = lattice[row | y1]!;
+    const d = lattice[nextRow | y1]!;
     return a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy;
   };
 }
