@@ -37,9 +37,10 @@ export default defineConfig({
       name: 'chromium',
       use: {
         browserName: 'chromium',
-        // Debian's Chromium, never a downloaded browser.
+        // Debian's Chromium headless shell (infra/src/provision/chromium.ts), never a downloaded
+        // browser.
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
           args: [
             '--no-sandbox',
             '--disable-background-networking',

@@ -6,6 +6,7 @@ import { say } from '../log';
 import { dataDir } from '../paths';
 import { buildUi, buildWorkflowBundle } from '../provision/build-steps';
 import { ensureChromium } from '../provision/chromium';
+import { ensureNginx } from '../provision/nginx';
 import { provisionPostgres } from '../provision/postgres';
 import { findTemporalCli } from '../provision/temporal-cli';
 import { startTemporalDevServer } from '../provision/temporal-server';
@@ -54,9 +55,15 @@ export async function runSuite(plan: SuitePlan): Promise<number> {
   const outDir = path.join(data, 'test-runs', runId);
   await mkdir(outDir, { recursive: true });
 
-  say('Provisioning: Temporal CLI, Postgres, Chromium');
+  // nginx for the cluster tests: installed here, once, not by two test files at the same time.
+  say('Provisioning: Temporal CLI, Postgres, Chromium, nginx');
   const [cli, postgres, chromium] = await clock.time('provision', () =>
-    Promise.all([findTemporalCli(), provisionPostgres({ dataDir: data }), ensureChromium()]),
+    Promise.all([
+      findTemporalCli(),
+      provisionPostgres({ dataDir: data }),
+      ensureChromium(),
+      ensureNginx(),
+    ]),
   );
   const temporal = await clock.time('temporal dev server', async () =>
     startTemporalDevServer({
