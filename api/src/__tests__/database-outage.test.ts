@@ -70,8 +70,11 @@ describe('when the database is down', () => {
           'select current_database() as database',
         )
       ).rows[0]!;
+      // With a timeout, each call returns once its backend is gone (PostgreSQL 14+): the restart
+      // is over, as it would be for a creator who reloads afterwards. Without one the request
+      // below raced the server still closing the connections it was handed.
       await admin.raw(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()',
+        'select pg_terminate_backend(pid, 10000) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()',
         [database],
       );
     } finally {

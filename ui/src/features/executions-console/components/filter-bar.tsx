@@ -45,7 +45,6 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
   const [open, setOpen] = useState(moreSet > 0);
   const snaps = useSnaps();
   const workflows = useWorkflows();
-  // A version is only chosen beside its workflow: choosing another workflow clears it.
   const set = useFilterPatch(filters, onChange);
   const toggleStatus = (status: ExecutionStatus) =>
     set((current) => {
@@ -139,6 +138,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
               id={`${id}-wf`}
               className={`mt-1 ${inputClass}`}
               value={filters.workflowId ?? ''}
+              // A version belongs to its workflow: another workflow starts without one.
               onChange={(e) => set({ workflowId: e.target.value || undefined, version: undefined })}
             >
               <option value="">Any workflow</option>
