@@ -81,25 +81,8 @@ export async function runSuite(plan: SuitePlan): Promise<number> {
   };
 
   try {
-    // Jest keeps both cores busy from its first file to its last; the browser tests leave more
-    // than half of them idle (measured: 36.6 CPU-minutes in a 25.6-minute run, the idle time in
-    // Playwright's stage), waiting on pages and runs. So the static checks wait for Jest and run
-    // beside the browser tests, instead of taking a core from Jest.
-    const unitTests = (async () => {
-      const built = await clock.time('build workflows and UI', () =>
-        Promise.all([buildWorkflowBundle(data), plan.playwright ? buildUi() : Promise.resolve('')]),
-      );
-      const testEnv = { ...env, TEST_WORKFLOW_BUNDLE: built[0] };
-      if (plan.jest)
-        results.push(
-          await clock.time('jest', () =>
-            jest(testEnv, outDir, { workers: JEST_WORKERS, args: plan.jest! }),
-          ),
-        );
-      return { built, testEnv };
-    })();
+    // The static checks take one core; the builds and then Jest take what is left.
     const staticChecks = (async () => {
-      await unitTests.catch(() => undefined);
       const { lint, format, typecheck } = plan;
       if (lint)
         results.push(
@@ -114,24 +97,31 @@ export async function runSuite(plan: SuitePlan): Promise<number> {
       if (typecheck)
         results.push(await clock.time('typecheck', () => typecheckProjects(typecheck, env)));
     })();
-    const browserTests = (async () => {
-      const {
-        built: [workflowBundlePath, uiDistDir],
-        testEnv,
-      } = await unitTests;
-      if (plan.playwright)
+    const tests = (async () => {
+      const [workflowBundlePath, uiDistDir] = await clock.time('build workflows and UI', () =>
+        Promise.all([buildWorkflowBundle(data), plan.playwright ? buildUi() : Promise.resolve('')]),
+      );
+      const testEnv = { ...env, TEST_WORKFLOW_BUNDLE: workflowBundlePath };
+      const { jest: jestArgs, playwright: playwrightArgs } = plan;
+      if (jestArgs)
+        results.push(
+          await clock.time('jest', () =>
+            jest(testEnv, outDir, { workers: JEST_WORKERS, args: jestArgs }),
+          ),
+        );
+      if (playwrightArgs)
         results.push(
           await clock.time('playwright', () =>
             playwright(testEnv, outDir, postgres, runId, {
               uiDistDir,
               workflowBundlePath,
-              args: plan.playwright!,
+              args: playwrightArgs,
             }),
           ),
         );
     })();
     // Both lanes finish before anything is stopped, even when one of them threw.
-    const lanes = await Promise.allSettled([staticChecks, browserTests]);
+    const lanes = await Promise.allSettled([staticChecks, tests]);
     for (const lane of lanes) if (lane.status === 'rejected') throw lane.reason;
   } finally {
     await temporal.stop();
