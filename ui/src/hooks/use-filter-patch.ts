@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 
+const NO_KEYS: readonly never[] = [];
+
+/** For a paged list: a change of filter shows the first page of what it finds. */
+export const A_NEW_FILTER_STARTS_AT_PAGE_1 = ['page'] as const;
+
 /**
  * A filter bar's setter: each change is laid over the filters last asked for, not over the copy
  * the bar was rendered with. Filters live in the URL, and the router renders a navigation as a
@@ -11,11 +16,6 @@ import { useCallback, useEffect, useRef } from 'react';
  * A key patched to `undefined` is removed; `reset` names keys every change clears unless it sets
  * them (a paged list's page: new filters start at page 1). Pass a constant, not a fresh array.
  */
-const NO_KEYS: readonly never[] = [];
-
-/** For a paged list: a change of filter shows the first page of what it finds. */
-export const A_NEW_FILTER_STARTS_AT_PAGE_1 = ['page'] as const;
-
 export function useFilterPatch<Filters extends object>(
   filters: Filters,
   onChange: (next: Filters) => void,
