@@ -80,15 +80,23 @@ export async function readJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
-/** `tsc -p` on each project, one after another (each takes a core), as one check. */
+/**
+ * TypeScript 7's compiler (the native port, package alias `typescript-7`), by path: TypeScript 6
+ * stays the `typescript` package for the tools that use the compiler's API (typescript-eslint,
+ * the structure tests), and both packages name their command `tsc`. The native checker does the
+ * same checks in a third of the CPU time (all five projects, quiet machine: 37 CPU-s against 106).
+ */
+const TSC_7 = path.join(REPO_ROOT, 'node_modules', 'typescript-7', 'bin', 'tsc');
+
+/** `tsc -p` on each project, one after another, as one check. */
 export async function typecheckProjects(
   projects: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<StepResult> {
-  say(`typecheck: tsc -p ${projects.join(', ')}`);
+  say(`typecheck: tsc -p ${projects.join(', ')} (TypeScript 7)`);
   const failed: string[] = [];
   for (const project of projects) {
-    if ((await exec('npx', ['tsc', '-p', project], env)) !== 0) failed.push(project);
+    if ((await exec(process.execPath, [TSC_7, '-p', project], env)) !== 0) failed.push(project);
   }
   return {
     name: 'typecheck',
