@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 
 import { type Account, csrf, loginViaApi, newAccount, registerViaApi } from './support/accounts';
+import { axe } from './support/axe';
 import { changeCredits, insertContent, makeManager, markVerified } from './support/database';
 import { dataUrl, productPhoto } from './support/images';
 
@@ -28,14 +28,7 @@ async function expectNoViolations(page: Page, path: string) {
     await page.setViewportSize(size);
     await page.goto(path);
     await settled(page);
-    // Only violations are asked for in full: axe then details one node of each passing or
-    // inapplicable rule instead of every node (its documented speed-up), and checks the same.
-    const { violations } = await new AxeBuilder({ page })
-      .options({
-        rules: { 'label-content-name-mismatch': { enabled: true } },
-        resultTypes: ['violations'],
-      })
-      .analyze();
+    const { violations } = await axe(page).analyze();
     const found = violations.map(({ id, help, nodes }) => ({
       id,
       help,
@@ -46,6 +39,18 @@ async function expectNoViolations(page: Page, path: string) {
     expect(pageWidth, `${path}: page width at ${size.width} px`).toBeLessThanOrEqual(size.width);
   }
 }
+
+test('the check finds what it looks for: a nameless button and an image with no text', async ({
+  page,
+}) => {
+  // A check that passed every page because it looked at nothing would pass silently.
+  await page.setContent(
+    '<html lang="en"><title>Broken</title><main><h1>Broken</h1><button></button>' +
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></html>',
+  );
+  const { violations } = await axe(page).analyze();
+  expect(violations.map((v) => v.id).sort()).toEqual(['button-name', 'image-alt']);
+});
 
 test.describe('as a visitor', () => {
   for (const path of [

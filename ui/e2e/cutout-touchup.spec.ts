@@ -1,11 +1,11 @@
 import { copyFile } from 'node:fs/promises';
 
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import sharp from 'sharp';
 
 import { csrf, newAccount, registerViaApi } from './support/accounts';
+import { axe } from './support/axe';
 import { makeManager, markVerified } from './support/database';
 import { balanceOf, publishSnap, runEnded, setOutages } from './support/executions';
 import { dataUrl, encodePng } from './support/images';
@@ -100,10 +100,7 @@ async function clickAt(page: Page, canvas: Locator, x: number, y: number) {
 
 /** No accessibility rule broken in the open editor. */
 async function expectAccessibleEditor(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const { violations } = await axe(page).include('[role="dialog"]').analyze();
   expect(
     violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);

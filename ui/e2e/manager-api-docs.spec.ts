@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 
 import { loginViaApi, newAccount, registerViaApi, toasts } from './support/accounts';
+import { axe } from './support/axe';
 import { makeManager } from './support/database';
 
 // API Reference (issue 18) against the running API's own OpenAPI document: a manager finds
@@ -20,9 +20,7 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 
 /** No violation of any rule axe runs, with the details open (the accessibility spec checks the page closed). */
 async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const { violations } = await axe(page).analyze();
   expect(
     violations.map(
       ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,

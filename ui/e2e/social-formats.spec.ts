@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 
 import { newAccount, registerViaApi } from './support/accounts';
+import { axe } from './support/axe';
 import { markVerified } from './support/database';
 import { balanceOf } from './support/executions';
 import { imageSize } from './support/image-size';
@@ -25,9 +25,7 @@ const FORMATS = [
 /** On a phone the screen passes axe and does not scroll sideways; then back to the desktop. */
 async function expectFitsAPhone(page: Page, where: string) {
   await page.setViewportSize({ width: 360, height: 780 });
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const { violations } = await axe(page).analyze();
   expect(
     violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`),
     where,
