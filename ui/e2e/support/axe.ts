@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 
 /**
  * axe-core as every spec runs it: every rule axe runs by default, plus the experimental
@@ -17,4 +17,35 @@ export function axe(page: Page): AxeBuilder {
     rules: { 'label-content-name-mismatch': { enabled: true } },
     resultTypes: ['violations'],
   });
+}
+
+export const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 360, height: 780 },
+];
+
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+/**
+ * No violation on `path` at a desktop and a phone width, each checked once its loading is over (the
+ * screen people use, not a spinner), and no sideways scrolling at the phone width.
+ */
+export async function expectNoViolations(page: Page, path: string) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto(path);
+    await settled(page);
+    const { violations } = await axe(page).analyze();
+    const found = violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+    expect(found, `${path} at ${size.width} px`).toEqual([]);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `${path}: page width at ${size.width} px`).toBeLessThanOrEqual(size.width);
+  }
 }

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+import { loginViaApi } from './support/accounts';
+import { expectNoViolations, WIDTHS } from './support/axe';
+import { type CreatorPages, creatorWithEverything } from './support/creator-with-everything';
+
+/**
+ * axe-core over the routes of the spec's section 2 where a creator looks after tokens, settings
+ * and the plan, at a desktop and a phone width (support/axe.ts): no violation of any rule axe
+ * runs, plus the experimental label-in-name rule (WCAG 2.5.3) that the product walk found broken.
+ * The accessibility specs are four files (visitor, creator's content, creator's account,
+ * manager), so that the two browser workers share them.
+ */
+
+test.describe('as a creator', () => {
+  let pages: CreatorPages;
+  // One creator with everything, shared by the tests in this file (they run one after another in
+  // one worker).
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    pages = await creatorWithEverything(api, test.info());
+    await api.dispose();
+  });
+
+  // Test names are written with {id}: the ids are made in beforeAll, after the tests are named.
+  const routes: [name: string, path: () => string][] = [
+    ['/credit-transactions', () => '/credit-transactions'],
+    ['/settings?section=tokens', () => '/settings?section=tokens'],
+    ['/settings?section=account', () => '/settings?section=account'],
+    ['/subscription', () => '/subscription'],
+    ['/subscription/review', () => `/subscription/review?plan=${pages.ids.plan}`],
+    ['/subscription/waiting', () => '/subscription/waiting?session=not-a-session'],
+    ['/subscription/success', () => '/subscription/success'],
+    ['/subscription-success', () => '/subscription-success'],
+    ['/subscription/cancel', () => '/subscription/cancel'],
+  ];
+  for (const [name, path] of routes) {
+    test(`${name} has no accessibility violations`, async ({ page }) => {
+      await loginViaApi(page.request, pages.account);
+      await expectNoViolations(page, path());
+    });
+  }
+
+  test('the settings figures show their whole labels at 360 px', async ({ page }) => {
+    await loginViaApi(page.request, pages.account);
+    await page.setViewportSize(WIDTHS[1]!);
+    await page.goto('/settings?section=tokens');
+    for (const label of ['Balance', 'Products', 'Content']) {
+      const text = page.getByText(label, { exact: true }).filter({ visible: true }).first();
+      await expect(text).toBeVisible();
+      const cut = await text.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(cut, `${label} is cut`).toBe(false);
+    }
+  });
+});

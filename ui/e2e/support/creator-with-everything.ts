@@ -1,0 +1,48 @@
+import { type APIRequestContext, type TestInfo, expect } from '@playwright/test';
+
+import { type Account, csrf, newAccount, registerViaApi } from './accounts';
+import { changeCredits, insertContent } from './database';
+import { dataUrl, productPhoto } from './images';
+
+/** What the creator's accessibility specs look at: the ids of what `creatorWithEverything` made. */
+export interface CreatorPages {
+  account: Account;
+  ids: Record<'product' | 'image' | 'story' | 'carousel' | 'video' | 'gallery' | 'plan', string>;
+}
+
+/**
+ * A creator with a product, content of every kind and a low balance (the red pill, and a history
+ * with a green grant and a red deduction), for the accessibility specs to check every page full.
+ */
+export async function creatorWithEverything(
+  api: APIRequestContext,
+  info: TestInfo,
+): Promise<CreatorPages> {
+  const account = newAccount(info, 'a11y-creator');
+  const user = await registerViaApi(api, account);
+  const created = await api.post('/api/products/create-from-images', {
+    data: {
+      name: 'Red Leather Bag',
+      description: 'A red leather bag.',
+      images: [dataUrl(productPhoto())],
+    },
+    headers: csrf,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: string; imageUrls: string[] };
+  const key = product.imageUrls[0]!.replace(/^\/files\//, '');
+  const [image, story, carousel, video, gallery] = (await insertContent(user.id, [
+    { name: 'Bag on white', fileKeys: [key], caption: 'A red bag. #bags' },
+    { name: 'Bag story', type: 'story', fileKeys: [key, key] },
+    { name: 'Bag carousel', type: 'carousel', fileKeys: [key, key, key] },
+    { name: 'Bag video', type: 'video', fileKeys: [key] },
+    // A still of several images (a run's social formats): each shown with its own download.
+    { name: 'Bag in three sizes', fileKeys: [key, key, key] },
+  ])) as [string, string, string, string, string];
+  await changeCredits(user.id, -15);
+  const plans = (await (await api.get('/api/plans')).json()) as { id: string }[];
+  return {
+    account,
+    ids: { product: product.id, image, story, carousel, video, gallery, plan: plans[0]!.id },
+  };
+}
