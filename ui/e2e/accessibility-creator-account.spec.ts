@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { loginViaApi } from './support/accounts';
-import { expectNoViolations, WIDTHS } from './support/axe';
-import { type CreatorPages, creatorWithEverything } from './support/creator-with-everything';
+import { WIDTHS } from './support/axe';
+import { creatorPagesHaveNoViolations } from './support/creator-with-everything';
 
 /**
  * axe-core over the routes of the spec's section 2 where a creator looks after tokens, settings
@@ -13,36 +13,20 @@ import { type CreatorPages, creatorWithEverything } from './support/creator-with
  */
 
 test.describe('as a creator', () => {
-  let pages: CreatorPages;
-  // One creator with everything, shared by the tests in this file (they run one after another in
-  // one worker).
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const api = await playwright.request.newContext({ baseURL });
-    pages = await creatorWithEverything(api, test.info());
-    await api.dispose();
-  });
-
-  // Test names are written with {id}: the ids are made in beforeAll, after the tests are named.
-  const routes: [name: string, path: () => string][] = [
+  const creator = creatorPagesHaveNoViolations([
     ['/credit-transactions', () => '/credit-transactions'],
     ['/settings?section=tokens', () => '/settings?section=tokens'],
     ['/settings?section=account', () => '/settings?section=account'],
     ['/subscription', () => '/subscription'],
-    ['/subscription/review', () => `/subscription/review?plan=${pages.ids.plan}`],
+    ['/subscription/review', (ids) => `/subscription/review?plan=${ids.plan}`],
     ['/subscription/waiting', () => '/subscription/waiting?session=not-a-session'],
     ['/subscription/success', () => '/subscription/success'],
     ['/subscription-success', () => '/subscription-success'],
     ['/subscription/cancel', () => '/subscription/cancel'],
-  ];
-  for (const [name, path] of routes) {
-    test(`${name} has no accessibility violations`, async ({ page }) => {
-      await loginViaApi(page.request, pages.account);
-      await expectNoViolations(page, path());
-    });
-  }
+  ]);
 
   test('the settings figures show their whole labels at 360 px', async ({ page }) => {
-    await loginViaApi(page.request, pages.account);
+    await loginViaApi(page.request, creator().account);
     await page.setViewportSize(WIDTHS[1]!);
     await page.goto('/settings?section=tokens');
     for (const label of ['Balance', 'Products', 'Content']) {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-import { csrf, loginViaApi, newAccount, registerViaApi } from './support/accounts';
+import { csrf, newAccount, registerViaApi } from './support/accounts';
 import { expectNoViolations } from './support/axe';
-import { type CreatorPages, creatorWithEverything } from './support/creator-with-everything';
+import { creatorPagesHaveNoViolations } from './support/creator-with-everything';
 import { markVerified } from './support/database';
 import { dataUrl, productPhoto } from './support/images';
 
@@ -15,39 +15,23 @@ import { dataUrl, productPhoto } from './support/images';
  */
 
 test.describe('as a creator', () => {
-  let pages: CreatorPages;
-  // One creator with everything, shared by the tests in this file (they run one after another in
-  // one worker).
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const api = await playwright.request.newContext({ baseURL });
-    pages = await creatorWithEverything(api, test.info());
-    await api.dispose();
-  });
-
-  // Test names are written with {id}: the ids are made in beforeAll, after the tests are named.
-  const routes: [name: string, path: () => string][] = [
+  creatorPagesHaveNoViolations([
     ['/content', () => '/content'],
-    ['/content/{id}', () => `/content/${pages.ids.image}`],
-    ['/content/static_image/{id}', () => `/content/static_image/${pages.ids.image}`],
-    ['/content/story/{id}', () => `/content/story/${pages.ids.story}`],
-    ['/content/carousel/{id}', () => `/content/carousel/${pages.ids.carousel}`],
-    ['/content/video/{id}', () => `/content/video/${pages.ids.video}`],
+    ['/content/{id}', (ids) => `/content/${ids.image}`],
+    ['/content/static_image/{id}', (ids) => `/content/static_image/${ids.image}`],
+    ['/content/story/{id}', (ids) => `/content/story/${ids.story}`],
+    ['/content/carousel/{id}', (ids) => `/content/carousel/${ids.carousel}`],
+    ['/content/video/{id}', (ids) => `/content/video/${ids.video}`],
     [
       '/content/static_image/{id} of several images',
-      () => `/content/static_image/${pages.ids.gallery}`,
+      (ids) => `/content/static_image/${ids.gallery}`,
     ],
     ['/products', () => '/products'],
-    ['/products/{id}', () => `/products/${pages.ids.product}`],
+    ['/products/{id}', (ids) => `/products/${ids.product}`],
     ['/create-content', () => '/create-content'],
-    ['/batches/new', () => `/batches/new?productIds=${pages.ids.product}`],
+    ['/batches/new', (ids) => `/batches/new?productIds=${ids.product}`],
     ['/batches with none yet', () => '/batches'],
-  ];
-  for (const [name, path] of routes) {
-    test(`${name} has no accessibility violations`, async ({ page }) => {
-      await loginViaApi(page.request, pages.account);
-      await expectNoViolations(page, path());
-    });
-  }
+  ]);
 
   test('/batches/{id} and /batches with a batch have no accessibility violations', async ({
     page,

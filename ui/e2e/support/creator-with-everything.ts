@@ -1,6 +1,7 @@
-import { type APIRequestContext, type TestInfo, expect } from '@playwright/test';
+import { type APIRequestContext, type TestInfo, expect, test } from '@playwright/test';
 
-import { type Account, csrf, newAccount, registerViaApi } from './accounts';
+import { type Account, csrf, loginViaApi, newAccount, registerViaApi } from './accounts';
+import { expectNoViolations } from './axe';
 import { changeCredits, insertContent } from './database';
 import { dataUrl, productPhoto } from './images';
 
@@ -45,4 +46,33 @@ export async function creatorWithEverything(
     account,
     ids: { product: product.id, image, story, carousel, video, gallery, plan: plans[0]!.id },
   };
+}
+
+/** A page to check: its name in the test's title, and its path from the creator's ids. */
+export type CreatorRoute = [name: string, path: (ids: CreatorPages['ids']) => string];
+
+/**
+ * In the calling describe: one creator with everything, made before its tests and shared by them
+ * (a file's tests run one after another in one worker), and a test per route that the page has no
+ * accessibility violations. Answers that creator, for the file's other tests.
+ */
+export function creatorPagesHaveNoViolations(routes: CreatorRoute[]): () => CreatorPages {
+  let pages: CreatorPages | undefined;
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    pages = await creatorWithEverything(api, test.info());
+    await api.dispose();
+  });
+  const made = () => {
+    if (!pages) throw new Error('The creator is made in beforeAll');
+    return pages;
+  };
+  // Tests are named before beforeAll runs: a path is made from the ids when its test runs.
+  for (const [name, path] of routes) {
+    test(`${name} has no accessibility violations`, async ({ page }) => {
+      await loginViaApi(page.request, made().account);
+      await expectNoViolations(page, path(made().ids));
+    });
+  }
+  return made;
 }
