@@ -40,6 +40,18 @@ const playwrightReport = {
         },
       ],
     },
+    {
+      // Tests a support module declared for this spec: they are this spec's time.
+      file: 'pages.spec.ts',
+      suites: [
+        {
+          specs: [
+            { file: 'support/pages.ts', tests: [{ results: [{ duration: 1_500 }] }] },
+            { file: 'support/pages.ts', tests: [{ results: [{ duration: 2_500 }] }] },
+          ],
+        },
+      ],
+    },
   ],
 };
 
@@ -66,6 +78,7 @@ describe("npm test's timings", () => {
   it("adds up a Playwright spec file's tests, nested suites and retries included", () => {
     expect(playwrightTimings(playwrightReport, 'ui/e2e')).toEqual([
       { runner: 'playwright', file: 'ui/e2e/runs.spec.ts', seconds: 9, tests: 2, setups: {} },
+      { runner: 'playwright', file: 'ui/e2e/pages.spec.ts', seconds: 4, tests: 2, setups: {} },
     ]);
   });
 

@@ -49,7 +49,7 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
   'manager-users': ['manager-users.spec.ts'],
   marketing: ['landing.spec.ts', 'accessibility-visitor.spec.ts'],
   products: ['products.spec.ts'],
-  'workflow-editor': ['workflow-editor.spec.ts'],
+  'workflow-editor': ['workflow-editor.spec.ts', 'accessibility-workflows.spec.ts'],
 };
 
 /**

@@ -25,11 +25,13 @@ const jestReport = z.object({
 });
 
 interface PlaywrightSuite {
+  file?: string;
   specs?: { file: string; tests: { results: { duration: number }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 const playwrightSuite: z.ZodType<PlaywrightSuite> = z.lazy(() =>
   z.object({
+    file: z.string().optional(),
     specs: z
       .array(
         z.object({
@@ -58,15 +60,17 @@ export function jestTimings(report: unknown, repoRoot: string): FileTiming[] {
 
 /**
  * Each Playwright spec file's time: its tests' durations added up (the tests of one file run one
- * after another in one worker, `fullyParallel: false`), from the JSON reporter.
+ * after another in one worker, `fullyParallel: false`), from the JSON reporter. A test belongs to
+ * the spec file that was run (the report's top-level suite), not to the file that declared it: a
+ * support module may declare tests for several specs.
  */
 export function playwrightTimings(report: unknown, specDir: string): FileTiming[] {
   const parsed = playwrightReport.safeParse(report);
   if (!parsed.success) return [];
   const byFile = new Map<string, FileTiming>();
-  const visit = (suite: PlaywrightSuite) => {
+  const visit = (suite: PlaywrightSuite, specFile: string | undefined) => {
     for (const spec of suite.specs ?? []) {
-      const file = path.join(specDir, spec.file);
+      const file = path.join(specDir, specFile ?? spec.file);
       const timing = byFile.get(file) ?? {
         runner: 'playwright' as const,
         file,
@@ -80,9 +84,9 @@ export function playwrightTimings(report: unknown, specDir: string): FileTiming[
       }
       byFile.set(file, timing);
     }
-    suite.suites?.forEach(visit);
+    for (const child of suite.suites ?? []) visit(child, specFile);
   };
-  parsed.data.suites.forEach(visit);
+  for (const suite of parsed.data.suites) visit(suite, suite.file);
   return [...byFile.values()];
 }
 
