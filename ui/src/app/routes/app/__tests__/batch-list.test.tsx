@@ -2,7 +2,7 @@ import { type BatchSummary } from '@studio/api/contract/batches';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BATCH_ID } from '@/testing/batches';
+import { BATCH_ID, buildBatchItem, buildBatchView, mockBatchEvents } from '@/testing/batches';
 import { buildUser } from '@/testing/data';
 import { apiError, signInAs } from '@/testing/handlers';
 import { server } from '@/testing/server';
@@ -44,6 +44,13 @@ describe('/batches', () => {
       finishedAt: null,
     });
     serve([running, summary()]);
+    // The batch it opens, and that page's live stream.
+    mockBatchEvents();
+    server.use(
+      http.get(`/api/batches/${BATCH_ID}`, () =>
+        HttpResponse.json(buildBatchView([buildBatchItem(), buildBatchItem()])),
+      ),
+    );
     const { user, router } = renderApp('/batches');
 
     const list = await screen.findByRole('list', { name: 'Your batches' });
@@ -59,6 +66,10 @@ describe('/batches', () => {
 
     await user.click(cards[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/batches/${BATCH_ID}`));
+    // The batch's page is open: its request answered within the test, not racing its end.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'White Packshot on 2 products' }),
+    ).toBeVisible();
   });
 
   it('says there are none yet, with a way to start one', async () => {
