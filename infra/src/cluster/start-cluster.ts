@@ -1,6 +1,6 @@
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startTs } from '../app-processes';
 import { freePort } from '../free-port';
@@ -116,7 +116,12 @@ async function startClusterUntimed(options: ClusterOptions): Promise<Cluster> {
         entry.kind === 'api'
           ? `http://127.0.0.1:${entry.port}/api/ready`
           : `http://127.0.0.1:${entry.port}/readyz`;
-      await waitForStatus(ready, 200, entry.child);
+      // A process that never came up says why in its log, which goes with the cluster's directory.
+      await waitForStatus(ready, 200, entry.child).catch(async (error: Error) => {
+        const log = await readFile(path.join(logDir, `${entry.name}.log`), 'utf8').catch(() => '');
+        const tail = log.trimEnd().split('\n').slice(-20).join('\n') || '(empty)';
+        throw new Error(`${error.message}\n${entry.name}'s log ends:\n${tail}`);
+      });
     };
     undo.push(() =>
       Promise.all(
