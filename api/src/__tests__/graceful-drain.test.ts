@@ -1,4 +1,10 @@
-import { type Server, createServer } from 'node:http';
+import {
+  Agent,
+  type IncomingMessage,
+  type Server,
+  createServer,
+  request as httpRequest,
+} from 'node:http';
 import { type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { promoteToManager } from '../domain/users/user-admin';
@@ -115,6 +121,38 @@ describe('draining on SIGTERM', () => {
     slow.answer!();
     expect(await inFlight).toBe('finished');
     expect(await drained).toEqual({ unfinished: 0 });
+  });
+
+  // The proxy keeps idle connections to each instance and sends a request on one whenever it
+  // likes. Had the instance closed that connection as the drain began, a request already on its
+  // way would fail, and nginx answers a POST it sent with 502: it only retries idempotent ones.
+  it('answers a request sent on an idle keep-alive connection as the drain begins, and closes that connection after it', async () => {
+    const lifecycle = new AppLifecycle();
+    const { server, base } = await serve(lifecycle);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = () =>
+      new Promise<IncomingMessage & { text: string; reusedSocket: boolean }>((resolve, reject) => {
+        const req = httpRequest(`${base}/api/live`, { agent }, (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+          res.on('end', () =>
+            resolve(Object.assign(res, { text, reusedSocket: req.reusedSocket })),
+          );
+        });
+        req.on('error', reject).end();
+      });
+    const first = await send();
+    expect(first.headers.connection).toBe('keep-alive');
+
+    // In one tick, as the proxy would: the drain begins and a request goes out on the idle socket.
+    const drained = drainServer(server, lifecycle, 30_000);
+    const second = await send();
+    expect(second.reusedSocket).toBe(true);
+    expect([second.statusCode, JSON.parse(second.text)]).toEqual([200, { ok: true }]);
+    // The answer tells the client to drop the connection: the drain ends when it does.
+    expect(second.headers.connection).toBe('close');
+    expect(await drained).toEqual({ unfinished: 0 });
+    agent.destroy();
   });
 
   it('cuts what is still running when the grace period ends', async () => {

@@ -11,6 +11,7 @@ import { ensureDatabase, type PostgresServer } from '../provision/postgres';
 import { spawnLocalOidcProvider } from '../testing/local-oidc-provider';
 import { startMailCatcher } from '../testing/mail-catcher';
 import { startProductPageServer } from '../testing/product-page-server';
+import { playwrightFailures } from './failed-tests';
 import { exec, readJson, type StepResult } from './steps';
 
 /** Starts the app on a database and task queue of its own, then runs Playwright against it. */
@@ -134,9 +135,10 @@ export async function playwright(
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     );
-    const stats = (
-      await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report)
-    )?.stats;
+    const raw = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+      report,
+    );
+    const stats = raw?.stats;
     if (!stats)
       return { name: 'playwright', passed: 0, failed: 1, note: `exit ${code}, no report` };
     return {
@@ -144,6 +146,7 @@ export async function playwright(
       passed: stats.expected,
       failed: stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
       note: stats.flaky ? `${stats.flaky} flaky` : undefined,
+      failures: playwrightFailures(raw, 'ui/e2e'),
     };
   } finally {
     await Promise.all([app.stop(), importTarget.stop()]);

@@ -47,6 +47,9 @@ const JEST_WORKERS = 2;
  * prints each stage's time, the 20 slowest test files and the budget's verdict, and the last line
  * sums everything up. Everything is kept under `data/test-runs/<id>/`. Answers the exit code.
  */
+/** How many failed tests the summary names per step; the runners' reports above have them all. */
+const SHOWN_FAILURES = 12;
+
 export async function runSuite(plan: SuitePlan): Promise<number> {
   const clock = StageClock.sinceBootstrap();
   const data = dataDir();
@@ -136,6 +139,10 @@ export async function runSuite(plan: SuitePlan): Promise<number> {
     console.log(
       `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
     );
+    const failures = r.failures ?? [];
+    for (const line of failures.slice(0, SHOWN_FAILURES)) console.log(`      ${line}`);
+    if (failures.length > SHOWN_FAILURES)
+      console.log(`      …and ${failures.length - SHOWN_FAILURES} more`);
   }
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { say } from '../log';
 import { REPO_ROOT } from '../paths';
+import { type FailedTest, jestFailures } from './failed-tests';
 
 /** What one step of `npm test` found. */
 export interface StepResult {
@@ -10,6 +11,8 @@ export interface StepResult {
   passed: number;
   failed: number;
   note?: string;
+  /** The tests that failed, one line each (failed-tests.ts). */
+  failures?: FailedTest[];
 }
 
 /** A check that passes or fails as a whole (lint, format, typecheck). */
@@ -46,11 +49,10 @@ export async function jest(
     ],
     env,
   );
-  const summary = await readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numRuntimeErrorTestSuites: number;
-  }>(report);
+  const raw = await readJson<unknown>(report);
+  const summary = raw as
+    | { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }
+    | undefined;
   if (!summary) return { name: 'jest', passed: 0, failed: 1, note: `exit ${code}, no report` };
   const broken = summary.numRuntimeErrorTestSuites;
   return {
@@ -61,6 +63,7 @@ export async function jest(
       broken +
       (code !== 0 && summary.numFailedTests + broken === 0 ? 1 : 0),
     note: broken ? `${broken} suites failed to run` : undefined,
+    failures: jestFailures(raw, REPO_ROOT),
   };
 }
 
