@@ -15,11 +15,11 @@ import {
 import { slowestFilesTable, stageTable } from './timing-table';
 
 /**
- * Whether a broken budget fails the run. Not yet: the suite is still over it (issue 32 has the
- * figures), and a red CI on every run would hide the failures that matter. Until then the verdict
- * is printed and kept with the run, and `TEST_BUDGET_ENFORCE=1` makes it fail as it will.
+ * Whether a broken budget fails the run: yes, so that a slow addition is caught the day it is
+ * made. `TEST_BUDGET_ENFORCE=0` only reports it, for a machine slower than the one the budget is
+ * set for (the 2-core CI machine).
  */
-const BUDGET_ENFORCED = process.env.TEST_BUDGET_ENFORCE === '1';
+const BUDGET_ENFORCED = process.env.TEST_BUDGET_ENFORCE !== '0';
 
 /**
  * The end of `npm test`: each stage's time, the 20 slowest test files with the set-ups each paid
@@ -60,7 +60,12 @@ export async function reportTimings(options: {
   ]);
   if (!options.wholeRun) return { name: 'budget', passed: 1, failed: 0, note: 'partial run' };
   if (!BUDGET_ENFORCED && !verdict.held) {
-    return { name: 'budget', passed: 1, failed: 0, note: 'broken, not yet enforced (issue 32)' };
+    return {
+      name: 'budget',
+      passed: 1,
+      failed: 0,
+      note: 'broken, reported only (TEST_BUDGET_ENFORCE=0)',
+    };
   }
   return {
     name: 'budget',
