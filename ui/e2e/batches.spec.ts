@@ -192,7 +192,7 @@ test('cancelling a batch of ten midway cancels and refunds the runs not done', a
   await expect(page.getByRole('button', { name: 'Cancel batch' })).toHaveCount(0);
 });
 
-test('a batch the balance cannot pay for says how many runs it can, and a way to tokens', async ({
+test('a batch the balance cannot pay for opens the Insufficient Tokens dialog, says how many runs it can, and a way to tokens', async ({
   page,
 }) => {
   const user = await verifiedCreator(page, 'batch-short');
@@ -207,15 +207,24 @@ test('a batch the balance cannot pay for says how many runs it can, and a way to
   // Four pictures in the panel, and still no sideways scrolling on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // The API says the same (402), and the app-wide dialog stays closed.
+  // The API says the same (402), and the spec's Insufficient Tokens dialog says it on screen.
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/api/batches')),
     panel.getByRole('button', { name: 'Run on 4 products' }).click(),
   ]);
   expect(answer.status()).toBe(402);
   expect(await answer.json()).toMatchObject({ affordable: 2, currentTokens: 5 });
+  const dialog = page.getByRole('dialog', { name: 'Insufficient Tokens' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('tokens-required')).toHaveText('8');
+  await expect(dialog.getByTestId('tokens-current')).toHaveText('5');
+  await expect(dialog.getByRole('link', { name: 'View Plans' })).toHaveAttribute(
+    'href',
+    '/subscription',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await expect(panel.getByRole('alert')).toContainText('Your balance pays for 2 of these 4 runs.');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(panel.getByRole('link', { name: 'Get more tokens' })).toHaveAttribute(
     'href',
     '/subscription',

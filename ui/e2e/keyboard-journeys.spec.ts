@@ -87,6 +87,8 @@ test('by keyboard alone: sign up, create a product from a photo, run a snap, ope
   await tabTo(page, page.getByRole('button', { name: 'Generate for 2 tokens' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  // The focus starts on the result's heading, where the next Tab leads into the result.
+  await expect(page.getByRole('heading', { level: 1, name: 'White Packshot' })).toBeFocused();
   const resultId = new URL(page.url()).pathname.split('/').pop()!;
 
   // Open the result from the content list.

@@ -37,7 +37,9 @@ test('sign up, get the mail, follow the link: verified and still signed in', asy
   await expect(banner).toBeHidden();
 });
 
-test('a verification link works once', async ({ page }) => {
+test('a verification link works once; opened again it says the email is already verified', async ({
+  page,
+}) => {
   const account = newAccount(test.info(), 'once');
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'Sign up' });
@@ -53,7 +55,16 @@ test('a verification link works once', async ({ page }) => {
   await page.goto(link);
   await expect(page.getByText('Your email is verified.')).toBeVisible();
 
+  // Opened again, it says the email is already verified and offers the way on, not a new link.
   await page.goto(link);
+  await expect(page.getByText('Your email is already verified.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Continue to your content' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+
+  // A link that never worked still says so, with a way to get a new one.
+  await page.goto(link.replace(/token=[^&]+/, 'token=not-a-real-token'));
   await expect(page.getByRole('alert')).toContainText('invalid or has expired');
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
 });

@@ -172,8 +172,31 @@ describe('email verification', () => {
       .send({ token })
       .expect(200, { message: 'Your email is verified.' });
     expect((await agent.get('/api/auth/user')).body.emailVerified).toBe(true);
+    // Opened again, the link says the email is verified rather than that the link is bad.
     const reused = await api().post('/api/auth/verify-email').set(CSRF).send({ token }).expect(400);
-    expect(reused.body.error).toBe('invalid_token');
+    expect(reused.body).toEqual({
+      error: 'already_verified',
+      message: 'Your email is already verified.',
+    });
+  });
+
+  it('calls a used link invalid while its account is still unverified', async () => {
+    const { email } = await registerAndSignIn(t.app);
+    const token = tokenOf(linkIn(await t.mail.waitForMail(email), '/verify-email'));
+    await api().post('/api/auth/verify-email').set(CSRF).send({ token }).expect(200);
+    await t.database.db('users').where({ email }).update({ email_verified_at: null });
+    const { body } = await api()
+      .post('/api/auth/verify-email')
+      .set(CSRF)
+      .send({ token })
+      .expect(400);
+    expect(body.error).toBe('invalid_token');
+    const unknown = await api()
+      .post('/api/auth/verify-email')
+      .set(CSRF)
+      .send({ token: 'x'.repeat(43) })
+      .expect(400);
+    expect(unknown.body.error).toBe('invalid_token');
   });
 
   it('refuses an expired token', async () => {

@@ -17,10 +17,11 @@ import { destroyUserSessions } from '../auth/session-store';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { type User } from '../domain/models/user';
-import { consumeToken, issueToken, revokeTokens } from '../domain/users/auth-tokens';
+import { consumeToken, issueToken, revokeTokens, tokenOwner } from '../domain/users/auth-tokens';
 import {
   authenticate,
   findUserByEmail,
+  findUserById,
   markEmailVerified,
   setPassword,
   signUp,
@@ -103,7 +104,13 @@ export function authRoutes(deps: AuthDeps): Router {
   router.post('/verify-email', async (ctx) => {
     const { token } = verifyEmailRequestSchema.parse(ctx.request.body ?? {});
     const userId = await consumeToken(deps.db, token, 'verify_email');
-    if (!userId) throw new DomainError('invalid_token');
+    if (!userId) {
+      // The link opened again after it worked (or after another link did): the email is
+      // verified, and saying the link is bad would send the creator for a new one for nothing.
+      const owner = await tokenOwner(deps.db, token, 'verify_email');
+      const user = owner ? await findUserById(deps.db, owner) : undefined;
+      throw new DomainError(user?.email_verified_at ? 'already_verified' : 'invalid_token');
+    }
     await markEmailVerified(deps.db, userId);
     ctx.body = { message: 'Your email is verified.' } satisfies MessageResponse;
   });

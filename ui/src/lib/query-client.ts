@@ -1,6 +1,6 @@
 import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-import { ApiError, serverMessage } from './api-client';
+import { serverMessage } from './api-client';
 import { reactToApiError } from './api-error-reactions';
 import { toast } from './toast';
 
@@ -66,11 +66,6 @@ export type FailureToast = {
 /** What a query or mutation declares about its failures, read by the caches' `onError`. */
 export type FailureMeta = {
   errorToast?: FailureToast;
-  /**
-   * The screen shows a 402 `insufficient_tokens` in place with its own numbers (a batch says how
-   * many of its runs the balance pays for), so the app-wide dialog stays closed for it.
-   */
-  showsInsufficientTokens?: boolean;
 };
 
 declare module '@tanstack/react-query' {
@@ -88,7 +83,6 @@ declare module '@tanstack/react-query' {
  */
 export function answerFailure(error: unknown, meta: FailureMeta | undefined) {
   if (isAbort(error)) return;
-  if (meta?.showsInsufficientTokens && isInsufficientTokens(error)) return;
   if (reactToApiError(error)) return;
   const own = meta?.errorToast;
   if (!own) return;
@@ -111,10 +105,6 @@ export function createQueryClient(): QueryClient {
       mutations: { ...queryDefaults.mutations },
     },
   });
-}
-
-function isInsufficientTokens(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'insufficient_tokens';
 }
 
 function isAbort(error: unknown): boolean {

@@ -49,6 +49,19 @@ export async function consumeToken(
   return used?.user_id;
 }
 
+/**
+ * Whose token this is, used or expired alike: a link clicked again after it worked is told
+ * apart from a link that never did.
+ */
+export async function tokenOwner(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | undefined> {
+  const row = await AuthToken.query(db).findOne({ token_hash: hash(token), purpose });
+  return row?.user_id;
+}
+
 /** Ends every other outstanding token of this purpose (a new reset link voids the old ones). */
 export async function revokeTokens(
   db: Database,

@@ -67,8 +67,11 @@ export const ACCOUNT_ROUTES = [
     'public',
     "Verify an email with its link's token",
     {
+      description:
+        'A link used before answers `already_verified` when its account is verified, so the page can say so.',
       body: verifyEmailRequestSchema,
       answer: { schema: messageResponseSchema },
+      refusals: ['invalid_token', 'already_verified'],
     },
   ),
   route('post', '/api/auth/forgot-password', 'Auth', 'public', 'Email a password-reset link', {

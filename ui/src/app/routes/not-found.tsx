@@ -1,5 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 
+import { ButtonLink } from '@/components/ui/button-link';
+
 export function NotFoundRoute() {
   return (
     <div className="flex flex-1 items-center justify-center bg-surface-muted px-4 py-16">
@@ -15,6 +17,10 @@ export function NotFoundRoute() {
           </h1>
         </div>
         <p className="mt-4 text-sm text-ink-muted">Did you forget to add the page to the router?</p>
+        {/* The spec's card, and a way on: home is the landing page, or the content for a creator. */}
+        <ButtonLink to="/" variant="secondary" className="mt-6">
+          Go to the home page
+        </ButtonLink>
       </section>
     </div>
   );

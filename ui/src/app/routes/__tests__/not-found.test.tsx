@@ -23,6 +23,8 @@ describe('not-found route', () => {
 
     await screen.findByRole('heading', { name: '404 Page Not Found' });
     expect(screen.getByRole('link', { name: 'Snapshot Studio' })).toHaveAttribute('href', '/');
+    // The card itself has a way home, for a visitor who does not know the logo is one.
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -202,6 +202,25 @@ describe('verify email', () => {
     await waitFor(() => expect(requestsTo('POST /api/auth/resend-verification')).toHaveLength(1));
   });
 
+  it('says a link opened again is already verified, and offers the way on (signed out)', async () => {
+    server.use(
+      http.post('/api/auth/verify-email', () =>
+        apiError(400, 'already_verified', 'Your email is already verified.'),
+      ),
+    );
+    renderApp('/verify-email?token=used');
+
+    expect(await screen.findByText('Your email is already verified.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(
+      screen.queryByRole('form', { name: 'Resend verification email' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('asks a signed-out visitor for the address to resend to', async () => {
     server.use(
       http.post('/api/auth/verify-email', () => apiError(400, 'invalid_token', 'Link expired.')),

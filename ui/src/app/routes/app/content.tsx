@@ -1,7 +1,7 @@
 import { type ContentItem } from '@studio/api/contract/content';
 import { Film, Palette } from 'lucide-react';
 import { type ReactNode } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { ContentPage } from '@/components/layouts/content-page';
 import { Button } from '@/components/ui/button';
@@ -121,6 +121,8 @@ type ContentScreenProps = {
 function ContentScreen({ id, notVideo = false, children }: ContentScreenProps) {
   const content = useContent(id);
   const navigate = useNavigate();
+  // Opened by a run that just made it (create-content): the focus starts on its heading.
+  const madeNow = (useLocation().state as { madeNow?: boolean } | null)?.madeNow === true;
   const products = useProducts();
   const createProduct = useCreateProductDialog();
 
@@ -152,6 +154,7 @@ function ContentScreen({ id, notVideo = false, children }: ContentScreenProps) {
     <ContentPage
       title={notVideo && item.type !== 'video' ? 'Not a video' : item.name}
       width="xl"
+      focusTitle={madeNow}
       actions={
         <>
           <ButtonLink to="/content" variant="secondary" size="sm">

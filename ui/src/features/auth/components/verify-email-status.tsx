@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
 import { ButtonLink } from '@/components/ui/button-link';
-import { serverMessage } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { useVerifyEmail } from '@/features/auth/api/verify-email';
 import { ResendVerification } from './resend-verification';
 
@@ -32,12 +32,15 @@ export function VerifyEmailStatus({ token, signedIn }: VerifyEmailStatusProps) {
     );
   }
 
-  if (verify.isSuccess) {
+  // A link opened again after it worked: nothing is wrong, the email is verified.
+  const alreadyVerified =
+    verify.error instanceof ApiError && verify.error.code === 'already_verified';
+  if (verify.isSuccess || alreadyVerified) {
     return (
       <div className="space-y-6 text-center">
         <CircleCheck className="mx-auto size-12 text-success-600" aria-hidden="true" />
         <p role="status" className="text-ink">
-          {verify.data.message}
+          {verify.data?.message ?? serverMessage(verify.error) ?? 'Your email is already verified.'}
         </p>
         <ButtonLink to={signedIn ? '/content' : '/auth'} className="w-full">
           {signedIn ? 'Continue to your content' : 'Sign in'}

@@ -9,13 +9,14 @@ import { api } from '@/lib/api-client';
 
 /**
  * POST /api/batches: one run per product, each charged on its own. 202 with the batch's id. Short
- * of tokens the API answers 402 with how many runs the balance pays for (`affordable`); the setup
- * screen says that itself, so the app-wide dialog stays closed.
+ * of tokens the API answers 402 with how many runs the balance pays for (`affordable`): the
+ * app-wide Insufficient Tokens dialog says what the batch needs against the balance, as for every
+ * other spend (spec section 8), and the setup screen offers to keep only the runs it pays for.
  */
 export async function startBatch(request: StartBatchRequest): Promise<StartBatchResponse> {
   return startBatchResponseSchema.parse(await api.post('/api/batches', request));
 }
 
 export function useStartBatch() {
-  return useMutation({ mutationFn: startBatch, meta: { showsInsufficientTokens: true } });
+  return useMutation({ mutationFn: startBatch });
 }

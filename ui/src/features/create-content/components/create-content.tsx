@@ -152,7 +152,8 @@ export function CreateContent({
     (view: ExecutionView) => {
       onContentCreated(view.contentIds);
       const first = view.contentIds[0];
-      void navigate(first ? `/content/${first}` : '/content');
+      // The result's page moves the focus to its heading (content.tsx reads `madeNow`).
+      void navigate(first ? `/content/${first}` : '/content', { state: { madeNow: true } });
     },
     [navigate, onContentCreated],
   );

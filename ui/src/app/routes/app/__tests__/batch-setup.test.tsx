@@ -77,7 +77,7 @@ describe('/batches/new', () => {
     ]);
   });
 
-  it('says how many runs the balance pays for when the API refuses, without the app-wide dialog', async () => {
+  it('shows the Insufficient Tokens dialog when the API refuses, and keeps how many runs the balance pays for', async () => {
     serve(
       {},
       http.post('/api/batches', () =>
@@ -93,13 +93,24 @@ describe('/batches/new', () => {
     );
     await person.click(await screen.findByRole('button', { name: 'Run on 2 products' }));
 
-    const alert = await screen.findByRole('alert');
+    // The spec's answer to every spend the balance cannot pay: what it needs, what there is.
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Tokens' });
+    expect(within(dialog).getByTestId('tokens-required')).toHaveTextContent('6');
+    expect(within(dialog).getByTestId('tokens-current')).toHaveTextContent('3');
+    expect(within(dialog).getByRole('link', { name: 'View Plans' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Behind it, the batch says how many of its runs the balance pays for.
+    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Your balance pays for 1 of these 2 runs. You have 3 tokens.');
     expect(within(alert).getByRole('link', { name: 'Get more tokens' })).toHaveAttribute(
       'href',
       '/subscription',
     );
-    expect(screen.queryByRole('dialog', { name: 'Insufficient Tokens' })).not.toBeInTheDocument();
 
     // Fewer products: the refusal no longer applies.
     await person.click(within(alert).getByRole('button', { name: 'Keep the first 1' }));

@@ -280,6 +280,8 @@ describe('/create-content', () => {
     await waitFor(() => expect(stream.closed).toBe(true));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/content/${content.id}`));
+    // Keyboard and screen-reader users start on the result's heading, not the page's body.
+    expect(await screen.findByRole('heading', { level: 1, name: content.name })).toHaveFocus();
     await waitFor(() => expect(requestsTo('GET /api/credits/balance')).toHaveLength(4));
     // The new content is announced, so the feedback snackbar asks whether to show.
     await waitFor(() =>
