@@ -70,6 +70,7 @@ test('a batch of five runs to the end live; the flagged product fails and is ref
       selector: '[role="progressbar"][aria-label="Batch progress"]',
       attribute: 'aria-valuenow',
     },
+    charged: { selector: '[data-testid="batch-charged"]' },
   });
 
   // From the products grid: choose them all, by keyboard for one of them.
@@ -108,6 +109,9 @@ test('a batch of five runs to the end live; the flagged product fails and is ref
   expect(values[0]).toBeLessThan(100);
   expect(values.at(-1)).toBe(100);
   expect(new Set(values).size).toBeGreaterThan(2);
+  // While runs were under way, the page said what they held (the balance already showed it).
+  const charged = (await shown()).flatMap((state) => state.charged);
+  expect(charged.some((text) => / · \d+ tokens held for runs under way$/.test(text))).toBe(true);
 
   // Each product's photo became its result, but the flagged one, which says why.
   for (const name of ['Mug', 'Lamp', 'Vase', 'Bowl']) {

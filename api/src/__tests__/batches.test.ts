@@ -125,8 +125,15 @@ it('runs each product alone: a flagged photo fails and is refunded alone, the ZI
     total: 5,
     costPerRun: COST,
     counts: { queued: 0, running: 0, succeeded: 4, failed: 1, cancelled: 0 },
+    tokens: { charged: 4 * COST, held: 0 },
     finishedAt: expect.any(String),
   });
+  // Every view's tokens are the ledger's: never more charged than the runs done, nor held than
+  // the runs under way.
+  for (const view of views) {
+    expect(view.tokens.charged).toBeLessThanOrEqual(view.counts.succeeded * COST);
+    expect(view.tokens.held).toBeLessThanOrEqual((view.counts.running + view.counts.queued) * COST);
+  }
   // In the order chosen, each with its result as it arrived.
   expect(last.items.map((item) => [item.productId, item.productName, item.status])).toEqual([
     [good[0], 'Mug', 'succeeded'],
@@ -152,6 +159,14 @@ it('runs each product alone: a flagged photo fails and is refunded alone, the ZI
     { kind: 'reserve', amount: -COST },
     { kind: 'release', amount: COST },
   ]);
+
+  // A reservation still held (as while a run is under way) is the batch's hold.
+  await t.database
+    .db('credit_reservations')
+    .where({ execution_id: last.items[0]!.executionId })
+    .update({ status: 'held' });
+  const holding = await creator.agent.get(`/api/batches/${last.id}`).expect(200);
+  expect(holding.body.tokens).toEqual({ charged: 3 * COST, held: COST });
 
   const zip = await download(creator.agent, last.id);
   expect(zip.status).toBe(200);

@@ -161,3 +161,30 @@ describe('GET /api/credit-transactions: one line per run', () => {
     ]);
   });
 });
+
+describe("GET /api/credit-transactions: a batch's runs", () => {
+  it('reads as a running balance when runs hold their tokens at once and end later', async () => {
+    const creator = await registerAndSignIn(t.app); // 20 welcome tokens
+    const userId = creator.user.id;
+    // Three runs of a batch hold their cost one after another (20 → 18 → 16 → 14), then end:
+    // the ledger's last entry of each (its charge) says 14 for all three.
+    const held = [];
+    for (let i = 0; i < 3; i++) held.push(await run(userId, 2, { settle: null }));
+    for (const executionId of held) {
+      await t.database.db('executions').where({ id: executionId }).update({ status: 'succeeded' });
+      await settleReservation(t.database.db, executionId, 'commit');
+    }
+
+    const { items } = await history(creator);
+    // Each line is the one below it plus its own amount, as a statement reads.
+    expect(items.map((item) => [item.amount, item.balanceAfter])).toEqual([
+      [-2, 14],
+      [-2, 16],
+      [-2, 18],
+      [20, 20],
+    ]);
+    // Paged, a line keeps its balance.
+    const second = await history(creator, '?limit=2&page=2');
+    expect(second.items.map((item) => item.balanceAfter)).toEqual([18, 20]);
+  });
+});

@@ -76,6 +76,11 @@ export const batchViewSchema = z.object({
   /** Tokens each run costs (the snap's price plus its formats). */
   costPerRun: z.number().int(),
   counts: batchCountsSchema,
+  /**
+   * From the ledger: tokens charged for good by the runs that succeeded, and tokens held by runs
+   * under way (each run reserves its cost as it begins; the balance already shows the hold).
+   */
+  tokens: z.object({ charged: z.number().int(), held: z.number().int() }),
   /** In the order the products were chosen. */
   items: z.array(batchItemSchema),
   createdAt: z.string(),

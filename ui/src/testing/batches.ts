@@ -61,14 +61,17 @@ export function buildBatchView(
   const counts: BatchCounts = { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 };
   for (const item of items) counts[item.status] += 1;
   const running = counts.queued + counts.running > 0;
+  const costPerRun = overrides.costPerRun ?? 3;
   return {
     id: BATCH_ID,
     snapId: '40000000-0000-4000-8000-000000000001',
     snapName: 'White Packshot',
     status: running ? 'running' : 'finished',
     total: items.length,
-    costPerRun: 3,
+    costPerRun,
     counts,
+    // As the ledger has it: succeeded runs charged, running ones holding their cost.
+    tokens: { charged: counts.succeeded * costPerRun, held: counts.running * costPerRun },
     items,
     createdAt: '2025-03-01T10:00:00.000Z',
     finishedAt: running ? null : '2025-03-01T10:05:00.000Z',

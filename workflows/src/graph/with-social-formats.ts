@@ -39,12 +39,15 @@ export function withSocialFormats(
     {
       id: resize,
       type: 'image.resize-social',
+      // Named for the creator's progress list, beside the snap's own steps and output.
+      label: 'Social formats',
       params: { formats: [...formats] },
       position: { x: right, y: 200 },
     },
     {
       id: output,
       type: 'output.content',
+      label: 'Social formats output',
       params: { contentType: 'static_image', name: SOCIAL_FORMATS_CONTENT_NAME },
       position: { x: right + 240, y: 200 },
     },

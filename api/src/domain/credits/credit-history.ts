@@ -10,8 +10,15 @@ import { CreditEntry } from '../models/credit-entry';
 import { Execution } from '../models/execution';
 import { toCreditTransaction } from './transactions';
 
-/** One line of the page: a run (its execution id) or an entry of its own (its id). */
-type LineKey = { execution_id: string | null; entry_id: string | null };
+/**
+ * One line of the page: a run (its execution id) or an entry of its own (its id), and the
+ * balance after it: every line up to it, oldest first, added up.
+ */
+type LineKey = {
+  execution_id: string | null;
+  entry_id: string | null;
+  balance_after: string | number;
+};
 
 /**
  * A creator's token history as they read it: newest first, one line per run with what it finally
@@ -32,7 +39,14 @@ export async function listCreditHistory(
         .countDistinct({ total: db.raw("coalesce(execution_id::text, 'entry:' || id::text)") })
         .first(),
       own()
-        .select('execution_id', { entry_id: lineOf })
+        // A line's balance is the lines before it added up (the balance is its entries' sum):
+        // a batch's runs hold their tokens at once and are charged later, so the ledger's last
+        // entry of each run would give every one of them the same balance.
+        .select(
+          'execution_id',
+          { entry_id: lineOf },
+          db.raw('sum(sum(amount)) over (order by max(created_at), max(id)) as balance_after'),
+        )
         .groupBy('execution_id', lineOf)
         // A run sits where its last entry is: it moves up when it ends, as a new entry would.
         .orderByRaw('max(created_at) desc, max(id) desc')
@@ -64,23 +78,24 @@ export async function listCreditHistory(
         id: String(entry.id),
         kind: entry.kind,
         amount: entry.amount,
-        balanceAfter: entry.balance_after,
+        balanceAfter: Number(line.balance_after),
         reason: entry.reason,
         createdAt: entry.created_at.toISOString(),
       };
     }
     const execution = byExecution.get(line.execution_id!);
     const own = entries.filter((e) => e.execution_id === line.execution_id);
-    return runLine(line.execution_id!, own, execution);
+    return runLine(line.execution_id!, own, execution, Number(line.balance_after));
   });
   return { items, total: Number(countRow?.total ?? 0), page: query.page, limit: query.limit };
 }
 
-/** A run's entries (oldest first) as one line. */
+/** A run's entries (oldest first) as one line, with the balance after the lines up to it. */
 function runLine(
   executionId: string,
   entries: CreditEntry[],
   execution: Execution | undefined,
+  balanceAfter: number,
 ): CreditHistoryItem {
   const last = entries.at(-1)!;
   const outcome: RunCreditOutcome = entries.some((e) => e.kind === 'release')
@@ -96,7 +111,7 @@ function runLine(
     outcome,
     amount: entries.reduce((sum, e) => sum + e.amount, 0),
     held: -entries.filter((e) => e.kind === 'reserve').reduce((sum, e) => sum + e.amount, 0),
-    balanceAfter: last.balance_after,
+    balanceAfter,
     refundReason: outcome === 'refunded' ? refundReason(execution) : null,
     createdAt: last.created_at.toISOString(),
     entries: entries.map((e) => toCreditTransaction(e, snapName)),

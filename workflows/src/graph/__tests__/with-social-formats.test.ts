@@ -1,4 +1,5 @@
 import { graphCost } from '../graph-cost';
+import { nodeType } from '../node-catalogue';
 import { validateGraph } from '../validate-graph';
 import {
   SOCIAL_FORMATS_CONTENT_NAME,
@@ -22,6 +23,13 @@ describe('withSocialFormats', () => {
         expect.objectContaining({ source: resize.id, sourcePort: 'images', target: output.id }),
       ]),
     );
+  });
+
+  it("names its steps apart from the snap's own, so the progress list never says a step twice", () => {
+    const run = withSocialFormats(packshotGraph().build(), ['story'])!;
+    const labels = run.nodes.map((n) => n.label || (nodeType(n.type)?.label ?? n.type));
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.slice(-2)).toEqual(['Social formats', 'Social formats output']);
   });
 
   it('costs the published price plus the catalogue price of the formats node', () => {

@@ -3,12 +3,7 @@ import { Download, OctagonX } from 'lucide-react';
 
 import { Button, buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button';
 import { batchDownloadUrl } from '@/features/batches/api/get-batch';
-import {
-  batchHeadline,
-  endedRuns,
-  runsRefunded,
-  tokensCharged,
-} from '@/features/batches/lib/batch-progress';
+import { batchHeadline, endedRuns, runsRefunded } from '@/features/batches/lib/batch-progress';
 import { runs, tokens } from '@/features/batches/lib/words';
 import { BatchLegend } from './batch-legend';
 import { BatchRing } from './batch-ring';
@@ -41,11 +36,19 @@ export function BatchOverview({ view, reconnecting, onCancel }: BatchOverviewPro
       <Headline view={view} />
       <div className="col-span-2 grid gap-3 sm:col-span-1 sm:col-start-2">
         <BatchLegend counts={view.counts} />
-        <p className="text-sm text-ink-muted">
+        <p data-testid="batch-charged" className="text-sm text-ink-muted">
           {running ? 'Charged so far: ' : 'Charged: '}
-          <strong className="text-ink tabular-nums">{tokens(tokensCharged(view))}</strong> for{' '}
+          <strong className="text-ink tabular-nums">{tokens(view.tokens.charged)}</strong> for{' '}
           {runs(view.counts.succeeded)} done
           {refunded > 0 ? ` · ${runs(refunded)} refunded` : ''}
+          {/* The balance already shows what runs under way hold: say it here too. */}
+          {view.tokens.held > 0 ? (
+            <>
+              {' · '}
+              <strong className="text-ink tabular-nums">{tokens(view.tokens.held)}</strong> held for
+              runs under way
+            </>
+          ) : null}
         </p>
         {reconnecting && running ? (
           <p className="text-xs text-ink-muted">Reconnecting to live progress…</p>

@@ -85,11 +85,6 @@ export function batchHeadline(view: BatchView): string {
     : 'Batch running';
 }
 
-/** Tokens kept so far: each run is charged only when it succeeds. */
-export function tokensCharged(view: Pick<BatchView, 'counts' | 'costPerRun'>): number {
-  return view.counts.succeeded * view.costPerRun;
-}
-
 /** Runs whose tokens came back (failed or cancelled). */
 export function runsRefunded(counts: BatchCounts): number {
   return counts.failed + counts.cancelled;

@@ -78,6 +78,10 @@ describe('/batches/{id}', () => {
       `/content/${withStatus(vase, 'succeeded').contentId}`,
     );
     expect(within(card('Ceramic mug')).getByText('Running')).toBeVisible();
+    // What is charged and what the run under way holds, as the ledger says (the balance shows both).
+    expect(screen.getByText(/^Charged so far:/)).toHaveTextContent(
+      'Charged so far: 3 tokens for 1 run done · 3 tokens held for runs under way',
+    );
     expect(ring).toHaveAttribute('aria-valuenow', '33');
     expect(ring).toHaveAttribute('aria-valuetext', '1 of 3 runs ended');
     expect(screen.getByRole('link', { name: 'Download 1 image (ZIP)' })).toHaveAttribute(
