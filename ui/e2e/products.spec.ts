@@ -179,6 +179,36 @@ test('from content: pick it, analyse its images, create, and the content is link
   ).toBeVisible();
 });
 
+test('from a URL that does not load: the reason and what to try stay beside the address', async ({
+  page,
+}) => {
+  const shop = requiredEnv('E2E_PRODUCT_PAGE_URL');
+  await verifiedCreator(page, 'products-url-gone');
+  const panel = await openDialog(page);
+
+  await panel.getByRole('tab', { name: 'From URL' }).click();
+  const field = panel.getByLabel('Product page URL');
+  await field.fill(`${shop}/gone`);
+  await panel.getByRole('button', { name: 'Analyze URL' }).click();
+
+  await expect(toasts(page).getByText('Analysis failed', { exact: true })).toBeVisible({
+    timeout: ANALYSIS_TIMEOUT,
+  });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(
+    'The address answered 404 Not Found. ' +
+      'Open the address in your browser to check the page loads without signing in, ' +
+      'or use From Images with the product’s photos instead.',
+  );
+  // Still there once the toast has gone; a new address clears it.
+  await expect(toasts(page).getByText('Analysis failed', { exact: true })).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await expect(panel.getByText('The address answered 404 Not Found.')).toBeVisible();
+  await field.fill(`${shop}/products/red-leather-bag`);
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('refuses what it cannot analyse: 6 images, other files, an empty URL, content without images', async ({
   page,
 }) => {

@@ -7,6 +7,8 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   /** The validation message under the field; also marks the field invalid. */
   error?: string;
+  /** A sentence under the field (and its error) that helps fill it in, read with the field. */
+  hint?: string;
   /** Something beside the label, such as a "Forgot password?" link. */
   labelAside?: ReactNode;
   ref?: Ref<HTMLInputElement>;
@@ -16,6 +18,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 export function TextField({
   label,
   error,
+  hint,
   labelAside,
   id,
   className = '',
@@ -29,11 +32,19 @@ export function TextField({
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
+        aria-describedby={
+          [error && `${inputId}-error`, hint && `${inputId}-hint`].filter(Boolean).join(' ') ||
+          undefined
+        }
         className={`mt-1.5 ${inputClass}`}
         {...props}
       />
       <FieldError id={`${inputId}-error`} error={error} />
+      {hint ? (
+        <p id={`${inputId}-hint`} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

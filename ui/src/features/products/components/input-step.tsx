@@ -59,6 +59,7 @@ export function InputStep({ source, inputs, dispatch, selection, analysis }: Inp
       ) : source === 'url' ? (
         <UrlSource
           url={inputs.url}
+          problem={inputs.urlProblem}
           onUrlChange={(url) => dispatch({ type: 'url-changed', url })}
           onAnalyze={analysis.analyzeUrl}
         />

@@ -3,15 +3,18 @@ import { type FormEvent, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { type UrlProblem } from '@/features/products/lib/url-problem';
 
 type UrlSourceProps = {
   url: string;
+  /** Why the last analysis of this address failed, and what to try. */
+  problem?: UrlProblem;
   onUrlChange: (url: string) => void;
   onAnalyze: (url: string) => void;
 };
 
 /** From URL: a product page whose name, description and images are read. */
-export function UrlSource({ url, onUrlChange, onAnalyze }: UrlSourceProps) {
+export function UrlSource({ url, problem, onUrlChange, onAnalyze }: UrlSourceProps) {
   const [error, setError] = useState<string>();
 
   function onSubmit(event: FormEvent) {
@@ -34,7 +37,8 @@ export function UrlSource({ url, onUrlChange, onAnalyze }: UrlSourceProps) {
         autoComplete="url"
         placeholder="https://shop.example.com/products/…"
         value={url}
-        error={error}
+        error={error ?? problem?.message}
+        hint={error ? undefined : problem?.tryNext}
         onChange={(event) => {
           onUrlChange(event.target.value);
           setError(undefined);

@@ -14,6 +14,7 @@ import {
   type CreateProductAction,
 } from '@/features/products/lib/create-product-state';
 import { type ProductDraft } from '@/features/products/lib/product-draft';
+import { urlProblemOf } from '@/features/products/lib/url-problem';
 import { type SelectedImage } from './use-image-selection';
 
 /**
@@ -50,8 +51,11 @@ export function useProductAnalysis(dispatch: Dispatch<CreateProductAction>) {
     return { id, signal: controller.signal, onStage };
   }
 
-  /** What happens when an analysis ends, unless it is stale by then. */
-  function outcome<T>(id: number, toDraft: (result: T) => ProductDraft) {
+  /**
+   * What happens when an analysis ends, unless it is stale by then. A URL's failure is also kept
+   * beside the address (`urlProblemOf`), where the creator typed it.
+   */
+  function outcome<T>(id: number, toDraft: (result: T) => ProductDraft, fromUrl = false) {
     return {
       onSuccess: (result: T) => {
         if (id !== run.current) return;
@@ -66,7 +70,11 @@ export function useProductAnalysis(dispatch: Dispatch<CreateProductAction>) {
       onError: (error: unknown) => {
         if (id !== run.current) return;
         console.error('Failed to analyze product', error);
-        dispatch({ type: 'analysis-failed', run: id });
+        dispatch({
+          type: 'analysis-failed',
+          run: id,
+          urlProblem: fromUrl ? urlProblemOf(error) : undefined,
+        });
       },
     };
   }
@@ -88,7 +96,7 @@ export function useProductAnalysis(dispatch: Dispatch<CreateProductAction>) {
       const { id, signal, onStage } = start();
       url.mutate(
         { url: pageUrl, signal, onStage },
-        outcome(id, (analysis) => ({ source: 'url', analysis, url: pageUrl })),
+        outcome(id, (analysis) => ({ source: 'url', analysis, url: pageUrl }), true),
       );
     },
     /** From Content: the item's first images (at most 5). */

@@ -3,6 +3,7 @@ import { type Product } from '@studio/api/contract/products';
 
 import { type RequestStage } from '@/features/products/api/analyze-product';
 import { type ProductDraft, type ProductSource } from './product-draft';
+import { type UrlProblem } from './url-problem';
 
 // The create-product dialog's steps (spec section 2) as one state machine:
 //
@@ -24,8 +25,11 @@ export const ANALYSIS_PROGRESS = {
   content: { started: 20, sent: 50, answered: 90, done: 100 },
 } as const satisfies Record<ProductSource, Partial<Record<AnalysisStage, number>>>;
 
-/** What the user has entered on the tabs; kept during an analysis, so a failure returns to it. */
-export type SourceInputs = { url: string; content: ContentItem | null };
+/**
+ * What the user has entered on the tabs; kept during an analysis, so a failure returns to it. A
+ * failed URL analysis leaves its problem beside the address until the address changes.
+ */
+export type SourceInputs = { url: string; content: ContentItem | null; urlProblem?: UrlProblem };
 
 type AnalysingFrom<S extends ProductSource> = {
   step: 'analysing';
@@ -55,7 +59,7 @@ export type CreateProductAction =
   | { type: 'analysis-started'; run: number }
   | { type: 'analysis-progressed'; run: number; stage: AnalysisStage }
   | { type: 'analysis-succeeded'; run: number; draft: ProductDraft }
-  | { type: 'analysis-failed'; run: number }
+  | { type: 'analysis-failed'; run: number; urlProblem?: UrlProblem }
   | { type: 'product-created'; product: Product; linkFailed: boolean }
   | { type: 'reset'; content: ContentItem | null };
 
@@ -80,7 +84,7 @@ export function createProductReducer(
       return state.step === 'input' ? { ...state, source: action.source } : state;
     case 'url-changed':
       return state.step === 'input'
-        ? { ...state, inputs: { ...state.inputs, url: action.url } }
+        ? { ...state, inputs: { ...state.inputs, url: action.url, urlProblem: undefined } }
         : state;
     case 'content-chosen':
       return state.step === 'input'
@@ -96,7 +100,11 @@ export function createProductReducer(
         : state;
     case 'analysis-failed':
       return isRun(state, action.run)
-        ? { step: 'input', source: state.source, inputs: state.inputs }
+        ? {
+            step: 'input',
+            source: state.source,
+            inputs: { ...state.inputs, urlProblem: action.urlProblem },
+          }
         : state;
     case 'product-created':
       return state.step === 'review'

@@ -338,8 +338,39 @@ describe('create-product dialog: analysis', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Analyze URL' }));
 
     await findToast('Analysis failed', 'That page has no product.');
-    expect(within(dialog).getByLabelText('Product page URL')).toHaveValue('https://example.com/x');
+    const field = within(dialog).getByLabelText('Product page URL');
+    expect(field).toHaveValue('https://example.com/x');
     expect(tab(dialog, 'From Images')).toBeEnabled();
+    // The reason stays where the address was typed, with what to try, after the toast is gone.
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(
+      'That page has no product. Check the address and try again, or use From Images with the product’s photos instead.',
+    );
+    // A new address is a new try: the old reason goes.
+    await user.type(field, 'y');
+    expect(field).toBeValid();
+    expect(within(dialog).queryByText('That page has no product.')).not.toBeInTheDocument();
+  });
+
+  it('says what to try for a page that does not load', async () => {
+    const { dialog, user } = await openDialog([
+      http.post('/api/products/analyze-url', () =>
+        apiError(
+          422,
+          'page_unavailable',
+          'Could not load a product page at this address. Please check it and try again.',
+        ),
+      ),
+    ]);
+    await user.click(tab(dialog, 'From URL'));
+    await user.type(within(dialog).getByLabelText('Product page URL'), 'https://example.com/gone');
+    await user.click(within(dialog).getByRole('button', { name: 'Analyze URL' }));
+
+    expect(
+      await within(dialog).findByText(
+        'Open the address in your browser to check the page loads without signing in, or use From Images with the product’s photos instead.',
+      ),
+    ).toBeVisible();
   });
 
   it('falls back to a sentence of its own when the server gives no reason', async () => {
