@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 
 import { newAccount, registerViaApi, toasts } from './support/accounts';
 import { expectNotCovering } from './support/covering';
-import { feedbackRecords } from './support/database';
+import { feedbackRecords, markVerified } from './support/database';
 import { dataUrl, productPhoto } from './support/images';
 import { storePendingDemo } from './support/pending-demo';
 
@@ -126,6 +126,28 @@ test.describe('feedback snackbar', () => {
       .toBeTruthy();
     const shouldShow = await page.request.get('/api/feedback-tracking/should-show');
     expect(await shouldShow.json()).toEqual({ shouldShow: false });
+  });
+
+  test('left unanswered, it comes back on the next result', async ({ page }) => {
+    const { user, snackbar } = await snackbarAfterDemo(page, 'fb-unanswered');
+    await markVerified(user.id);
+
+    // The creator moves on without answering: a reload, as leaving and coming back would.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(snackbar).toHaveCount(0);
+
+    // Their next result: the server asks again, since the last prompt went unanswered.
+    const photo = productPhoto('second.png', 8);
+    await page.goto('/create-content');
+    await page.getByLabel('Upload an image').setInputFiles(photo);
+    await expect(page.getByRole('img', { name: `Chosen image: ${photo.name}` })).toBeVisible();
+    const packshot = page.getByRole('radio', { name: /^White Packshot \(2 tokens\)$/ });
+    await page.locator('label', { has: packshot }).click();
+    await page.getByRole('button', { name: 'Generate for 2 tokens' }).click();
+    await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}$/, { timeout: GENERATION_TIMEOUT });
+    await expect(snackbar).toBeVisible();
+    expect((await feedbackRecords(user.id)).submissions).toEqual([]);
   });
 
   test('dismissing still works when the server fails', async ({ page }) => {

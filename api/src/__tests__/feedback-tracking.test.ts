@@ -39,7 +39,11 @@ async function travel(creator: SignedIn, ms: number) {
   const back = (column: string) => db.raw('?? - ?::interval', [column, `${ms} milliseconds`]);
   await db('feedback_prompts')
     .where({ user_id: creator.user.id })
-    .update({ last_shown_at: back('last_shown_at'), snoozed_until: back('snoozed_until') });
+    .update({
+      last_shown_at: back('last_shown_at'),
+      snoozed_until: back('snoozed_until'),
+      answered_at: back('answered_at'),
+    });
   await db('content')
     .where({ user_id: creator.user.id })
     .update({ created_at: back('created_at') });
@@ -62,13 +66,25 @@ describe('feedback tracking', () => {
     expect(await shouldShow(creator)).toBe(true);
   });
 
-  it('new content within a day of the last prompt does not ask again', async () => {
+  it('new content within a day of an answered prompt does not ask again', async () => {
     const creator = await registerAndSignIn(t.app);
-    await contentFor(creator);
+    const rated = await contentFor(creator);
     await post(creator, 'mark-shown').expect(200);
+    await post(creator, 'submit-feedback', { contentId: rated, rating: 'Good' }).expect(201);
     await travel(creator, 60 * 60 * 1000);
     await contentFor(creator);
     expect(await shouldShow(creator)).toBe(false);
+  });
+
+  it('a prompt left unanswered comes back on the next new content', async () => {
+    const creator = await registerAndSignIn(t.app);
+    await contentFor(creator);
+    await post(creator, 'mark-shown').expect(200);
+    // The creator moved on without answering; nothing new yet, so nothing to ask.
+    await travel(creator, 60 * 60 * 1000);
+    expect(await shouldShow(creator)).toBe(false);
+    await contentFor(creator);
+    expect(await shouldShow(creator)).toBe(true);
   });
 
   it('"Not now" snoozes it for a week', async () => {

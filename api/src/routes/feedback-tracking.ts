@@ -4,6 +4,7 @@ import { submitFeedbackSchema, type ShouldShowFeedback } from '../contract/feedb
 import { type Database } from '../domain/database';
 import {
   feedbackDue,
+  markFeedbackAnswered,
   markFeedbackShown,
   optOutOfFeedback,
   snoozeFeedback,
@@ -35,6 +36,7 @@ export function feedbackTrackingRoutes(deps: { db: Database }): Router {
   router.post('/submit-feedback', requireUser, async (ctx) => {
     const feedback = submitFeedbackSchema.parse(ctx.request.body ?? {});
     await submitFeedback(deps.db, ctx.state.user.id, feedback);
+    await markFeedbackAnswered(deps.db, ctx.state.user.id);
     ctx.status = 201;
     ctx.body = ok;
   });

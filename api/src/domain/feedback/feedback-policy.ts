@@ -1,7 +1,8 @@
 /**
  * When the feedback snackbar may appear. Pure, so every rule is tested without a clock:
  * - only after content was generated since it last appeared (there is something to rate),
- * - at most once a day,
+ * - at most once a day once answered; a prompt left unanswered (the creator moved on before
+ *   answering) comes back on their next new content,
  * - never again after "Don't show again",
  * - not for a week after "Not now".
  */
@@ -12,6 +13,8 @@ export interface FeedbackPromptState {
   lastShownAt: Date | null;
   snoozedUntil: Date | null;
   optedOutAt: Date | null;
+  /** When the creator last answered it; before `lastShownAt` (or null), the last one was not. */
+  answeredAt: Date | null;
 }
 
 export function shouldShowFeedback(input: {
@@ -26,7 +29,10 @@ export function shouldShowFeedback(input: {
   if (prompt.snoozedUntil && prompt.snoozedUntil > now) return false;
   if (prompt.lastShownAt) {
     if (latestContentAt <= prompt.lastShownAt) return false;
-    if (now.getTime() - prompt.lastShownAt.getTime() < FEEDBACK_INTERVAL_MS) return false;
+    const answered = prompt.answeredAt !== null && prompt.answeredAt >= prompt.lastShownAt;
+    if (answered && now.getTime() - prompt.lastShownAt.getTime() < FEEDBACK_INTERVAL_MS) {
+      return false;
+    }
   }
   return true;
 }

@@ -25,6 +25,7 @@ export async function feedbackDue(
     lastShownAt: prompt?.last_shown_at ?? null,
     snoozedUntil: prompt?.snoozed_until ?? null,
     optedOutAt: prompt?.opted_out_at ?? null,
+    answeredAt: prompt?.answered_at ?? null,
   };
   return shouldShowFeedback({ prompt: state, latestContentAt: latest?.max ?? null, now });
 }
@@ -34,16 +35,23 @@ export const markFeedbackShown = (db: Database, userId: string, now = new Date()
 
 /** "Not now": asked again at the earliest a week later. */
 export const snoozeFeedback = (db: Database, userId: string, now = new Date()) =>
-  savePromptState(db, userId, { snoozed_until: new Date(now.getTime() + FEEDBACK_SNOOZE_MS) });
+  savePromptState(db, userId, {
+    snoozed_until: new Date(now.getTime() + FEEDBACK_SNOOZE_MS),
+    answered_at: now,
+  });
 
 /** "Don't show again": never asked again. */
 export const optOutOfFeedback = (db: Database, userId: string, now = new Date()) =>
-  savePromptState(db, userId, { opted_out_at: now });
+  savePromptState(db, userId, { opted_out_at: now, answered_at: now });
+
+/** A rating was sent: the prompt was answered (asked again at most once a day). */
+export const markFeedbackAnswered = (db: Database, userId: string, now = new Date()) =>
+  savePromptState(db, userId, { answered_at: now });
 
 async function savePromptState(
   db: Database,
   userId: string,
-  change: Partial<Record<'last_shown_at' | 'snoozed_until' | 'opted_out_at', Date>>,
+  change: Partial<Record<'last_shown_at' | 'snoozed_until' | 'opted_out_at' | 'answered_at', Date>>,
 ): Promise<void> {
   await FeedbackPrompt.query(db)
     .insert({ user_id: userId, ...change, updated_at: db.fn.now() })

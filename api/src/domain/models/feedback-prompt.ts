@@ -9,5 +9,7 @@ export class FeedbackPrompt extends Model {
   last_shown_at!: Date | null;
   snoozed_until!: Date | null;
   opted_out_at!: Date | null;
+  /** When the creator last answered it (a rating, "Not now", "Don't show again"). */
+  answered_at!: Date | null;
   updated_at!: Date;
 }
