@@ -211,7 +211,7 @@ test('a creator touches up a cut-out: an object dropped by a click, a patch brus
 
   // The same edit again while scenes are down: the run fails and is refunded; an operator's
   // replay of it is given the edited cut-out, not the model's.
-  await setOutages({ capability: 'scenes', match: unique });
+  await setOutages(unique, { capability: 'scenes' });
   let failedRun: string;
   try {
     const again = await page.request.post(`/api/content/${originalId}/cutout/edits`, {
@@ -222,7 +222,7 @@ test('a creator touches up a cut-out: an object dropped by a click, a patch brus
     failedRun = ((await again.json()) as { executionId: string }).executionId;
     expect((await runEnded(page.request, failedRun)).status).toBe('failed');
   } finally {
-    await setOutages();
+    await setOutages(unique);
   }
   expect(await balanceOf(page.request)).toBe(before - 5);
 

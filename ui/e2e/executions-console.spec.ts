@@ -1,5 +1,4 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 
 import { loginViaApi, newAccount, registerViaApi } from './support/accounts';
 import { changeCredits, makeManager, markVerified } from './support/database';
@@ -11,6 +10,7 @@ import {
   runEnded,
   runSnap,
   runState,
+  sceneGraph,
   setOutages,
 } from './support/executions';
 
@@ -18,42 +18,9 @@ import {
 // fails three creators' runs; an operator finds them by error code, reads a run's attempts,
 // replays one from the failed step and one from the start on the latest version, bulk-replays the
 // rest, cancels a run that hangs, and finds every action in the audit log with its reason.
-// One test: the stack's fault drill file is one per worker, and the steps build on each other.
+// One test: the steps build on each other.
 
 test.setTimeout(300_000);
-
-/**
- * photo -> cut-out -> a scene whose prompt carries the spec's marker -> content. The scene gets a
- * cut-out, so each of its attempts goes straight to the (failing) provider: given an opaque
- * image it would cut the product out itself first, a model inference per attempt, which on a busy
- * machine made the retries outlast the spec's wait.
- */
-function sceneGraph(marker: string, setting: string): WorkflowGraph {
-  const at = (x: number) => ({ x: x * 260, y: 0 });
-  return {
-    nodes: [
-      { id: 'photo', type: 'input.image', params: { name: 'image' }, position: at(0) },
-      { id: 'cutout', type: 'image.remove-background', params: {}, position: at(1) },
-      {
-        id: 'scene',
-        type: 'ai.generate-scene',
-        params: { prompt: `${setting}, ${marker}` },
-        position: at(2),
-      },
-      {
-        id: 'out',
-        type: 'output.content',
-        params: { contentType: 'static_image' },
-        position: at(3),
-      },
-    ],
-    edges: [
-      { id: 'e1', source: 'photo', sourcePort: 'image', target: 'cutout', targetPort: 'image' },
-      { id: 'e2', source: 'cutout', sourcePort: 'image', target: 'scene', targetPort: 'image' },
-      { id: 'e3', source: 'scene', sourcePort: 'image', target: 'out', targetPort: 'images' },
-    ],
-  };
-}
 
 /** A verified creator with tokens to spend, signed in on a context of their own. */
 async function creatorContext(browser: Browser) {
@@ -88,7 +55,7 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
   const creator = await creatorContext(browser);
 
   // The scenes provider is down for this snap's prompt: three runs fail once their retries end.
-  await setOutages({ capability: 'scenes', match: marker });
+  await setOutages(marker, { capability: 'scenes' });
   const failed = await Promise.all([0, 1, 2].map(() => runSnap(creator, snapId)));
   for (const id of failed) {
     expect(await runEnded(creator, id)).toMatchObject({
@@ -96,7 +63,7 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
       error: { code: 'http_503' },
     });
   }
-  await setOutages();
+  await setOutages(marker);
   const balance = await balanceOf(creator);
   const library = await libraryCount(creator);
 
@@ -185,14 +152,14 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
   expect(await balanceOf(creator)).toBe(balance);
 
   // A run that hangs in a slow provider: the operator cancels it from its page.
-  await setOutages({ capability: 'scenes', match: marker, delayMs: 600_000 });
+  await setOutages(marker, { capability: 'scenes', delayMs: 600_000 });
   const hanging = await runSnap(creator, snapId);
   await expect.poll(async () => (await runState(creator, hanging)).status).toBe('running');
   await page.goto(runPage(hanging));
   await page.getByRole('button', { name: 'Cancel run' }).click();
   await reasonAndConfirm(page, 'Stuck in the slow-provider drill', 'Cancel run');
   expect(await runEnded(creator, hanging)).toMatchObject({ status: 'cancelled' });
-  await setOutages();
+  await setOutages(marker);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Audit log' })).toContainText(
     'Stuck in the slow-provider drill',

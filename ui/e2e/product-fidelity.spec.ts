@@ -1,14 +1,13 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import type * as CloudScenesStack from '@studio/infra/testing/cloud-scenes-stack';
 import type * as LabelledProduct from '@studio/infra/testing/labelled-product';
-import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type NodeMeta, type ProductFidelity } from '@studio/workflows/graph/product-fidelity';
 
 import { loginViaApi, newAccount, registerViaApi } from './support/accounts';
 import { apiModule } from './support/api-modules';
 import { changeCredits, makeManager, markVerified } from './support/database';
 import { requiredEnv } from './support/env';
-import { publishSnap, runEnded, runSnap } from './support/executions';
+import { cutoutSceneGraph, publishSnap, runEnded, runSnap } from './support/executions';
 
 // The fidelity gate's verdict on the screens (orchestrator README, "The fidelity gate"): a run's
 // scene step records it, the content page says it in a line, the console's run page shows it with
@@ -42,27 +41,8 @@ const { labelledProductPhoto } = apiModule<typeof LabelledProduct>(
 );
 
 /** photo -> cut-out -> flat lay -> content. */
-function flatLayGraph(): WorkflowGraph {
-  const at = (x: number) => ({ x: x * 260, y: 0 });
-  return {
-    nodes: [
-      { id: 'photo', type: 'input.image', params: { name: 'image' }, position: at(0) },
-      { id: 'cutout', type: 'image.remove-background', params: {}, position: at(1) },
-      { id: 'scene', type: 'image.flat-lay', params: { surface: 'marble' }, position: at(2) },
-      {
-        id: 'out',
-        type: 'output.content',
-        params: { contentType: 'static_image' },
-        position: at(3),
-      },
-    ],
-    edges: [
-      { id: 'e1', source: 'photo', sourcePort: 'image', target: 'cutout', targetPort: 'image' },
-      { id: 'e2', source: 'cutout', sourcePort: 'image', target: 'scene', targetPort: 'image' },
-      { id: 'e3', source: 'scene', sourcePort: 'image', target: 'out', targetPort: 'images' },
-    ],
-  };
-}
+const flatLayGraph = () =>
+  cutoutSceneGraph({ type: 'image.flat-lay', params: { surface: 'marble' } });
 
 type Run = { contentIds: string[]; nodes: { id: string; meta?: NodeMeta }[] };
 

@@ -27,11 +27,13 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
     'studio-scenes.spec.ts',
     'social-formats.spec.ts',
     'product-fidelity.spec.ts',
+    'accessibility-creator-states.spec.ts',
   ],
   credits: [
     'token-balance.spec.ts',
     'subscription-checkout.spec.ts',
     'accessibility-creator-account.spec.ts',
+    'accessibility-creator-states.spec.ts',
   ],
   'cutout-touchup': ['cutout-touchup.spec.ts'],
   demo: ['demo.spec.ts'],
@@ -48,7 +50,7 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
   'manager-transactions': ['manager-transactions.spec.ts'],
   'manager-users': ['manager-users.spec.ts'],
   marketing: ['landing.spec.ts', 'accessibility-visitor.spec.ts'],
-  products: ['products.spec.ts'],
+  products: ['products.spec.ts', 'accessibility-creator-states.spec.ts'],
   'workflow-editor': ['workflow-editor.spec.ts', 'accessibility-workflows.spec.ts'],
 };
 
@@ -65,6 +67,8 @@ export const SHELL_SPECS = [
   'layout-shift.spec.ts',
   'offline-banner.spec.ts',
   'toast-placement.spec.ts',
+  // The menus (shared components) open, checked by axe.
+  'accessibility-creator-states.spec.ts',
 ];
 
 /** The specs to run for a set of changed files (paths relative to the repository). */

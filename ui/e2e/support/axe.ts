@@ -29,23 +29,51 @@ async function settled(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
 }
 
+/** Puts a settled page in the state to check: a menu open, a dialog on a tab, details shown. */
+export type PageState = { name: string; open: (page: Page) => Promise<void> };
+
 /**
- * No violation on `path` at a desktop and a phone width, each checked once its loading is over (the
- * screen people use, not a spinner), and no sideways scrolling at the phone width.
+ * No violation on `path` (in `state`, when given) at a desktop and a phone width, each checked
+ * once its loading is over (the screen people use, not a spinner), and no sideways scrolling.
  */
-export async function expectNoViolations(page: Page, path: string) {
+export async function expectNoViolations(page: Page, path: string, state?: PageState) {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await page.goto(path);
     await settled(page);
-    const { violations } = await axe(page).analyze();
-    const found = violations.map(({ id, help, nodes }) => ({
-      id,
-      help,
-      nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }));
-    expect(found, `${path} at ${size.width} px`).toEqual([]);
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth, `${path}: page width at ${size.width} px`).toBeLessThanOrEqual(size.width);
+    if (state) await state.open(page);
+    await expectNoViolationsNow(page, `${path}${state ? ` (${state.name})` : ''}`, size.width);
   }
+}
+
+/** No violation in the page as it is now (a run under way, say), at its present width. */
+export async function expectNoViolationsNow(page: Page, label: string, width: number) {
+  const { violations } = await axe(page).analyze();
+  const found = violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(found, `${label} at ${width} px`).toEqual([]);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (pageWidth > width) {
+    expect(await widerThanPage(page, width), `${label}: page width at ${width} px`).toEqual([]);
+  }
+}
+
+/** The innermost elements that reach past the right edge: what makes a phone scroll sideways. */
+function widerThanPage(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((edge) => {
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > edge + 1,
+    );
+    return past
+      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map((element) => {
+        const { right } = element.getBoundingClientRect();
+        const text = (element.textContent ?? '').trim().slice(0, 60);
+        return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${text}" ends at ${Math.round(right)} px`;
+      });
+  }, width);
 }

@@ -1,4 +1,4 @@
-import { rename, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 
 import { type APIRequestContext, expect } from '@playwright/test';
 import type * as ExecutionsContract from '@studio/api/contract/executions';
@@ -45,17 +45,84 @@ export function publishNextVersion(workflowId: string, graph: WorkflowGraph): Pr
   });
 }
 
-export type Outage = { capability: 'scenes' | 'captions'; match?: string; delayMs?: number };
+/** photo -> cut-out -> `scene` (a node's type and params) -> content. */
+export function cutoutSceneGraph(scene: {
+  type: string;
+  params: Record<string, unknown>;
+}): WorkflowGraph {
+  const at = (x: number) => ({ x: x * 260, y: 0 });
+  return {
+    nodes: [
+      { id: 'photo', type: 'input.image', params: { name: 'image' }, position: at(0) },
+      { id: 'cutout', type: 'image.remove-background', params: {}, position: at(1) },
+      { id: 'scene', ...scene, position: at(2) },
+      {
+        id: 'out',
+        type: 'output.content',
+        params: { contentType: 'static_image' },
+        position: at(3),
+      },
+    ],
+    edges: [
+      { id: 'e1', source: 'photo', sourcePort: 'image', target: 'cutout', targetPort: 'image' },
+      { id: 'e2', source: 'cutout', sourcePort: 'image', target: 'scene', targetPort: 'image' },
+      { id: 'e3', source: 'scene', sourcePort: 'image', target: 'out', targetPort: 'images' },
+    ],
+  };
+}
 
 /**
- * Starts (or, with none, ends) rehearsed provider outages on the stack's worker, which reads the
- * file at every call (orchestrator README, "Fault drills"). Written whole and renamed into place,
- * so the worker never reads half a file.
+ * A generated scene whose prompt carries a test's marker (for its fault drills). The scene gets a
+ * cut-out, so each of its attempts goes straight to the (failing) provider: given an opaque
+ * image it would cut the product out itself first, a model inference per attempt, which on a busy
+ * machine made the retries outlast a test's wait.
  */
-export async function setOutages(...outages: Outage[]): Promise<void> {
+export function sceneGraph(marker: string, setting: string): WorkflowGraph {
+  return cutoutSceneGraph({
+    type: 'ai.generate-scene',
+    params: { prompt: `${setting}, ${marker}` },
+  });
+}
+
+export type Outage = { capability: 'scenes' | 'captions'; delayMs?: number };
+
+/**
+ * Sets this test's rehearsed provider outages on the stack's worker (orchestrator README, "Fault
+ * drills"): every call whose text contains `marker` (a scene prompt, a caption's context) meets
+ * them; with none, this test's outages end. The worker reads one file for the whole stack, which
+ * both browser workers' tests share, so each test changes only its own entries, under a lock,
+ * and the file is written whole and renamed into place (the worker never reads half of it).
+ */
+export async function setOutages(marker: string, ...outages: Outage[]): Promise<void> {
   const file = requiredEnv('E2E_FAULTS_FILE');
-  await writeFile(`${file}.draft`, JSON.stringify({ outages }));
-  await rename(`${file}.draft`, file);
+  await underLock(`${file}.lock`, async () => {
+    const current = await readFile(file, 'utf8').then(
+      (text) => (JSON.parse(text) as { outages: (Outage & { match?: string })[] }).outages,
+      () => [],
+    );
+    const others = current.filter((outage) => outage.match !== marker);
+    const mine = outages.map((outage) => ({ ...outage, match: marker }));
+    await writeFile(`${file}.draft`, JSON.stringify({ outages: [...others, ...mine] }));
+    await rename(`${file}.draft`, file);
+  });
+}
+
+/** Runs `work` while holding `lock` (a file only one process can create at a time). */
+async function underLock(lock: string, work: () => Promise<void>): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    try {
+      await (await open(lock, 'wx')).close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || tries > 500) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    await unlink(lock);
+  }
 }
 
 /** Runs a snap on `photo` (the red box unless given) as `request`'s creator; answers its id. */

@@ -3,19 +3,31 @@ import { type ComponentProps } from 'react';
 
 // Styled pieces of Radix DropdownMenu, so every menu in the app looks and behaves alike.
 
-export const MenuRoot = DropdownMenu.Root;
+/**
+ * Not modal: the page around an open menu stays as it is for assistive technology. Radix's modal
+ * menu hides everything else with aria-hidden, which leaves a screen reader a page with no main
+ * landmark and no heading, hiding elements that can still take the focus (axe: aria-hidden-focus,
+ * landmark-one-main, page-has-heading-one). Escape, a click outside and Tab still close it.
+ */
+export function MenuRoot(props: ComponentProps<typeof DropdownMenu.Root>) {
+  return <DropdownMenu.Root modal={false} {...props} />;
+}
 export const MenuTrigger = DropdownMenu.Trigger;
 
 export function MenuContent({
   className = '',
   ...props
 }: ComponentProps<typeof DropdownMenu.Content>) {
+  // Portalled into the page's main landmark. At the end of the body it would sit outside every
+  // landmark (axe: region); beside a trigger in the header it would be placed by the header's
+  // backdrop filter (a containing block for fixed elements) and end up off the screen.
   return (
-    <DropdownMenu.Portal>
+    <DropdownMenu.Portal container={document.querySelector('main')}>
       <DropdownMenu.Content
         sideOffset={8}
         collisionPadding={8}
-        className={`z-50 min-w-48 rounded-xl border border-line bg-surface p-1.5 shadow-raised ${className}`}
+        // Never wider than the room beside its trigger: a long email is cut short, not the menu.
+        className={`z-50 max-w-[min(20rem,var(--radix-dropdown-menu-content-available-width))] min-w-48 rounded-xl border border-line bg-surface p-1.5 shadow-raised ${className}`}
         {...props}
       />
     </DropdownMenu.Portal>

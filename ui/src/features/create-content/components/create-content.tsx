@@ -159,8 +159,10 @@ export function CreateContent({
   );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="grid gap-8">
+    // grid-cols-1 is minmax(0, 1fr): a phone-wide column, never as wide as its widest word (a
+    // long snap or step name wraps instead of pushing the page sideways).
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-8">
         <Step number={1} title="Choose an image">
           <ImageSourcePicker
             products={products}
@@ -196,7 +198,7 @@ export function CreateContent({
         aria-labelledby="run-title"
         className="lg:sticky lg:top-20 lg:self-start"
       >
-        <div className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
+        <div className="grid grid-cols-1 gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
           <h2 id="run-title" className="text-lg font-bold text-ink">
             3. Generate
           </h2>

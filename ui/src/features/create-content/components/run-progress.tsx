@@ -68,7 +68,7 @@ export function RunProgress({
     view && (status === 'failed' || status === 'cancelled') ? describeRunFailure(view) : null;
 
   return (
-    <section aria-labelledby="run-progress-title" className="grid gap-4">
+    <section aria-labelledby="run-progress-title" className="grid grid-cols-1 gap-4">
       <div>
         <h3 id="run-progress-title" className="font-semibold text-ink">
           {status === 'succeeded'
@@ -96,7 +96,7 @@ export function RunProgress({
       />
 
       {view && view.nodes.length > 0 ? (
-        <ol aria-label="Workflow steps" className="grid gap-2">
+        <ol aria-label="Workflow steps" className="grid grid-cols-1 gap-2">
           {view.nodes.map((node) => (
             <Step key={node.id} node={node} />
           ))}
@@ -164,7 +164,7 @@ function Step({ node }: { node: NodeStateView }) {
           node.status === 'failed'
             ? 'text-danger-600'
             : node.status === 'succeeded'
-              ? 'text-success-600'
+              ? 'text-success-700'
               : 'text-ink-muted'
         }`}
       >

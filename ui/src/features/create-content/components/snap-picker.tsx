@@ -93,7 +93,7 @@ export function SnapPicker({ snaps, loading, failed, value, onChange, disabled }
       >
         <fieldset disabled={disabled}>
           <legend className="sr-only">Snap</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {shown.map((snap) => {
               const chosen = snap.id === value;
               return (
@@ -124,7 +124,7 @@ export function SnapPicker({ snaps, loading, failed, value, onChange, disabled }
                   ) : null}
                   <span className="flex items-start justify-between gap-3">
                     <span>
-                      <span className="block font-semibold text-ink">{snap.name}</span>
+                      <span className="block font-semibold break-words text-ink">{snap.name}</span>
                       <span className="block text-xs font-medium text-brand-700">
                         {snap.category}
                       </span>

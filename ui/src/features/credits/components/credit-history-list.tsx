@@ -152,5 +152,5 @@ function RunEntries({ entries }: { entries: CreditTransaction[] }) {
 }
 
 function amountColour(amount: number): string {
-  return amount > 0 ? 'text-success-700' : amount < 0 ? 'text-danger-600' : 'text-ink';
+  return amount > 0 ? 'text-success-700' : amount < 0 ? 'text-danger-700' : 'text-ink';
 }

@@ -104,7 +104,8 @@ function ContentChoice({
     <button
       type="button"
       aria-pressed={selected}
-      aria-label={`${item.name}, ${count === 1 ? '1 image' : `${count} images`}`}
+      // Named by what it shows (the item's name, its count, its product): an aria-label of its
+      // own said less than the card does, which speech-input users cannot match (WCAG 2.5.3).
       onClick={onChoose}
       className={`flex w-full items-center gap-3 rounded-lg border p-2 text-left transition-colors ${
         selected ? 'border-brand-500 bg-brand-50' : 'border-line hover:border-brand-200'
@@ -129,6 +130,8 @@ function ContentChoice({
         {more > 0 ? (
           <span
             data-testid="more-images"
+            // The count in the text says it; read once, after the name.
+            aria-hidden="true"
             className="flex size-12 items-center justify-center rounded-md bg-surface-muted text-sm font-semibold text-ink-muted"
           >
             +{more}

@@ -61,7 +61,7 @@ describe('/credit-transactions', () => {
     const [, refunded, charged] = rows;
     expect(cellsOf(charged!)[1]).toHaveTextContent('White Packshot');
     expect(cellsOf(charged!)[2]).toHaveTextContent('\u22124');
-    expect(cellsOf(charged!)[2]).toHaveClass('text-danger-600');
+    expect(cellsOf(charged!)[2]).toHaveClass('text-danger-700');
     expect(cellsOf(charged!)[3]).toHaveTextContent('80');
     // The refunded run: 0 net, and why.
     expect(cellsOf(refunded!)[2]).toHaveTextContent(/^0$/);
