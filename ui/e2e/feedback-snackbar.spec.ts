@@ -150,6 +150,28 @@ test.describe('feedback snackbar', () => {
     expect((await feedbackRecords(user.id)).submissions).toEqual([]);
   });
 
+  test('at 360 × 780, with the verification banner, most of the new result stays in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const { snackbar } = await snackbarAfterDemo(page, 'fb-phone');
+    const banner = page.getByRole('region', { name: 'Email verification' });
+    await expect(banner).toBeVisible();
+    const image = page.getByRole('figure', { name: 'Image' }).getByRole('img');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // The banner is one short row; the snackbar two rows above the bottom bar.
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
+    expect((await snackbar.boundingBox())!.height).toBeLessThanOrEqual(140);
+    // Between them, at least half of the image is there to see as the page opens.
+    const shown = (await image.boundingBox())!;
+    const covered = (await snackbar.boundingBox())!;
+    const inView = Math.min(shown.y + shown.height, covered.y) - Math.max(shown.y, 0);
+    expect(inView).toBeGreaterThanOrEqual(shown.height / 2);
+  });
+
   test('dismissing still works when the server fails', async ({ page }) => {
     const { user, snackbar } = await snackbarAfterDemo(page, 'fb-dismiss-fails');
     const failed: string[] = [];

@@ -31,13 +31,18 @@ export function VerificationBanner({ user }: { user: User | null }) {
       aria-label="Email verification"
       className="border-b border-warning-200 bg-warning-50 text-warning-800"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm sm:px-6">
-        <div className="flex min-w-[min(100%,16rem)] flex-1 items-start gap-3">
-          <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="mx-auto flex max-w-6xl items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:flex-wrap sm:px-6 sm:py-2.5">
+        <div className="flex min-w-0 flex-1 items-start gap-3 sm:min-w-[min(100%,16rem)]">
+          <MailWarning className="mt-0.5 hidden size-5 shrink-0 sm:block" aria-hidden="true" />
+          {/* One line on a phone, where the whole sentence took a sixth of the screen above the
+              content (with the feedback snackbar below, most of a new result was covered). */}
           <p className="min-w-0 [overflow-wrap:anywhere]">
-            Please verify your email address. We sent a link to{' '}
-            <strong className="font-semibold">{user.email}</strong>; you need it before spending
-            tokens.
+            <span className="sm:hidden">Verify your email to spend tokens.</span>
+            <span className="hidden sm:inline">
+              Please verify your email address. We sent a link to{' '}
+              <strong className="font-semibold">{user.email}</strong>; you need it before spending
+              tokens.
+            </span>
           </p>
         </div>
         <div className="ml-auto flex items-center gap-1">

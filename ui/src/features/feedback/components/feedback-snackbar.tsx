@@ -100,14 +100,15 @@ export function FeedbackSnackbar() {
         <section
           role="dialog"
           aria-labelledby={titleId}
-          className="pointer-events-auto flex w-full max-w-md flex-wrap items-start gap-x-3 rounded-card border border-line bg-surface p-4 shadow-raised md:w-auto md:max-w-4xl md:flex-nowrap md:items-center md:gap-x-5 md:py-3"
+          className="pointer-events-auto flex w-full max-w-md flex-wrap items-start gap-x-3 rounded-card border border-line bg-surface p-3 shadow-raised md:p-4 md:w-auto md:max-w-4xl md:flex-nowrap md:items-center md:gap-x-5 md:py-3"
         >
           <div className="min-w-0 flex-1 md:flex-none">
             <h2 id={titleId} className="font-semibold text-ink">
               How was your new content?
             </h2>
+            {/* Not on a phone: there the snackbar keeps to two rows below the new result. */}
             {rating === null ? (
-              <p className="mt-1 text-sm text-ink-muted md:mt-0 md:text-xs">
+              <p className="mt-1 hidden text-sm text-ink-muted md:mt-0 md:block md:text-xs">
                 Your rating helps us make better images.
               </p>
             ) : null}
@@ -123,15 +124,20 @@ export function FeedbackSnackbar() {
 
           {rating === null ? (
             <>
-              <div className="mt-3 grid w-full grid-cols-2 gap-2 md:mt-0 md:flex md:w-auto">
+              <div className="mt-2 grid w-full grid-cols-2 gap-2 md:mt-0 md:flex md:w-auto">
                 {ratings.map(({ value, icon: Icon }) => (
-                  <Button key={value} variant="secondary" onClick={() => setRating(value)}>
+                  <Button
+                    key={value}
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setRating(value)}
+                  >
                     <Icon className="size-4" aria-hidden="true" />
                     {value}
                   </Button>
                 ))}
               </div>
-              <div className="mt-3 flex w-full justify-between gap-2 text-sm md:mt-0 md:w-auto md:gap-4">
+              <div className="mt-2 flex w-full justify-between gap-2 text-sm md:mt-0 md:w-auto md:gap-4">
                 <button
                   type="button"
                   onClick={() => dismiss('not-now')}
