@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 
 import { newAccount, registerViaApi, toasts } from './support/accounts';
 import { expectNotCovering } from './support/covering';
-import { encodePng } from './support/images';
+import { markVerified } from './support/database';
+import { encodePng, productPhoto } from './support/images';
 
 test('at 1280 px a failed sign-up’s toast leaves the Create Account button clear', async ({
   page,
@@ -63,4 +64,33 @@ test('at 360 px a toast leaves the header and the dialog’s title and close but
     dialog.getByRole('heading', { name: 'Create a product' }),
     dialog.getByRole('button', { name: 'Close' }),
   ]);
+});
+
+test('at 360 px the Analysis complete toast leaves the dialog’s buttons clear', async ({
+  page,
+}) => {
+  // Verified: analysing a product spends the AI's time.
+  const user = await registerViaApi(page.request, newAccount(test.info(), 'toast-dialog-buttons'));
+  await markVerified(user.id);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Create Product' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create a product' });
+  await dialog.getByLabel('Product images').setInputFiles(productPhoto());
+  await dialog.getByRole('button', { name: 'Analyze Images' }).click();
+
+  const toast = page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .locator('li')
+    .filter({ hasText: 'Analysis complete' });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  // The dialog shrinks above the toast: its buttons, scrolled to, are clear of it.
+  const review = dialog.getByRole('form', { name: 'Review the product' });
+  for (const button of [
+    review.getByRole('button', { name: 'Create Product' }),
+    review.getByRole('button', { name: 'Cancel' }),
+  ]) {
+    await button.scrollIntoViewIfNeeded();
+    await expectNotCovering(toast, [button]);
+  }
 });

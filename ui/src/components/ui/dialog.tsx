@@ -40,7 +40,9 @@ export function Dialog({
           onEscapeKeyDown={stay}
           onPointerDownOutside={stay}
           onInteractOutside={stay}
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-raised`}
+          // On a phone, toasts stack at the bottom: the dialog shrinks into the space above them
+          // (--toast-stack, hooks/use-toast-stack-height.ts), so a toast never hides its buttons.
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-raised max-md:top-[calc((100dvh-var(--toast-stack,0px))/2)] max-md:max-h-[calc(100dvh-2rem-var(--toast-stack,0px))]`}
         >
           <div className="flex items-start justify-between gap-4">
             <DialogPrimitive.Title className="text-lg font-bold text-ink">

@@ -1,5 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { useRef } from 'react';
+
+import { useToastStackHeight } from '@/hooks/use-toast-stack-height';
 
 import {
   TOAST_DURATION_MS,
@@ -18,6 +21,8 @@ const variantStyles = {
 /** Renders the toast store with Radix Toast: F8 jumps to it, a 50 px swipe dismisses a toast. */
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useToastStackHeight(viewport);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -32,6 +37,7 @@ export function Toaster() {
           away from forms' buttons in the right-hand column and from the floating create
           button. */}
       <ToastPrimitive.Viewport
+        ref={viewport}
         hotkey={['F8']}
         label="Notifications ({hotkey})"
         className="fixed inset-x-0 bottom-0 z-[100] m-0 flex list-none flex-col gap-2 p-4 pb-20 outline-none md:right-auto md:w-full md:max-w-sm md:pb-4"
