@@ -47,6 +47,16 @@ test.describe('as a creator, with something open', () => {
     });
   });
 
+  test('an image open full size has no accessibility violations', async ({ page }) => {
+    await expectNoViolations(page, `/content/${creator().ids.image}`, {
+      name: 'full size',
+      open: async (at) => {
+        await at.getByRole('button', { name: /Full size$/ }).click();
+        await expect(at.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+      },
+    });
+  });
+
   for (const tab of ['From Images', 'From URL', 'From Content']) {
     test(`the create-product dialog on ${tab} has no accessibility violations`, async ({
       page,

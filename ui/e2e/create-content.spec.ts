@@ -89,6 +89,32 @@ test('a snap runs with live progress to a finished content item, charged once', 
     ],
   });
 
+  // Full size: zoomed and moved with the keyboard, then compared with the photo it started from.
+  await page.getByRole('button', { name: /Full size$/ }).click();
+  const viewer = page.getByRole('dialog', { name: 'White Packshot' });
+  const zoomed = viewer.locator('.react-transform-component');
+  const scale = async () =>
+    Number(/scale\(([\d.]+)\)/.exec((await zoomed.getAttribute('style')) ?? '')?.[1] ?? 1);
+  expect(await scale()).toBe(1);
+  await page.keyboard.press('+');
+  await expect.poll(scale).toBeGreaterThan(1);
+  await page.keyboard.press('0');
+  await expect.poll(scale).toBe(1);
+  await viewer.getByRole('button', { name: 'Before / after' }).click();
+  for (const name of ['Original photo', 'White Packshot']) {
+    const picture = viewer.getByRole('img', { name });
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  const slider = viewer.getByRole('slider');
+  await slider.focus();
+  const before = await slider.getAttribute('aria-valuenow');
+  await page.keyboard.press('ArrowLeft');
+  await expect(slider).not.toHaveAttribute('aria-valuenow', before!);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+
   // The ledger agrees: the run is one line of the history, charged its cost once, and its
   // entries (hold, then charge) add up to that cost.
   const history = (await (

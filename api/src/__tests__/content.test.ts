@@ -49,6 +49,7 @@ describe('GET /api/content', () => {
       productId: null,
       productName: null,
       executionId: null,
+      sourceImageUrl: null,
       editedFrom: null,
       editedVersions: [],
       cutoutEditable: false,

@@ -121,6 +121,13 @@ describe('the cut-out touch-up', () => {
     const original = await flatLayContent(creator);
     expect(original).toMatchObject({ cutoutEditable: true, editedFrom: null, editedVersions: [] });
     expect(await getBalance(t.database.db, creator.user.id)).toBe(20 - 4);
+    // The photo its run started from, for the before/after view: the run's input, the owner's.
+    const originalRun = await t.database
+      .db('executions')
+      .where({ id: original.executionId })
+      .first();
+    expect(original.sourceImageUrl).toBe(`/files/${originalRun.input_file_key}`);
+    await creator.agent.get(original.sourceImageUrl!).expect(200);
 
     const touchUp = cutoutTouchUpSchema.parse(
       (await creator.agent.get(`/api/content/${original.id}/cutout`).expect(200)).body,

@@ -39,6 +39,11 @@ export const contentItemSchema = z.object({
   /** The execution that made it (null for content made otherwise). */
   executionId: z.string().uuid().nullable(),
   /**
+   * The photo its run started from (`/files/{key}`), for the before/after view; null for
+   * content made otherwise.
+   */
+  sourceImageUrl: z.string().nullable(),
+  /**
    * On one item's page (GET /api/content/{id}): the fidelity gate's verdict on the run's generated
    * scene (the weakest, when it made several); null when the run made none.
    */

@@ -133,6 +133,7 @@ export function buildContent(overrides: Partial<ContentItem> = {}): ContentItem 
     productId: null,
     productName: null,
     executionId: null,
+    sourceImageUrl: null,
     editedFrom: null,
     editedVersions: [],
     cutoutEditable: false,

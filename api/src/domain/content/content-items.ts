@@ -23,6 +23,7 @@ export type ContentRow = Content & {
   edited_from_item: ContentLink | null;
   edited_versions: ContentLink[];
   cutout_editable: boolean;
+  source_file_key: string | null;
 };
 
 /**
@@ -58,6 +59,10 @@ export function ownContentQuery(db: Database, userId: string) {
       db.raw(
         `exists (select 1 from cutouts c where c.execution_id = content.execution_id) as cutout_editable`,
       ),
+      // The run's input photo, for the before/after view (the primary key's look-up).
+      db.raw(
+        `(select e.input_file_key from executions e where e.id = content.execution_id) as source_file_key`,
+      ),
     );
 }
 
@@ -77,6 +82,7 @@ export function toContentItem(row: ContentRow): ContentItem {
     productId: row.product_id,
     productName: row.product_name,
     executionId: row.execution_id,
+    sourceImageUrl: row.source_file_key ? fileUrl(row.source_file_key) : null,
     ...(row.fidelities === undefined ? {} : { productFidelity: weakest(row.fidelities ?? []) }),
     editedFrom: row.edited_from_item,
     editedVersions: row.edited_versions,

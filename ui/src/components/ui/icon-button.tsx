@@ -1,15 +1,23 @@
 import { type ReactNode } from 'react';
 
-/** A square toolbar button whose label is its accessible name and tooltip. */
+const toolbarStyle =
+  'grid size-9 place-items-center rounded-lg text-ink hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40';
+
+/**
+ * A square toolbar button whose label is its accessible name and tooltip; `className` styles it
+ * for another toolbar (a dark viewer's, say).
+ */
 export function IconButton({
   label,
   onClick,
   disabled,
+  className = toolbarStyle,
   children,
 }: {
   label: string;
   onClick: () => void;
   disabled?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -19,7 +27,7 @@ export function IconButton({
       title={label}
       onClick={onClick}
       disabled={disabled}
-      className="grid size-9 place-items-center rounded-lg text-ink hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40"
+      className={className}
     >
       {children}
     </button>

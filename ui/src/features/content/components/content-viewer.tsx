@@ -1,7 +1,8 @@
 import { type ContentItem } from '@studio/api/contract/content';
-import { ImageOff } from 'lucide-react';
+import { Expand, ImageOff } from 'lucide-react';
 
 import { showsAsGallery } from '@/features/content/lib/content-images';
+import { FullSizeViewer } from './full-size-viewer';
 import { ImageGallery } from './image-gallery';
 import { ImageSlides } from './image-slides';
 
@@ -36,14 +37,37 @@ export function ContentViewer({ item }: { item: ContentItem }) {
       </figure>
     );
   }
-  // At most the screen's height less the header, the title and the feedback snackbar's row, so
-  // the whole image is in view above the snackbar on a laptop screen.
+  return <SingleImage item={item} src={urls[0]!} />;
+}
+
+/**
+ * One image, at most the screen's height less the header, the title and the feedback snackbar's
+ * row (the whole image in view above the snackbar on a laptop screen); a click or Enter opens it
+ * full size, with zoom and a before/after slider against the photo the run started from.
+ */
+function SingleImage({ item, src }: { item: ContentItem; src: string }) {
   return (
     <figure aria-label="Image" className="mx-auto w-full max-w-xl">
-      <img
-        src={urls[0]}
-        alt={item.name}
-        className="mx-auto max-h-[min(70vh,calc(100dvh-21rem))] w-auto rounded-card border border-line bg-surface-muted object-contain"
+      <FullSizeViewer
+        src={src}
+        name={item.name}
+        originalSrc={item.sourceImageUrl}
+        trigger={
+          <button
+            type="button"
+            className="group relative mx-auto block cursor-zoom-in rounded-card"
+          >
+            <img
+              src={src}
+              alt={item.name}
+              className="mx-auto max-h-[min(70vh,calc(100dvh-21rem))] w-auto rounded-card border border-line bg-surface-muted object-contain"
+            />
+            <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-3 py-1.5 text-xs font-semibold text-white group-hover:bg-ink/90">
+              <Expand className="size-3.5" aria-hidden="true" />
+              Full size
+            </span>
+          </button>
+        }
       />
     </figure>
   );

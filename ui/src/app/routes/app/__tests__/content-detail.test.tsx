@@ -61,6 +61,53 @@ describe('content detail', () => {
     expect(screen.getByRole('link', { name: 'All content' })).toHaveAttribute('href', '/content');
   });
 
+  it('opens a result full size, with a before/after slider against the photo it started from', async () => {
+    const item = buildContent({
+      name: 'Amber bottle',
+      contentUrls: ['/files/result.png'],
+      sourceImageUrl: '/files/photo.jpg',
+    });
+    serve(item);
+    const { user } = renderApp(`/content/${item.id}`);
+
+    await user.click(await screen.findByRole('button', { name: /^Amber bottle\b.*Full size$/ }));
+    const viewer = screen.getByRole('dialog', { name: 'Amber bottle' });
+    expect(within(viewer).getByRole('img', { name: 'Amber bottle' })).toHaveAttribute(
+      'src',
+      '/files/result.png',
+    );
+    for (const control of ['Zoom in', 'Zoom out', 'Fit']) {
+      expect(within(viewer).getByRole('button', { name: control })).toBeVisible();
+    }
+
+    const compare = within(viewer).getByRole('button', { name: 'Before / after' });
+    await user.click(compare);
+    expect(compare).toHaveAttribute('aria-pressed', 'true');
+    expect(within(viewer).getByRole('img', { name: 'Original photo' })).toHaveAttribute(
+      'src',
+      '/files/photo.jpg',
+    );
+    expect(within(viewer).getByRole('slider')).toBeInTheDocument();
+
+    // Escape closes it, and the focus goes back to the image it opened from.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Amber bottle\b.*Full size$/ })).toHaveFocus();
+  });
+
+  it('offers no before/after for content that did not start from a photo', async () => {
+    const item = buildContent({ name: 'Imported shot', sourceImageUrl: null });
+    serve(item);
+    const { user } = renderApp(`/content/${item.id}`);
+
+    await user.click(await screen.findByRole('button', { name: /Full size$/ }));
+    const viewer = screen.getByRole('dialog', { name: 'Imported shot' });
+    expect(within(viewer).getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    expect(
+      within(viewer).queryByRole('button', { name: 'Before / after' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('works from /content/{id} too, and shows the caption', async () => {
     const item = buildContent({ caption: 'Sun, sand and our new hat. #summer' });
     serve(item);
