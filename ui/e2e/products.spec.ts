@@ -4,6 +4,7 @@ import { type Product } from '@studio/api/contract/products';
 import { csrf, newAccount, registerViaApi } from './support/accounts';
 import { insertContent } from './support/database';
 import { requiredEnv } from './support/env';
+import { dataUrl, productPhoto } from './support/images';
 import { waitForMailedLink } from './support/mail';
 
 // The create-product dialog end to end, against the whole stack: the analyses and the packshot
@@ -177,6 +178,49 @@ test('from content: pick it, analyse its images, create, and the content is link
       .getByRole('list', { name: 'Related content' })
       .getByRole('link', { name: 'Box on a shelf' }),
   ).toBeVisible();
+});
+
+test('product cards line up, keep a list as a list, and the picker shows a long name', async ({
+  page,
+}) => {
+  await verifiedCreator(page, 'products-cards');
+  const made: Record<string, string> = {};
+  for (const [name, description] of [
+    ['Mug', 'A mug.'],
+    ['Linen shirt', 'Crisp linen.\n- Breathable\n- Machine washable\n- Relaxed fit'],
+    ['Lamp', 'A lamp with a long description. '.repeat(6).trim()],
+    ['Red leather weekend bag with brass buckles and a shoulder strap', 'A bag.'],
+  ]) {
+    const created = await page.request.post('/api/products/create-from-image', {
+      data: { name, description, image: dataUrl(productPhoto()) },
+      headers: csrf,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    made[name!] = ((await created.json()) as { id: string }).id;
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/products');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(4);
+  const heights = await cards.evaluateAll((all) => all.map((card) => card.clientHeight));
+  expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
+  // The bulleted description keeps its lines.
+  const list = page.getByRole('article', { name: 'Linen shirt' }).getByText('Crisp linen.', {
+    exact: false,
+  });
+  expect(
+    await list.evaluate((p) => (p as HTMLElement).innerText.split('\n').length),
+  ).toBeGreaterThanOrEqual(3);
+
+  // The create screen's picker shows the long name over lines, not cut to its first words.
+  await page.goto('/create-content');
+  const long = page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: /^Red leather weekend bag/ }) })
+    .getByText(/^Red leather weekend bag/);
+  await expect(long).toBeVisible();
+  expect(await long.evaluate((span) => span.getClientRects()[0]!.height)).toBeGreaterThan(30);
 });
 
 test('from a URL that does not load: the reason and what to try stay beside the address', async ({

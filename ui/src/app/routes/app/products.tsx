@@ -41,7 +41,10 @@ import { BATCHES_PATH, newBatchPath } from '@/lib/batch-paths';
 import { selectable, toggleProduct, withAll } from '@/features/batches/lib/product-selection';
 import { useCreateProductDialog } from '@/app/layouts/create-product-dialog-context';
 
-const PRODUCT_GRID_CLASS = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+// Every row as tall as the tallest (auto-rows-fr), with names and descriptions clamped
+// (product-card.tsx): the cards line up instead of each row being a height of its own.
+const PRODUCT_GRID_CLASS =
+  'grid grid-cols-1 auto-rows-fr gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /**
  * /products: the user's products as cards, with create and delete. "Select" turns the cards into

@@ -22,7 +22,7 @@ type ImageSourcePickerProps = {
  * The products' shelf is one row of the same height whether it is loading, empty, failed or
  * full (it scrolls sideways), so nothing below it moves when the products arrive.
  */
-const SHELF = 'mt-3 flex h-56 gap-3 p-1';
+const SHELF = 'mt-3 flex h-64 gap-3 p-1';
 const CARD = 'w-40 shrink-0 overflow-hidden rounded-xl border';
 const NOTE =
   'items-center justify-center rounded-xl border border-dashed border-line px-4 text-center text-sm';
@@ -65,7 +65,7 @@ export function ImageSourcePicker({
             You have no products yet. Upload an image below instead.
           </p>
         ) : (
-          <div className={`${SHELF} items-start overflow-x-auto`}>
+          <div className={`${SHELF} overflow-x-auto`}>
             {products.map((product) => {
               const chosen = product.id === chosenProductId;
               const usable = product.imageUrl !== null;
@@ -104,7 +104,14 @@ export function ImageSourcePicker({
                       </span>
                     )}
                   </span>
-                  <span className="truncate p-2 text-sm font-medium text-ink">{product.name}</span>
+                  {/* Up to three lines (cut to one, names told products apart only by their
+                      start); the whole name is the radio's and the tooltip's. */}
+                  <span
+                    title={product.name}
+                    className="m-2 line-clamp-3 text-sm font-medium break-words text-ink"
+                  >
+                    {product.name}
+                  </span>
                   {usable ? null : (
                     <span
                       id={`product-${product.id}-no-image`}

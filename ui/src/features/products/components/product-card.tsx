@@ -38,7 +38,7 @@ export function ProductCard({ product, onDelete, selection }: ProductCardProps) 
   return (
     <article
       aria-labelledby={nameId}
-      className={`group relative flex flex-col overflow-hidden rounded-card border bg-surface shadow-card transition-shadow hover:shadow-raised ${
+      className={`group relative flex flex-1 flex-col overflow-hidden rounded-card border bg-surface shadow-card transition-shadow hover:shadow-raised ${
         selection?.checked ? 'border-brand-500 ring-2 ring-brand-500' : 'border-line'
       } ${selection && !selection.disabled ? 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600' : ''}`}
     >
@@ -50,7 +50,7 @@ export function ProductCard({ product, onDelete, selection }: ProductCardProps) 
         />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 id={nameId} className="font-semibold text-ink">
+        <h2 id={nameId} className="line-clamp-2 font-semibold break-words text-ink">
           {selection ? (
             <label
               htmlFor={checkboxId}
@@ -65,7 +65,10 @@ export function ProductCard({ product, onDelete, selection }: ProductCardProps) 
           )}
         </h2>
         {product.description ? (
-          <p className="text-sm text-ink-muted">{excerpt(product.description)}</p>
+          // Its own line breaks kept: a bulleted description reads as a list, not one run-on line.
+          <p className="line-clamp-3 text-sm whitespace-pre-line text-ink-muted">
+            {excerpt(product.description)}
+          </p>
         ) : null}
         {selection && !product.imageUrl ? (
           <p className="text-sm text-ink-muted">No image to run a snap on.</p>
