@@ -1,6 +1,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { z } from 'zod';
+import { playwrightTests } from './playwright-report';
 
 /**
  * Which tests failed, one line each (`file › test: first line of its error`), for the end of
@@ -50,36 +51,9 @@ export function jestFailures(report: unknown, repoRoot: string): FailedTest[] {
     });
 }
 
-interface PlaywrightSuite {
-  file?: string;
-  specs?: { title: string; tests: { status: string }[] }[];
-  suites?: PlaywrightSuite[];
-}
-const playwrightSuite: z.ZodType<PlaywrightSuite> = z.lazy(() =>
-  z.object({
-    file: z.string().optional(),
-    specs: z
-      .array(z.object({ title: z.string(), tests: z.array(z.object({ status: z.string() })) }))
-      .optional(),
-    suites: z.array(playwrightSuite).optional(),
-  }),
-);
-const playwrightReport = z.object({ suites: z.array(playwrightSuite) });
-
 /** Playwright tests that failed, or passed only on a retry (flaky), under their spec file. */
 export function playwrightFailures(report: unknown, specDir: string): FailedTest[] {
-  const parsed = playwrightReport.safeParse(report);
-  if (!parsed.success) return [];
-  const lines: FailedTest[] = [];
-  const visit = (suite: PlaywrightSuite, specFile: string) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        if (test.status === 'unexpected' || test.status === 'flaky')
-          lines.push(`${path.join(specDir, specFile)} › ${spec.title}: ${test.status}`);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, specFile);
-  };
-  for (const suite of parsed.data.suites) visit(suite, suite.file ?? '');
-  return lines;
+  return playwrightTests(report)
+    .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+    .map((test) => `${path.join(specDir, test.specFile)} › ${test.title}: ${test.status}`);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { playwrightTests } from './playwright-report';
 
 /** One test file's time: a Jest suite, or a Playwright spec file's tests added up. */
 export interface FileTiming {
@@ -24,27 +25,6 @@ const jestReport = z.object({
   ),
 });
 
-interface PlaywrightSuite {
-  file?: string;
-  specs?: { file: string; tests: { results: { duration: number }[] }[] }[];
-  suites?: PlaywrightSuite[];
-}
-const playwrightSuite: z.ZodType<PlaywrightSuite> = z.lazy(() =>
-  z.object({
-    file: z.string().optional(),
-    specs: z
-      .array(
-        z.object({
-          file: z.string(),
-          tests: z.array(z.object({ results: z.array(z.object({ duration: z.number() })) })),
-        }),
-      )
-      .optional(),
-    suites: z.array(playwrightSuite).optional(),
-  }),
-);
-const playwrightReport = z.object({ suites: z.array(playwrightSuite) });
-
 /** Each Jest suite's wall time (its start to its end in its worker), from `jest --json`. */
 export function jestTimings(report: unknown, repoRoot: string): FileTiming[] {
   const parsed = jestReport.safeParse(report);
@@ -60,33 +40,24 @@ export function jestTimings(report: unknown, repoRoot: string): FileTiming[] {
 
 /**
  * Each Playwright spec file's time: its tests' durations added up (the tests of one file run one
- * after another in one worker, `fullyParallel: false`), from the JSON reporter. A test belongs to
- * the spec file that was run (the report's top-level suite), not to the file that declared it: a
- * support module may declare tests for several specs.
+ * after another in one worker, `fullyParallel: false`), from the JSON reporter, each test counted
+ * for the spec file that ran it (playwright-report.ts).
  */
 export function playwrightTimings(report: unknown, specDir: string): FileTiming[] {
-  const parsed = playwrightReport.safeParse(report);
-  if (!parsed.success) return [];
   const byFile = new Map<string, FileTiming>();
-  const visit = (suite: PlaywrightSuite, specFile: string | undefined) => {
-    for (const spec of suite.specs ?? []) {
-      const file = path.join(specDir, specFile ?? spec.file);
-      const timing = byFile.get(file) ?? {
-        runner: 'playwright' as const,
-        file,
-        seconds: 0,
-        tests: 0,
-        setups: {},
-      };
-      for (const test of spec.tests) {
-        timing.tests += 1;
-        timing.seconds += test.results.reduce((sum, r) => sum + r.duration, 0) / 1000;
-      }
-      byFile.set(file, timing);
-    }
-    for (const child of suite.suites ?? []) visit(child, specFile);
-  };
-  for (const suite of parsed.data.suites) visit(suite, suite.file);
+  for (const test of playwrightTests(report)) {
+    const file = path.join(specDir, test.specFile);
+    const timing = byFile.get(file) ?? {
+      runner: 'playwright' as const,
+      file,
+      seconds: 0,
+      tests: 0,
+      setups: {},
+    };
+    timing.tests += 1;
+    timing.seconds += test.durations.reduce((sum, ms) => sum + ms, 0) / 1000;
+    byFile.set(file, timing);
+  }
   return [...byFile.values()];
 }
 
