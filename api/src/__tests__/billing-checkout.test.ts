@@ -126,7 +126,7 @@ describe('POST /api/billing/checkout with Stripe', () => {
     expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
     expect(stripe.requests[0]).toMatchObject({
       path: '/v1/billing_portal/sessions',
-      form: { customer: 'cus_live', return_url: 'http://app.test/subscription' },
+      form: { customer: 'cus_live', return_url: 'http://app.test/settings?section=plan' },
     });
   });
 

@@ -90,7 +90,7 @@ describe('the local checkout', () => {
     expect((await agent.get('/api/user/credits')).body).toEqual({ credits: 520 });
 
     const portal = await agent.post('/api/billing/portal').set(CSRF).expect(200);
-    expect(portal.body).toEqual({ url: '/subscription' });
+    expect(portal.body).toEqual({ url: '/settings?section=plan' });
   });
 
   it('lets only the owner see or pay a session, and needs the CSRF header', async () => {

@@ -55,9 +55,46 @@ export const subscriptionResponseSchema = z.object({
       currentPeriodEnd: z.string().nullable(),
       cancelAtPeriodEnd: z.boolean(),
       provider: billingProviderSchema,
+      /** The local checkout's test card; null for Stripe (its card is shown in Stripe's portal). */
+      card: z
+        .object({
+          brand: z.string(),
+          last4: z.string(),
+          expMonth: z.number().int(),
+          expYear: z.number().int(),
+        })
+        .nullable(),
     })
     .nullable(),
 });
+
+/** Why an invoice was paid: the first month, a renewal, or a mid-period upgrade. */
+export const invoiceReasonSchema = z.enum([
+  'subscription_create',
+  'subscription_cycle',
+  'subscription_update',
+]);
+export type InvoiceReason = z.infer<typeof invoiceReasonSchema>;
+
+/** `GET /api/billing/invoices`: the signed-in user's paid invoices, newest first. */
+export const invoicesResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      planName: z.string(),
+      reason: invoiceReasonSchema,
+      amountCents: z.number().int(),
+      currency: z.string(),
+      /** What it added to the balance. */
+      tokens: z.number().int(),
+      paidAt: z.string(),
+      /** Stripe's hosted invoice page; null for a local test payment. */
+      url: z.string().nullable(),
+      provider: billingProviderSchema,
+    }),
+  ),
+});
+export type Invoice = z.infer<typeof invoicesResponseSchema>['items'][number];
 
 /** `POST /api/billing/checkout`: start buying a plan. Answers where to send the browser. */
 export const checkoutRequestSchema = z.object({ planId: z.string().uuid() });
@@ -77,8 +114,76 @@ export const checkoutSessionResponseSchema = z.object({
   provider: billingProviderSchema,
 });
 
-/** `POST /api/billing/portal`: Stripe's customer portal (or the local equivalent). */
+/**
+ * `POST /api/billing/portal`: Stripe's customer portal, opened at its home (plan, invoices,
+ * resume) or straight at one task. Without Stripe it answers Settings' own plan section.
+ */
+export const portalFlowSchema = z.enum([
+  'home',
+  'payment_method_update',
+  'subscription_cancel',
+  'subscription_update',
+]);
+export type PortalFlow = z.infer<typeof portalFlowSchema>;
+export const portalRequestSchema = z.object({ flow: portalFlowSchema.default('home') });
 export const portalResponseSchema = z.object({ url: z.string() });
+
+/** `GET /api/billing/local-subscription/plan-change?planId=`: what switching would cost now. */
+export const planChangeQuerySchema = z.object({ planId: z.string().uuid() });
+export const planChangePreviewSchema = z.object({
+  plan: planSchema,
+  /** An upgrade starts now, charged and granted for the rest of the period; a downgrade too, free. */
+  direction: z.enum(['upgrade', 'downgrade']),
+  /** Charged now (the price difference for the days left); 0 for a downgrade. */
+  amountCents: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  /** Added to the balance now (the allowance difference for the days left). */
+  tokens: z.number().int().nonnegative(),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
+
+/** `POST /api/billing/local-subscription/plan-change`. */
+export const planChangeRequestSchema = z.object({ planId: z.string().uuid() });
+
+/** Luhn's check digit: what every card number satisfies. */
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** `POST /api/billing/local-subscription/card`: the local checkout's test card. */
+export const localCardRequestSchema = z
+  .object({
+    number: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), {
+        message: 'Enter a valid card number',
+      }),
+    expMonth: z.coerce
+      .number()
+      .int()
+      .min(1, 'Enter a month from 1 to 12')
+      .max(12, 'Enter a month from 1 to 12'),
+    expYear: z.coerce
+      .number()
+      .int()
+      .min(2000, 'Enter a four-digit year')
+      .max(2100, 'Enter a four-digit year'),
+    cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back'),
+  })
+  .refine(
+    ({ expMonth, expYear }) => {
+      const now = new Date();
+      return expYear * 12 + expMonth >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+    },
+    { message: 'This card has expired', path: ['expYear'] },
+  );
 
 /** One ledger entry as its owner sees it. */
 export const creditTransactionSchema = z.object({

@@ -93,6 +93,7 @@ export const API_ERRORS = {
     status: 409,
     message: 'You already have a subscription. Use Manage subscription to change or cancel it.',
   },
+  same_plan: { status: 409, message: 'You are already on this plan.' },
   no_billing_account: {
     status: 409,
     message: 'You have no paid subscription yet. Choose a plan first.',

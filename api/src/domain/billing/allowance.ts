@@ -6,14 +6,17 @@ import { type Plan } from '../models/plan';
 import { lockInvoice } from './billing-locks';
 
 /**
- * THE one way a plan's monthly allowance reaches a balance, for a paid Stripe invoice and for a
- * local test payment alike. Keyed by the invoice (`invoice:<id>`; a local checkout's own id stands
- * in for its invoice), so however often or in whatever order the payment is reported, it is
- * granted once. Marks the checkout session that the invoice paid for as granted.
+ * THE one way a plan's allowance reaches a balance, for a paid Stripe invoice and for a local test
+ * payment alike: the month's allowance, or (`tokens`, `reason`) an upgrade's share of it. Keyed by
+ * the invoice (`invoice:<id>`; a local payment's own id stands in for its invoice), so however
+ * often or in whatever order the payment is reported, it is granted once. Marks the checkout
+ * session that the invoice paid for as granted.
  */
 export async function grantAllowance(
   db: Database,
-  grant: { userId: string; plan: Plan } & ({ invoiceId: string } | { localSessionId: string }),
+  grant: { userId: string; plan: Plan; tokens?: number; reason?: string } & (
+    { invoiceId: string } | { localSessionId: string }
+  ),
 ): Promise<LedgerEntry> {
   const invoiceId = 'invoiceId' in grant ? grant.invoiceId : grant.localSessionId;
   return db.transaction(async (trx) => {
@@ -21,10 +24,10 @@ export async function grantAllowance(
     await lockInvoice(trx, invoiceId);
     const entry = await grantCredits(trx, {
       userId: grant.userId,
-      amount: grant.plan.monthly_tokens,
+      amount: grant.tokens ?? grant.plan.monthly_tokens,
       kind: 'subscription',
       idempotencyKey: `invoice:${invoiceId}`,
-      reason: `${grant.plan.name} plan: monthly allowance`,
+      reason: grant.reason ?? `${grant.plan.name} plan: monthly allowance`,
     });
     await CheckoutSession.query(trx)
       .patch({ granted: true, updated_at: trx.fn.now() })

@@ -8,8 +8,9 @@ import { CheckoutSession } from '../models/checkout-session';
 import { type Plan } from '../models/plan';
 import { type User } from '../models/user';
 import { grantAllowance } from './allowance';
+import { recordInvoice } from './invoices';
 import { findPlan, toPlanView } from './plans';
-import { activateLocalSubscription, findSubscriptionOfUser } from './subscriptions';
+import { activateLocalSubscription, findSubscriptionOfUser, statusNow } from './subscriptions';
 
 type CheckoutSessionView = z.infer<typeof checkoutSessionResponseSchema>;
 
@@ -42,6 +43,10 @@ export async function startCheckout(
   const { user, plan, stripe } = options;
   const current = await findSubscriptionOfUser(db, user.id);
   if (!stripe) {
+    // As with Stripe: a live plan is changed in Settings (prorated), not bought a second time.
+    if (current?.provider === 'local' && statusNow(current) !== 'canceled') {
+      throw new DomainError('already_subscribed');
+    }
     const id = `local_cs_${randomUUID().replaceAll('-', '')}`;
     await CheckoutSession.query(db).insert({
       id,
@@ -161,6 +166,16 @@ export async function payLocalCheckout(
       .where({ id });
     await activateLocalSubscription(trx, userId, plan.id);
     await grantAllowance(trx, { userId, plan, localSessionId: id });
+    await recordInvoice(trx, {
+      id,
+      userId,
+      plan,
+      provider: 'local',
+      reason: 'subscription_create',
+      amountCents: plan.price_cents,
+      currency: plan.currency,
+      tokens: plan.monthly_tokens,
+    });
     const paid = await CheckoutSession.query(trx).findById(id).withGraphFetched('plan');
     return toView(paid!);
   });

@@ -1,5 +1,10 @@
 import type Stripe from 'stripe';
-import { subscriptionStatusSchema, type SubscriptionStatus } from '../../contract/billing';
+import {
+  type InvoiceReason,
+  invoiceReasonSchema,
+  subscriptionStatusSchema,
+  type SubscriptionStatus,
+} from '../../contract/billing';
 import { type Database } from '../database';
 import { CheckoutSession } from '../models/checkout-session';
 import { type Plan } from '../models/plan';
@@ -8,6 +13,8 @@ import { Subscription } from '../models/subscription';
 import { User } from '../models/user';
 import { grantAllowance, isInvoiceGranted } from './allowance';
 import { lockInvoice, lockSubscription } from './billing-locks';
+import { recordInvoice } from './invoices';
+import { upgradeTokens } from './plan-change';
 import { findPlan, findPlanByStripePrice } from './plans';
 
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
@@ -131,6 +138,9 @@ async function invoicePaid(trx: Trx, invoice: Stripe.Invoice): Promise<EventOutc
   const details = invoice.parent?.subscription_details;
   const subscriptionId = idOf(details?.subscription);
   if (!details || !subscriptionId) return 'ignored'; // not a subscription's invoice
+  const reason = invoiceReasonSchema.safeParse(invoice.billing_reason ?? 'subscription_cycle');
+  // A manual or threshold invoice pays for no allowance.
+  if (!reason.success) return 'ignored';
   const customerId = idOf(invoice.customer);
   const stored =
     (await Subscription.query(trx).findOne({ stripe_subscription_id: subscriptionId })) ??
@@ -138,6 +148,10 @@ async function invoicePaid(trx: Trx, invoice: Stripe.Invoice): Promise<EventOutc
       ? await Subscription.query(trx).findOne({ stripe_customer_id: customerId })
       : undefined);
   const userId = await knownUser(trx, stored?.user_id ?? details.metadata?.userId);
+  if (!userId) return 'ignored';
+  if (reason.data === 'subscription_update') {
+    return upgradePaid(trx, invoice, userId, stored);
+  }
   const plan =
     (await planOfPrices(
       trx,
@@ -146,9 +160,81 @@ async function invoicePaid(trx: Trx, invoice: Stripe.Invoice): Promise<EventOutc
     (await findPlan(trx, details.metadata?.planId ?? '')) ??
     (stored ? await findPlan(trx, stored.plan_id) : undefined);
   // Not one of ours (another product on the same Stripe account), or a plan since deleted.
-  if (!userId || !plan) return 'ignored';
+  if (!plan) return 'ignored';
   await grantAllowance(trx, { userId, plan, invoiceId: invoice.id });
+  await recordStripeInvoice(trx, invoice, {
+    userId,
+    plan,
+    reason: reason.data,
+    tokens: plan.monthly_tokens,
+  });
   return 'handled';
+}
+
+/**
+ * The prorated invoice of a plan change made in the portal: its lines credit the old price for
+ * the days left (a negative amount) and charge the new one for the same days. An upgrade grants
+ * the allowance difference for the share of the month the new price's line was charged for
+ * (plan-change.ts), read from the invoice alone, so the order of the events does not matter.
+ */
+async function upgradePaid(
+  trx: Trx,
+  invoice: Stripe.Invoice,
+  userId: string,
+  stored: Subscription | undefined,
+): Promise<EventOutcome> {
+  const lines = invoice.lines.data;
+  const priceOf = (line: Stripe.InvoiceLineItem) => idOf(line.pricing?.price_details?.price);
+  const charged = lines.filter((line) => line.amount > 0);
+  const to = await planOfPrices(trx, charged.map(priceOf));
+  const from =
+    (await planOfPrices(trx, lines.filter((line) => line.amount < 0).map(priceOf))) ??
+    (stored && stored.plan_id !== to?.id ? await findPlan(trx, stored.plan_id) : undefined);
+  if (!to || !from) return 'ignored';
+  const chargedForNewPlan = charged
+    .filter((line) => priceOf(line) === to.stripe_price_id)
+    .reduce((sum, line) => sum + line.amount, 0);
+  const tokens = upgradeTokens(
+    from,
+    to,
+    to.price_cents > 0 ? chargedForNewPlan / to.price_cents : 1,
+  );
+  if (tokens > 0) {
+    await grantAllowance(trx, {
+      userId,
+      plan: to,
+      invoiceId: invoice.id,
+      tokens,
+      reason: `Upgrade to ${to.name} plan: tokens for the rest of the month`,
+    });
+  }
+  await recordStripeInvoice(trx, invoice, {
+    userId,
+    plan: to,
+    reason: 'subscription_update',
+    tokens,
+  });
+  return 'handled';
+}
+
+function recordStripeInvoice(
+  trx: Trx,
+  invoice: Stripe.Invoice,
+  grant: { userId: string; plan: Plan; reason: InvoiceReason; tokens: number },
+): Promise<void> {
+  const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
+  return recordInvoice(trx, {
+    id: invoice.id,
+    userId: grant.userId,
+    plan: grant.plan,
+    provider: 'stripe',
+    reason: grant.reason,
+    amountCents: invoice.amount_paid ?? 0,
+    currency: invoice.currency ?? grant.plan.currency,
+    tokens: grant.tokens,
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+    paidAt: paidAt ? new Date(paidAt * 1000) : new Date(),
+  });
 }
 
 async function planOfPrices(

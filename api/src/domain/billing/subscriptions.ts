@@ -13,6 +13,19 @@ export async function findSubscriptionOfUser(
   return Subscription.query(db).findOne({ user_id: userId });
 }
 
+/**
+ * A subscription's status now. A local one set to cancel ends when its period does (Stripe says so
+ * itself, with customer.subscription.deleted).
+ */
+export function statusNow(row: Subscription, now = new Date()) {
+  const lapsed =
+    row.provider === 'local' &&
+    row.cancel_at_period_end &&
+    row.current_period_end !== null &&
+    row.current_period_end <= now;
+  return lapsed ? 'canceled' : row.status;
+}
+
 /** The signed-in user's subscription with its plan, as `GET /api/user/subscription` shows it. */
 export async function subscriptionView(
   db: Database,
@@ -23,10 +36,19 @@ export async function subscriptionView(
   return {
     subscription: {
       plan: toPlanView(row.plan!),
-      status: row.status,
+      status: statusNow(row),
       currentPeriodEnd: row.current_period_end?.toISOString() ?? null,
       cancelAtPeriodEnd: row.cancel_at_period_end,
       provider: row.provider,
+      card:
+        row.card_last4 && row.card_brand && row.card_exp_month && row.card_exp_year
+          ? {
+              brand: row.card_brand,
+              last4: row.card_last4,
+              expMonth: row.card_exp_month,
+              expYear: row.card_exp_year,
+            }
+          : null,
     },
   };
 }

@@ -17,6 +17,11 @@ export class Subscription extends Model {
   cancel_at_period_end!: boolean;
   /** The `created` time of the last Stripe event applied: older events are ignored. */
   stripe_event_at!: Date | null;
+  /** The local checkout's test card (brand, last four digits, expiry); null for Stripe. */
+  card_brand!: string | null;
+  card_last4!: string | null;
+  card_exp_month!: number | null;
+  card_exp_year!: number | null;
   created_at!: Date;
   updated_at!: Date;
   plan?: Plan;

@@ -17,6 +17,12 @@ import {
   creditHistoryQuerySchema,
   creditHistoryResponseSchema,
   listPlansResponseSchema,
+  invoicesResponseSchema,
+  localCardRequestSchema,
+  planChangePreviewSchema,
+  planChangeQuerySchema,
+  planChangeRequestSchema,
+  portalRequestSchema,
   portalResponseSchema,
   subscriptionResponseSchema,
   usageResponseSchema,
@@ -26,6 +32,62 @@ import { healthResponseSchema, readinessResponseSchema } from '../../contract/he
 import { route } from '../route-contract';
 
 const redirect = (description: string) => ({ status: 302, description, contentType: 'none' });
+
+const localOnly = 'Only without Stripe keys: the local test checkout’s own portal.';
+
+/** What Stripe's customer portal does, for a subscription bought through the local checkout. */
+function localPortalRoutes() {
+  return [
+    route(
+      'get',
+      '/api/billing/local-subscription/plan-change',
+      'Billing',
+      'signed-in',
+      'What switching plan would cost now',
+      {
+        description: `${localOnly} An upgrade is charged and granted for the rest of the month.`,
+        query: planChangeQuerySchema,
+        answer: { schema: planChangePreviewSchema },
+      },
+    ),
+    route(
+      'post',
+      '/api/billing/local-subscription/plan-change',
+      'Billing',
+      'signed-in',
+      'Switch plan',
+      {
+        description: localOnly,
+        body: planChangeRequestSchema,
+        answer: { schema: subscriptionResponseSchema },
+      },
+    ),
+    route(
+      'post',
+      '/api/billing/local-subscription/cancel',
+      'Billing',
+      'signed-in',
+      "Cancel at the period's end",
+      { description: localOnly, answer: { schema: subscriptionResponseSchema } },
+    ),
+    route('post', '/api/billing/local-subscription/resume', 'Billing', 'signed-in', 'Resume', {
+      description: `${localOnly} Undoes a cancellation before the period ends.`,
+      answer: { schema: subscriptionResponseSchema },
+    }),
+    route(
+      'post',
+      '/api/billing/local-subscription/card',
+      'Billing',
+      'signed-in',
+      'Change the test card',
+      {
+        description: `${localOnly} Keeps the brand, the last four digits and the expiry only.`,
+        body: localCardRequestSchema,
+        answer: { schema: subscriptionResponseSchema },
+      },
+    ),
+  ];
+}
 
 /** Health, sign-in and the account: what every visitor and creator calls. */
 export const ACCOUNT_ROUTES = [
@@ -146,8 +208,15 @@ export const ACCOUNT_ROUTES = [
     },
   ),
   route('post', '/api/billing/portal', 'Billing', 'signed-in', "Open Stripe's billing portal", {
+    description:
+      "At its home or straight at one task (`flow`), returning to Settings' plan section. Without Stripe, answers that section: the local checkout's own portal.",
+    body: portalRequestSchema,
     answer: { schema: portalResponseSchema },
   }),
+  route('get', '/api/billing/invoices', 'Billing', 'signed-in', 'Your paid invoices', {
+    answer: { schema: invoicesResponseSchema },
+  }),
+  ...localPortalRoutes(),
   route('post', '/api/stripe/webhook', 'Billing', 'stripe-signature', "Stripe's events", {
     description:
       'Checked by its `Stripe-Signature` over the raw body; each event is applied once, whatever the order or number of deliveries.',

@@ -190,9 +190,27 @@ function createCheckoutSession(form: Record<string, FormValue>, prices: Map<stri
   };
 }
 
+const PORTAL_FLOWS = ['payment_method_update', 'subscription_cancel', 'subscription_update'];
+
 function createPortalSession(form: Record<string, FormValue>): Answer {
   if (typeof form.customer !== 'string')
     return stripeError(400, 'Missing required param: customer.');
+  const flow = form.flow_data as Record<string, FormValue> | undefined;
+  if (flow) {
+    const type = flow.type as string;
+    if (!PORTAL_FLOWS.includes(type)) return stripeError(400, `Invalid flow_data[type]: ${type}`);
+    const config = flow[type] as Record<string, FormValue> | undefined;
+    if (type !== 'payment_method_update' && typeof config?.subscription !== 'string') {
+      return stripeError(400, `Missing required param: flow_data[${type}][subscription].`);
+    }
+    const after = flow.after_completion as Record<string, FormValue> | undefined;
+    if (after?.type === 'redirect' && typeof (after.redirect as Json)?.return_url !== 'string') {
+      return stripeError(
+        400,
+        'Missing required param: flow_data[after_completion][redirect][return_url].',
+      );
+    }
+  }
   const id = `bps_${randomBytes(12).toString('hex')}`;
   return {
     status: 200,
@@ -201,6 +219,7 @@ function createPortalSession(form: Record<string, FormValue>): Answer {
       object: 'billing_portal.session',
       customer: form.customer,
       return_url: form.return_url ?? null,
+      flow: flow ?? null,
       livemode: false,
       created: Math.floor(Date.now() / 1000),
       url: `https://billing.stripe.test/p/session/${id}`,
