@@ -16,6 +16,7 @@ test.describe('as a creator', () => {
   const creator = creatorPagesHaveNoViolations([
     ['/credit-transactions', () => '/credit-transactions'],
     ['/settings?section=tokens', () => '/settings?section=tokens'],
+    ['/settings?section=plan', () => '/settings?section=plan'],
     ['/settings?section=account', () => '/settings?section=account'],
     ['/subscription', () => '/subscription'],
     ['/subscription/review', (ids) => `/subscription/review?plan=${ids.plan}`],

@@ -74,8 +74,8 @@ test('local checkout: choose a plan, review, pay, wait, and see the grant', asyn
   // The plan is now the current one, on the plans page and in settings.
   await page.goto('/subscription');
   await expect(page.getByRole('article', { name: plan.name })).toContainText('Current plan');
-  await page.goto('/settings?section=tokens');
-  await expect(page.locator('#tokens')).toContainText(plan.name);
+  await page.goto('/settings?section=plan');
+  await expect(page.locator('#plan')).toContainText(plan.name);
 });
 
 test('leaving the checkout lands on the cancel page, with nothing charged', async ({ page }) => {

@@ -165,17 +165,9 @@ export const localCardRequestSchema = z
       .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), {
         message: 'Enter a valid card number',
       }),
-    expMonth: z.coerce
-      .number()
-      .int()
-      .min(1, 'Enter a month from 1 to 12')
-      .max(12, 'Enter a month from 1 to 12'),
-    expYear: z.coerce
-      .number()
-      .int()
-      .min(2000, 'Enter a four-digit year')
-      .max(2100, 'Enter a four-digit year'),
-    cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back'),
+    expMonth: z.coerce.number().int().min(1, 'Month 1 to 12').max(12, 'Month 1 to 12'),
+    expYear: z.coerce.number().int().min(2000, 'Year as YYYY').max(2100, 'Year as YYYY'),
+    cvc: z.string().regex(/^\d{3,4}$/, '3 or 4 digits'),
   })
   .refine(
     ({ expMonth, expYear }) => {

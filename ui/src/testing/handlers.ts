@@ -15,6 +15,7 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     http.get('/api/credits/balance', () => HttpResponse.json({ credits })),
     http.get('/api/plans', () => HttpResponse.json([])),
     http.get('/api/user/subscription', () => HttpResponse.json({ subscription: null })),
+    http.get('/api/billing/invoices', () => HttpResponse.json({ items: [] })),
     http.get('/api/user/usage', () => HttpResponse.json({ productCount: 0, contentCount: 0 })),
     http.get('/api/credit-transactions', () =>
       HttpResponse.json({ items: [], total: 0, page: 1, limit: 5 }),

@@ -1,33 +1,34 @@
 import { type User } from '@studio/api/contract/auth';
-import { Coins, UserRound } from 'lucide-react';
+import { Coins, CreditCard, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ContentPage } from '@/components/layouts/content-page';
-import { ButtonLink } from '@/components/ui/button-link';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { EmailVerificationStatus } from '@/features/auth/components/email-verification-status';
 import { LOW_BALANCE_THRESHOLD, useBalance } from '@/features/credits/api/get-balance';
 import { useCreditHistory } from '@/features/credits/api/get-credit-history';
 import { useUsage } from '@/features/credits/api/get-usage';
-import { SubscriptionSummary } from '@/features/credits/components/subscription-summary';
+import { PlanSection } from '@/features/credits/components/plan-section';
 import { TOKENS_SECTION_ID } from '@/features/credits/components/token-pill';
 import { CreditHistoryList } from '@/features/credits/components/credit-history-list';
 import { useSession } from '@/lib/auth';
 
+const PLAN_SECTION_ID = 'plan';
 const ACCOUNT_SECTION_ID = 'account';
 /** How many of the latest history lines (a run is one) the token section lists. */
 export const RECENT_TRANSACTIONS = 5;
 
 const sections = [
   { id: TOKENS_SECTION_ID, label: 'Tokens' },
+  { id: PLAN_SECTION_ID, label: 'Plan' },
   { id: ACCOUNT_SECTION_ID, label: 'Account' },
 ] as const;
 
 /**
- * /settings?section=tokens|account. Both sections are always on the page, so the token pill can
- * scroll to its section from anywhere in settings (spec section 2); `section` marks one as
- * selected and scrolls to it.
+ * /settings?section=tokens|plan|account. Every section is always on the page, so the token pill
+ * can scroll to its section from anywhere in settings (spec section 2); `section` marks one as
+ * selected and scrolls to it. The plan section is where Manage and Stripe's portal lead.
  */
 export function SettingsRoute() {
   const [params] = useSearchParams();
@@ -67,6 +68,14 @@ export function SettingsRoute() {
           <TokensSection />
         </SettingsSection>
         <SettingsSection
+          id={PLAN_SECTION_ID}
+          title="Plan and billing"
+          icon={<CreditCard aria-hidden="true" />}
+          selected={selected === PLAN_SECTION_ID}
+        >
+          <PlanSection />
+        </SettingsSection>
+        <SettingsSection
           id={ACCOUNT_SECTION_ID}
           title="Account"
           icon={<UserRound aria-hidden="true" />}
@@ -101,11 +110,6 @@ function TokensSection() {
           Your balance is low. Choose a plan to keep creating.
         </p>
       ) : null}
-
-      <div>
-        <h3 className="mb-2 text-sm font-semibold text-ink">Subscription</h3>
-        <SubscriptionSummary />
-      </div>
 
       <div>
         <div className="mb-2 flex items-center justify-between gap-2">
@@ -153,9 +157,6 @@ function AccountSection({ user }: { user: User }) {
         <h3 className="mb-2 text-sm font-semibold text-ink">Change password</h3>
         <ChangePasswordForm />
       </div>
-      <ButtonLink to="/subscription" variant="secondary" size="sm">
-        Plans and billing
-      </ButtonLink>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { portalResponseSchema } from '@studio/api/contract/billing';
+import { type PortalFlow, portalResponseSchema } from '@studio/api/contract/billing';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-/** Stripe's customer portal (or the local equivalent): where a plan is changed or cancelled. */
-export async function openPortal(): Promise<{ url: string }> {
-  return portalResponseSchema.parse(await api.post('/api/billing/portal'));
+/** Stripe's customer portal, at its home or at one task (cancel, change plan, card). */
+export async function openPortal(flow: PortalFlow = 'home'): Promise<{ url: string }> {
+  return portalResponseSchema.parse(await api.post('/api/billing/portal', { flow }));
 }
 
 export function useOpenPortal({ onOpened }: { onOpened: (url: string) => void }) {

@@ -1,13 +1,10 @@
 import { CalendarClock } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { useGoTo } from '@/hooks/use-go-to';
 import { useSubscription } from '@/features/credits/api/get-subscription';
-import { useOpenPortal } from '@/features/credits/api/open-portal';
 import { formatDate, formatPlanPrice } from '@/features/credits/lib/format';
 
-const statusLabels = {
+export const statusLabels = {
   incomplete: 'Awaiting payment',
   active: 'Active',
   past_due: 'Payment overdue',
@@ -16,13 +13,12 @@ const statusLabels = {
 } as const;
 
 /**
- * The user's plan in a few lines, with Manage (the billing portal) or Choose a plan. On the plans
- * page itself (`onPlansPage`) the links to that page are left out.
+ * The user's plan in a few lines, with Manage (Settings' plan section: change, cancel, card,
+ * invoices) or Choose a plan. On the plans page itself (`onPlansPage`) the links to that page
+ * are left out.
  */
 export function SubscriptionSummary({ onPlansPage = false }: { onPlansPage?: boolean }) {
   const subscription = useSubscription();
-  const goTo = useGoTo();
-  const portal = useOpenPortal({ onOpened: goTo });
 
   if (subscription.isPending) return <p className="text-sm text-ink-muted">Loading your plan…</p>;
   if (subscription.isError) {
@@ -71,9 +67,9 @@ export function SubscriptionSummary({ onPlansPage = false }: { onPlansPage?: boo
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" isLoading={portal.isPending} onClick={() => portal.mutate()}>
+        <ButtonLink to="/settings?section=plan" size="sm">
           Manage
-        </Button>
+        </ButtonLink>
         {onPlansPage ? null : (
           <ButtonLink to="/subscription" variant="secondary" size="sm">
             Change plan

@@ -84,50 +84,115 @@ describe('/settings, tokens section', () => {
     expect(balance).not.toHaveAttribute('data-low-balance');
     expect(screen.queryByText(/Your balance is low/)).not.toBeInTheDocument();
   });
+});
 
-  it('offers Choose a plan without a subscription', async () => {
+describe('/settings, plan section', () => {
+  const stripePlan = (cancelAtPeriodEnd: boolean) =>
+    HttpResponse.json({
+      subscription: {
+        plan: buildPlan({ name: 'Pro', monthlyTokens: 500, priceCents: 2900 }),
+        status: 'active',
+        currentPeriodEnd: '2025-04-01T00:00:00.000Z',
+        cancelAtPeriodEnd,
+        provider: 'stripe',
+        card: null,
+      },
+    });
+
+  it('offers Choose a plan without a subscription, and says there are no invoices', async () => {
     signInAs(buildUser());
     renderApp('/settings');
 
-    const tokens = await screen.findByRole('region', { name: 'Tokens' });
-    expect(await within(tokens).findByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+    const plan = await screen.findByRole('region', { name: 'Plan and billing' });
+    expect(await within(plan).findByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
       'href',
       '/subscription',
     );
+    expect(await within(plan).findByText(/No invoices yet/)).toBeInTheDocument();
   });
 
-  it('summarises the subscription; Manage opens the billing portal', async () => {
+  it('opens Stripe’s portal at the task each button names, and lists Stripe’s invoices', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     signInAs(buildUser());
     server.use(
-      http.get('/api/user/subscription', () =>
-        HttpResponse.json({
-          subscription: {
-            plan: buildPlan({ name: 'Pro', monthlyTokens: 500, priceCents: 2900 }),
-            status: 'active',
-            currentPeriodEnd: '2025-04-01T00:00:00.000Z',
-            cancelAtPeriodEnd: true,
-            provider: 'stripe',
-          },
-        }),
-      ),
+      http.get('/api/user/subscription', () => stripePlan(false)),
       http.post('/api/billing/portal', () =>
         HttpResponse.json({ url: 'https://billing.stripe.com/p/session_1' }),
       ),
+      http.get('/api/billing/invoices', () =>
+        HttpResponse.json({
+          items: [
+            {
+              id: 'in_1',
+              planName: 'Pro',
+              reason: 'subscription_cycle',
+              amountCents: 2900,
+              currency: 'usd',
+              tokens: 500,
+              paidAt: '2025-03-01T00:00:00.000Z',
+              url: 'https://invoice.stripe.com/i/in_1',
+              provider: 'stripe',
+            },
+          ],
+        }),
+      ),
     );
-    const { user } = renderApp('/settings?section=tokens');
+    const { user } = renderApp('/settings?section=plan');
 
-    const tokens = await screen.findByRole('region', { name: 'Tokens' });
-    await within(tokens).findByText(/500 tokens per month/);
-    expect(tokens).toHaveTextContent('Active');
-    expect(tokens).toHaveTextContent('Ends on');
-    await user.click(within(tokens).getByRole('button', { name: 'Manage' }));
-
-    await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session_1'),
+    const plan = await screen.findByRole('region', { name: 'Plan and billing' });
+    await within(plan).findByText(/500 tokens per month/);
+    expect(plan).toHaveTextContent('Renews on');
+    const invoices = await within(plan).findByRole('table', { name: 'Invoices' });
+    expect(invoices).toHaveTextContent('Pro · Renewal');
+    expect(within(invoices).getByRole('link', { name: /View invoice/ })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.com/i/in_1',
     );
-    expect(requestsTo('POST /api/billing/portal')).toHaveLength(1);
+
+    for (const [button, flow] of [
+      ['Change plan', 'subscription_update'],
+      ['Cancel plan', 'subscription_cancel'],
+      ['Update card', 'payment_method_update'],
+      ['Open the billing portal', 'home'],
+    ] as const) {
+      await user.click(within(plan).getByRole('button', { name: button }));
+      await waitFor(() =>
+        expect(requestsTo('POST /api/billing/portal').at(-1)?.body).toEqual({ flow }),
+      );
+    }
+    expect(assign).toHaveBeenCalledTimes(4);
+    expect(assign).toHaveBeenLastCalledWith('https://billing.stripe.com/p/session_1');
     assign.mockRestore();
+  });
+
+  it('offers Resume for a plan set to end, through the portal’s home for Stripe', async () => {
+    jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/user/subscription', () => stripePlan(true)),
+      http.post('/api/billing/portal', () => HttpResponse.json({ url: 'https://billing.test/p' })),
+    );
+    const { user } = renderApp('/settings?section=plan');
+
+    const plan = await screen.findByRole('region', { name: 'Plan and billing' });
+    expect(await within(plan).findByTestId('plan-period')).toHaveTextContent(
+      /^Ends on .+ Your tokens stay yours to use\.$/,
+    );
+    expect(within(plan).queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+    await user.click(within(plan).getByRole('button', { name: 'Resume plan' }));
+    await waitFor(() =>
+      expect(requestsTo('POST /api/billing/portal').at(-1)?.body).toEqual({ flow: 'home' }),
+    );
+  });
+
+  it('Manage on the plans page leads here', async () => {
+    signInAs(buildUser());
+    server.use(http.get('/api/user/subscription', () => stripePlan(false)));
+    renderApp('/subscription');
+    expect(await screen.findByRole('link', { name: 'Manage' })).toHaveAttribute(
+      'href',
+      '/settings?section=plan',
+    );
   });
 });
 

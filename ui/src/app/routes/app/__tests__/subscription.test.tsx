@@ -34,6 +34,7 @@ function subscriptionTo(plan: typeof starter) {
       currentPeriodEnd: '2025-04-01T00:00:00.000Z',
       cancelAtPeriodEnd: false,
       provider: 'local',
+      card: null,
     },
   });
 }
@@ -86,11 +87,34 @@ describe('/subscription', () => {
     await within(starterCard).findByText('Current plan');
     expect(within(starterCard).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
     expect(
-      within(screen.getByRole('article', { name: 'Pro' })).getByRole('link', {
+      within(screen.getByRole('article', { name: 'Pro' })).getByRole('button', {
         name: 'Switch to Pro',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Current plan' })).toHaveTextContent('Renews on');
+  });
+
+  it('switches a Stripe plan through the portal’s plan change, not a second checkout', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    signInAs(buildUser());
+    server.use(
+      http.get('/api/plans', () => HttpResponse.json([starter, pro])),
+      http.get('/api/user/subscription', async () => {
+        const body = (await subscriptionTo(starter).json()) as { subscription: object };
+        return HttpResponse.json({ subscription: { ...body.subscription, provider: 'stripe' } });
+      }),
+      http.post('/api/billing/portal', () => HttpResponse.json({ url: 'https://billing.test/p' })),
+    );
+    const { user } = renderApp('/subscription');
+
+    const proCard = await screen.findByRole('article', { name: 'Pro' });
+    await user.click(within(proCard).getByRole('button', { name: 'Switch to Pro' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.test/p'));
+    expect(requestsTo('POST /api/billing/portal')[0]?.body).toEqual({
+      flow: 'subscription_update',
+    });
+    expect(requestsTo('POST /api/billing/checkout')).toHaveLength(0);
+    assign.mockRestore();
   });
 
   it('goes from Choose to the review, and Back returns to the plans', async () => {

@@ -8,6 +8,7 @@ import { activeSubscription, useSubscription } from '@/features/credits/api/get-
 import { BalanceFigure } from '@/features/credits/components/balance-figure';
 import { PlanCard } from '@/features/credits/components/plan-card';
 import { SubscriptionSummary } from '@/features/credits/components/subscription-summary';
+import { SwitchPlanButton } from '@/features/credits/components/switch-plan-button';
 import { reviewPath } from '@/features/credits/lib/checkout-paths';
 
 /** /subscription: the plans side by side, the current plan and the balance. */
@@ -68,9 +69,11 @@ export function SubscriptionRoute() {
                       <Button variant="secondary" className="w-full" disabled>
                         Your current plan
                       </Button>
+                    ) : current ? (
+                      <SwitchPlanButton plan={plan} current={current} />
                     ) : (
                       <ButtonLink to={reviewPath(plan)} className="w-full">
-                        {current ? 'Switch to' : 'Choose'} {plan.name}
+                        Choose {plan.name}
                       </ButtonLink>
                     )
                   }
