@@ -168,7 +168,7 @@ it('replays a failed run with the same formats, on the version it replays on', a
   const resize = details.body.graph.nodes.find(
     (n: { type: string }) => n.type === 'image.resize-social',
   );
-  expect(resize.params).toEqual({ formats: ['story'] });
+  expect(resize.params).toMatchObject({ formats: ['story'], scene: { type: 'image.packshot' } });
   const row = await t.database.db('executions').where({ id: replay.body.executionId }).first();
   expect(row.social_formats).toEqual(['story']);
   await t.deps.orchestrator

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { pixelAt, productPhoto } from '@studio/infra/testing/test-images';
 import { SOCIAL_FORMATS } from '@studio/workflows/graph/node-catalogue';
 import { toSocialFormat } from '../images/social-formats';
+import { blurPadded, paddingMarks } from './blur-padding';
 
 const formats = Object.keys(SOCIAL_FORMATS) as (keyof typeof SOCIAL_FORMATS)[];
 
@@ -47,21 +48,19 @@ describe('toSocialFormat', () => {
     });
   });
 
-  it('keeps the whole photo in a story made from a wide photo, on a blurred fill', async () => {
+  it('keeps the whole photo in a story made from a wide photo, its backdrop extended', async () => {
     const out = await toSocialFormat(await twoProducts(), { format: 'story' });
     // Both products survive (a crop to 9:16 would have lost at least one of them).
     expect(await countPixels(out, (r, g, b) => r > 150 && g < 90 && b < 90)).toBeGreaterThan(1000);
     expect(await countPixels(out, (r, g, b) => b > 120 && r < 80 && g < 110)).toBeGreaterThan(1000);
-    // Above the photo: the photo's own backdrop, blurred and dimmed, rather than bars.
-    const [r, g, b] = await pixelAt(out, 540, 100);
-    expect(r).toBeGreaterThan(150);
-    expect(r).toBeLessThan(225);
-    expect(Math.abs(r - g)).toBeLessThan(20);
-    expect(Math.abs(r - b)).toBeLessThan(20);
+    // Above and below the photo: its own backdrop, the same grey, undimmed, rather than bars.
+    expect(await pixelAt(out, 540, 100)).toEqual([0xe6, 0xe6, 0xe6]);
+    expect(await pixelAt(out, 540, 1820)).toEqual([0xe6, 0xe6, 0xe6]);
   });
 
-  it('blurs the fill, so it never competes with the sharp photo in front of it', async () => {
-    // Hard black-and-white stripes: enlarged without a blur they would stay hard in the fill.
+  it('never pads with a blurred copy of the image, and leaves no seam on a plain backdrop', async () => {
+    const story = SOCIAL_FORMATS.story;
+    // Hard black-and-white stripes: a blurred, enlarged copy of them is a grey smear.
     const stripes = Array.from(
       { length: 30 },
       (_, i) => `<rect x="${i * 20}" width="10" height="300" fill="#000"/>`,
@@ -75,13 +74,19 @@ describe('toSocialFormat', () => {
       .png()
       .toBuffer();
     const out = await toSocialFormat(photo, { format: 'story' });
-    const { data, info } = await sharp(out).greyscale().raw().toBuffer({ resolveWithObject: true });
-    let steepest = 0;
-    for (let x = 1; x < info.width; x++) {
-      const row = 200 * info.width;
-      steepest = Math.max(steepest, Math.abs(data[row + x]! - data[row + x - 1]!));
-    }
-    expect(steepest).toBeLessThan(10);
+    const padded = await blurPadded(photo, story);
+    expect((await paddingMarks(padded, story)).detail).toBeLessThan(0.3);
+    // No band of the output is the blurred copy: it is the image's own edge colour, flat.
+    const { data } = await sharp(out).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const band = data.subarray(0, story.width * 300);
+    expect(new Set(band).size).toBe(1);
+    const copy = await sharp(padded).greyscale().raw().toBuffer();
+    const differing = [...band].filter((v, i) => Math.abs(v - copy[i]!) > 40).length;
+    expect(differing / band.length).toBeGreaterThan(0.9);
+
+    // On a plain studio backdrop the extension runs on from the photo without a line.
+    const plain = await toSocialFormat(await productPhoto(), { format: 'story' });
+    expect((await paddingMarks(plain, story)).seam).toBeLessThan(2);
   });
 
   it('crops instead when the aspect ratios are close, so the frame stays sharp edge to edge', async () => {

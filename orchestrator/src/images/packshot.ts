@@ -4,6 +4,12 @@ import { decontaminate, type RawRgba, trimToAlpha } from './alpha-matte';
 export interface PackshotOptions {
   /** Width and height of the square output, in pixels. */
   size: number;
+  /**
+   * A frame of another shape (a story, a banner): the packshot is made square at the frame's
+   * shorter side and its seamless backdrop extended to the frame, so the product keeps its
+   * packshot framing and nothing is stretched, cropped or blurred.
+   */
+  frame?: { width: number; height: number };
   background: 'white' | 'black';
   /** The contact shadow under the product (the node's "Soft shadow"); default true. */
   shadow?: boolean;
@@ -100,6 +106,26 @@ function blurSigma(w: number): number {
  * activities idempotent.
  */
 export async function makePackshot(input: Buffer, options: PackshotOptions): Promise<Buffer> {
+  const { frame } = options;
+  if (frame && frame.width !== frame.height) {
+    const side = Math.min(frame.width, frame.height);
+    const square = await makePackshot(input, { ...options, size: side, frame: undefined });
+    const dx = frame.width - side;
+    const dy = frame.height - side;
+    return sharp(square)
+      .extend({
+        left: Math.floor(dx / 2),
+        right: Math.ceil(dx / 2),
+        // The product sits a little above the square's centre: keep it so in the taller frame.
+        top: Math.floor(dy / 2),
+        bottom: Math.ceil(dy / 2),
+        background: COLOURS[options.background],
+      })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  }
+  const size = frame?.width ?? options.size;
+  if (size !== options.size) return makePackshot(input, { ...options, size, frame: undefined });
   const product = await productPixels(input);
   const layout = packshotLayout(product.width, product.height, options.size);
   const { left, top, width, height } = layout.product;

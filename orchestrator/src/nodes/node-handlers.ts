@@ -1,4 +1,11 @@
-import { type NodeParams, type RunnableNodeTypeId } from '@studio/workflows/graph/node-catalogue';
+import {
+  type FramedSource,
+  type NodeParams,
+  nodeType,
+  type RunnableNodeTypeId,
+  SOCIAL_FORMATS,
+  type SocialFormat,
+} from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs, type NodeValue } from '@studio/workflows/graph/node-values';
 import { type FidelityMode, type NodeMeta } from '@studio/workflows/graph/product-fidelity';
 import { composite } from '../images/composite';
@@ -63,27 +70,113 @@ async function cutOut(
 
 /** The scene nodes' params beside their style (workflows/src/graph/product-fidelity.ts). */
 type GatedParams = { fidelity: FidelityMode; fidelityRetries: number };
-/** The node types whose params carry the fidelity gate's settings. */
-type GatedNodeTypeId = {
-  [T in RunnableNodeTypeId]: NodeParams<T> extends GatedParams ? T : never;
-}[RunnableNodeTypeId];
+
+/** An output's width and height, in pixels. */
+type Frame = { width: number; height: number };
+
+/** What each scene node asks the scene generator for, from its params (and prompt input). */
+const SCENE_STYLES: {
+  readonly [T in SceneNodeTypeId]: (params: NodeParams<T>, prompt?: NodeValue) => SceneStyle;
+} = {
+  'image.flat-lay': (p) => ({ kind: 'flat-lay', surface: p.surface, light: p.light }),
+  'image.natural-placement': (p) => ({
+    kind: 'natural-placement',
+    setting: p.setting,
+    light: p.light,
+  }),
+  'image.water-splash': (p) => ({ kind: 'water-splash', colour: p.colour, light: p.light }),
+  'image.pastel-podium': (p) => ({
+    kind: 'pastel-podium',
+    colour: p.colour,
+    podium: p.podium,
+    light: p.light,
+  }),
+  'image.marble-plinth': (p) => ({
+    kind: 'marble-plinth',
+    marble: p.marble,
+    backdrop: p.backdrop,
+    light: p.light,
+  }),
+  'image.sunlit-shadow-play': (p) => ({
+    kind: 'sunlit-shadow-play',
+    pattern: p.pattern,
+    wall: p.wall,
+    light: p.light,
+  }),
+  'ai.generate-scene': (p, prompt) => ({
+    kind: 'prompt',
+    prompt: prompt?.kind === 'text' && prompt.text.trim() ? prompt.text : p.prompt,
+  }),
+};
+
+/** The node types drawn by the scene generator. */
+type SceneNodeTypeId = Exclude<FramedSource, 'image.packshot'>;
+
+/**
+ * A scene of `type` with `params` round `product`, through the fidelity gate: square of the
+ * run's size, or drawn for `frame` (a generator that draws frames composites the product).
+ */
+async function drawScene<T extends SceneNodeTypeId>(
+  ctx: Pick<NodeContext, 'providers' | 'imageSize' | 'signal' | 'inputs'>,
+  type: T,
+  params: NodeParams<T>,
+  product: Buffer,
+  frame?: Frame,
+) {
+  // Every scene node's params carry the gate's settings (FIDELITY_PARAMS).
+  const gate = params as unknown as GatedParams;
+  return generateCheckedScene(
+    ctx.providers.sceneGenerator,
+    {
+      image: product,
+      style: SCENE_STYLES[type](params, ctx.inputs.prompt),
+      size: ctx.imageSize,
+      ...(frame ? { frame } : {}),
+    },
+    { mode: gate.fidelity, retries: gate.fidelityRetries },
+    { signal: ctx.signal },
+  );
+}
 
 /** A scene node: the cut-out placed by the scene generator, through the fidelity gate. */
 const scene =
-  <T extends GatedNodeTypeId>(style: (ctx: NodeContext<T>) => SceneStyle): NodeHandler<T> =>
+  <T extends SceneNodeTypeId>(type: T): NodeHandler<T> =>
   async (ctx) => {
     const product = await cutOut(ctx, await ctx.load(ctx.inputs.image, 'image'));
-    // GatedNodeTypeId guarantees these params; the compiler cannot see it through the generic.
-    const params = ctx.params as GatedParams;
-    const result = await generateCheckedScene(
-      ctx.providers.sceneGenerator,
-      { image: product, style: style(ctx), size: ctx.imageSize },
-      { mode: params.fidelity, retries: params.fidelityRetries },
-      { signal: ctx.signal },
-    );
+    const result = await drawScene(ctx, type, ctx.params, product);
     ctx.note?.({ provider: result.provider, model: result.model, fidelity: result.fidelity });
     return image(ctx, result.image);
   };
+
+/**
+ * One social format of a packshot or a scene, drawn again for its frame from the product the
+ * node was given: a packshot's backdrop extended, a scene drawn at the frame's shape. A scene
+ * from a generator that only answers squares is made from the square instead.
+ */
+async function redrawForFrame(
+  ctx: NodeContext<'image.resize-social'>,
+  source: NonNullable<NodeParams<'image.resize-social'>['scene']>,
+  product: Buffer,
+  square: Buffer,
+  frame: Frame & { format: SocialFormat },
+): Promise<Buffer> {
+  const params = nodeType(source.type)!.params.parse(source.params);
+  if (source.type === 'image.packshot') {
+    const p = params as NodeParams<'image.packshot'>;
+    return makePackshot(product, {
+      size: frame.width,
+      frame,
+      background: p.background,
+      shadow: p.shadow,
+    });
+  }
+  if (!ctx.providers.sceneGenerator.drawsFrames) {
+    return toSocialFormat(square, { format: frame.format });
+  }
+  const type = source.type;
+  const drawn = await drawScene(ctx, type, params as NodeParams<typeof type>, product, frame);
+  return drawn.image;
+}
 
 /** The work of each node type the orchestrator runs (inputs and outputs are the workflow's). */
 export const NODE_HANDLERS: NodeHandlers = {
@@ -126,44 +219,13 @@ export const NODE_HANDLERS: NodeHandlers = {
         shadow: ctx.params.shadow,
       }),
     ),
-  'image.flat-lay': scene(({ params: p }) => ({
-    kind: 'flat-lay',
-    surface: p.surface,
-    light: p.light,
-  })),
-  'image.natural-placement': scene(({ params: p }) => ({
-    kind: 'natural-placement',
-    setting: p.setting,
-    light: p.light,
-  })),
-  'image.water-splash': scene(({ params: p }) => ({
-    kind: 'water-splash',
-    colour: p.colour,
-    light: p.light,
-  })),
-  'image.pastel-podium': scene(({ params: p }) => ({
-    kind: 'pastel-podium',
-    colour: p.colour,
-    podium: p.podium,
-    light: p.light,
-  })),
-  'image.marble-plinth': scene(({ params: p }) => ({
-    kind: 'marble-plinth',
-    marble: p.marble,
-    backdrop: p.backdrop,
-    light: p.light,
-  })),
-  'image.sunlit-shadow-play': scene(({ params: p }) => ({
-    kind: 'sunlit-shadow-play',
-    pattern: p.pattern,
-    wall: p.wall,
-    light: p.light,
-  })),
-  'ai.generate-scene': scene((ctx) => {
-    const given = ctx.inputs.prompt;
-    const prompt = given?.kind === 'text' && given.text.trim() ? given.text : ctx.params.prompt;
-    return { kind: 'prompt', prompt };
-  }),
+  'image.flat-lay': scene('image.flat-lay'),
+  'image.natural-placement': scene('image.natural-placement'),
+  'image.water-splash': scene('image.water-splash'),
+  'image.pastel-podium': scene('image.pastel-podium'),
+  'image.marble-plinth': scene('image.marble-plinth'),
+  'image.sunlit-shadow-play': scene('image.sunlit-shadow-play'),
+  'ai.generate-scene': scene('ai.generate-scene'),
   'image.composite': async (ctx) =>
     image(
       ctx,
@@ -174,10 +236,20 @@ export const NODE_HANDLERS: NodeHandlers = {
       }),
     ),
   'image.resize-social': async (ctx) => {
-    const source = await ctx.load(ctx.inputs.image, 'image');
+    const square = await ctx.load(ctx.inputs.image, 'image');
+    const { scene: source, formats } = ctx.params;
+    const product =
+      source && ctx.inputs.product
+        ? await cutOut(ctx, await ctx.load(ctx.inputs.product, 'product'))
+        : undefined;
     const fileKeys: string[] = [];
-    for (const format of ctx.params.formats) {
-      fileKeys.push(await ctx.save(await toSocialFormat(source, { format })));
+    for (const format of formats) {
+      const { width, height } = SOCIAL_FORMATS[format];
+      const bytes =
+        source && product
+          ? await redrawForFrame(ctx, source, product, square, { width, height, format })
+          : await toSocialFormat(square, { format });
+      fileKeys.push(await ctx.save(bytes));
     }
     return { images: { kind: 'images', fileKeys } };
   },

@@ -102,9 +102,23 @@ export interface SceneResult extends ImageResult {
 }
 
 export interface SceneGenerator {
-  /** The product (ideally a cut-out) placed in a scene; square output of `size` pixels. */
+  /**
+   * Whether it draws a scene for a frame of another shape (`frame`) itself: the local studio does;
+   * the cloud adapters answer squares only, and a social format of their scene is made from the
+   * square (images/social-formats.ts).
+   */
+  readonly drawsFrames?: boolean;
+  /**
+   * The product (ideally a cut-out) placed in a scene: square output of `size` pixels, or
+   * `frame.width` × `frame.height` when `frame` is given to a generator that `drawsFrames`.
+   */
   generateScene(
-    input: { image: Buffer; style: SceneStyle; size: number },
+    input: {
+      image: Buffer;
+      style: SceneStyle;
+      size: number;
+      frame?: { width: number; height: number };
+    },
     options: CallOptions,
   ): Promise<SceneResult>;
 }

@@ -81,6 +81,22 @@ export const SOCIAL_FORMATS = {
 } as const;
 export type SocialFormat = keyof typeof SOCIAL_FORMATS;
 
+/**
+ * The nodes whose image the Social formats node can draw again for each frame, from the image
+ * they were given: the packshot and the scenes (see with-social-formats.ts).
+ */
+export const FRAMED_SOURCES = [
+  'image.packshot',
+  'image.flat-lay',
+  'image.natural-placement',
+  'image.water-splash',
+  'image.pastel-podium',
+  'image.marble-plinth',
+  'image.sunlit-shadow-play',
+  'ai.generate-scene',
+] as const;
+export type FramedSource = (typeof FRAMED_SOURCES)[number];
+
 export const CONTENT_TYPES = ['static_image', 'story', 'carousel'] as const;
 
 /** Every node type, in the editor palette's order. */
@@ -294,8 +310,9 @@ export const NODE_TYPES = [
     type: 'image.resize-social',
     category: 'image',
     label: 'Social formats',
-    description: 'Crops and resizes to square 1080, story 1080×1920 and landscape 1200×628.',
-    inputs: [image('image', 'Image')],
+    description:
+      'Makes square 1080, story 1080×1920 and landscape 1200×628 images: a scene or packshot is drawn again for each frame.',
+    inputs: [image('image', 'Image'), image('product', 'Product (the scene’s own input)', false)],
     outputs: [{ id: 'images', type: 'images', label: 'Formats' }],
     params: z.object({
       formats: z
@@ -303,6 +320,15 @@ export const NODE_TYPES = [
         .min(1)
         .default(['square', 'story', 'landscape'])
         .meta({ title: 'Formats', description: 'One output image per format, in this order.' }),
+      scene: z
+        .object({ type: z.enum(FRAMED_SOURCES), params: z.record(z.string(), z.unknown()) })
+        .optional()
+        .meta({
+          title: 'Scene',
+          description:
+            'The scene or packshot the image came from, drawn again for each frame from the Product input. Set by a run that adds formats.',
+          internal: true,
+        }),
     }),
     cost: () => 1,
     runner: 'image',

@@ -29,7 +29,13 @@ export interface GatedScene extends SceneResult {
  */
 export async function generateCheckedScene(
   generator: SceneGenerator,
-  input: { image: Buffer; style: SceneStyle; size: number },
+  input: {
+    image: Buffer;
+    style: SceneStyle;
+    size: number;
+    /** Only for a generator that `drawsFrames`; such a generator composites the product. */
+    frame?: { width: number; height: number };
+  },
   policy: GatePolicy,
   options: CallOptions,
 ): Promise<GatedScene> {

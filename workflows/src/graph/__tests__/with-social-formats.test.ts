@@ -15,7 +15,21 @@ describe('withSocialFormats', () => {
     expect(validateGraph(run)).toEqual([]);
     expect(run.nodes.slice(0, published.nodes.length)).toEqual(published.nodes);
     const resize = run.nodes.find((n) => n.type === 'image.resize-social')!;
-    expect(resize.params).toEqual({ formats: ['square', 'story'] });
+    const pack = published.nodes.find((n) => n.id === 'pack')!;
+    expect(resize.params).toEqual({
+      formats: ['square', 'story'],
+      scene: { type: 'image.packshot', params: pack.params },
+    });
+    // The packshot's own input reaches the formats node, to draw it again for each frame.
+    const into = published.edges.find((e) => e.target === 'pack' && e.targetPort === 'image')!;
+    expect(run.edges).toContainEqual(
+      expect.objectContaining({
+        source: into.source,
+        sourcePort: into.sourcePort,
+        target: resize.id,
+        targetPort: 'product',
+      }),
+    );
     const output = run.nodes.find((n) => n.params.name === SOCIAL_FORMATS_CONTENT_NAME)!;
     expect(run.edges).toEqual(
       expect.arrayContaining([
@@ -23,6 +37,21 @@ describe('withSocialFormats', () => {
         expect.objectContaining({ source: resize.id, sourcePort: 'images', target: output.id }),
       ]),
     );
+  });
+
+  it('only sizes an image no node can draw again, such as an upscaled one', () => {
+    const published = graph()
+      .node('photo', 'input.image')
+      .node('big', 'image.upscale')
+      .node('out', 'output.content')
+      .edge('photo.image', 'big.image')
+      .edge('big.image', 'out.images')
+      .build();
+    const run = withSocialFormats(published, ['story'])!;
+    expect(validateGraph(run)).toEqual([]);
+    const resize = run.nodes.find((n) => n.type === 'image.resize-social')!;
+    expect(resize.params).toEqual({ formats: ['story'] });
+    expect(run.edges.filter((e) => e.target === resize.id)).toHaveLength(1);
   });
 
   it("names its steps apart from the snap's own, so the progress list never says a step twice", () => {

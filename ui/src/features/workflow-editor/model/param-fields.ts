@@ -24,7 +24,8 @@ export type ParamField = {
 /** Longer texts than this get a textarea (prompts, descriptions), shorter ones a line. */
 const MULTILINE_FROM = 200;
 
-type Meta = { title?: string; description?: string };
+/** `internal`: set by the system when a run starts (never by a manager), so never in the form. */
+type Meta = { title?: string; description?: string; internal?: boolean };
 
 /**
  * The inspector's fields for a node type, one per key of its params object, in the schema's
@@ -32,9 +33,9 @@ type Meta = { title?: string; description?: string };
  * switch, an array of an enum → a set of checkboxes, a union of literals → select.
  */
 export function paramFields(params: NodeParamsSchema): ParamField[] {
-  return Object.entries(params.shape).map(([name, schema]) =>
-    paramField(name, schema as z.ZodType),
-  );
+  return Object.entries(params.shape)
+    .filter(([, schema]) => !((schema as z.ZodType).meta() as Meta | undefined)?.internal)
+    .map(([name, schema]) => paramField(name, schema as z.ZodType));
 }
 
 function paramField(name: string, outer: z.ZodType): ParamField {

@@ -66,6 +66,11 @@ describe('the inspector form read from a node type’s zod schema', () => {
     });
   });
 
+  it('leaves out a setting only a run sets (the formats node’s scene)', () => {
+    const names = paramFields(NODE_CATALOGUE['image.resize-social'].params).map((f) => f.name);
+    expect(names).toEqual(['formats']);
+  });
+
   it('draws every setting of every node type in the catalogue', () => {
     const kinds = NODE_TYPES.flatMap((type) => paramFields(type.params).map((f) => f.kind));
     expect(kinds).not.toContain('unsupported');
