@@ -72,7 +72,7 @@ function packshotNode(
   size: number,
 ): () => Promise<unknown> {
   const ctx = {
-    params: { background: 'white', shadow: true },
+    params: { background: 'white', shadow: true, shape: 'square', hd: false },
     inputs: { image: { kind: 'image', fileKey: 'photo' } },
     // The packshot handler uses the background remover only.
     providers: { backgroundRemover: remover } as AiProviders,

@@ -93,6 +93,11 @@ export const API_ERRORS = {
     status: 409,
     message: 'You already have a subscription. Use Manage subscription to change or cancel it.',
   },
+  photo_too_small_for_hd: {
+    status: 422,
+    message:
+      'This photo is too small for HD: choose Standard, or use a photo at least 1536 px on its longer side.',
+  },
   same_plan: { status: 409, message: 'You are already on this plan.' },
   no_billing_account: {
     status: 409,

@@ -1,4 +1,5 @@
 import type { SocialFormat } from '@studio/workflows/graph/node-catalogue';
+import { outputChoiceSchema } from '@studio/workflows/graph/output-shape';
 import { z } from 'zod';
 
 /**
@@ -20,6 +21,8 @@ export const snapSchema = z.object({
    * catalogue's Social formats node); null when the snap makes no single image to size.
    */
   socialFormatsCost: z.number().int().nullable(),
+  /** Tokens that HD (2048 px) adds to a run; null when the snap makes no packshot or scene. */
+  hdCost: z.number().int().nullable(),
   /** The card's picture (a `/files/` URL any signed-in user may read), or null. */
   coverUrl: z.string().nullable(),
 });
@@ -79,6 +82,8 @@ export const executeRequestSchema = z
     productId: z.string().uuid({ message: 'productId must be a product id' }).optional(),
     /** Sized versions to add, each priced as the catalogue's Social formats node. */
     formats: socialFormatsSchema,
+    /** The shape and size of what the snap makes; the snap's own without it. */
+    output: outputChoiceSchema.optional(),
   })
   .refine((request) => request.inputs.image !== undefined || request.productId !== undefined, {
     message: 'Choose a product or upload an image',

@@ -36,6 +36,7 @@ export function snapRoutes(deps: DemoSnapDeps): Router {
         demo: false,
         productId: product?.id,
         formats: request.formats,
+        ...(request.output ? { output: request.output } : {}),
       },
       ctx.state.log,
     );

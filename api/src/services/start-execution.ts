@@ -12,6 +12,8 @@ import { type FileStore } from '../domain/storage/file-store';
 import { type WorkflowVersion } from '../domain/models/workflow-version';
 import { type Orchestrator } from '../temporal/orchestrator';
 import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
+import { HD_MIN_PHOTO_SIDE, type OutputChoice } from '@studio/workflows/graph/output-shape';
+import { StoredFile } from '../domain/models/stored-file';
 import type { RunGraphInput } from '@studio/workflows/run-graph';
 
 export interface ExecutionDeps {
@@ -31,6 +33,8 @@ export interface SnapRunRequest {
   productId?: string;
   /** Social formats to add to the run (priced as the catalogue's Social formats node). */
   formats?: SocialFormat[];
+  /** The shape and size of what it makes; the snap's own without it. */
+  output?: OutputChoice;
 }
 
 /**
@@ -44,7 +48,7 @@ export async function startSnapExecution(
   request: SnapRunRequest,
   log: Logger,
 ): Promise<{ execution: Execution; version: WorkflowVersion }> {
-  const plan = await planSnapRun(deps.db, request.snapId, request.formats ?? []);
+  const plan = await planSnapRun(deps.db, request.snapId, request.formats ?? [], request.output);
   const { snap, version, graph, formats } = plan;
   const cost = request.demo ? 0 : plan.cost;
   if (cost > 0) {
@@ -55,6 +59,7 @@ export async function startSnapExecution(
     'dataUrl' in request.image
       ? await decodeImageDataUrl(request.image.dataUrl, deps.upload)
       : request.image;
+  if (plan.hd) await requirePhotoForHd(deps.db, image);
 
   let execution: Execution;
   try {
@@ -68,6 +73,7 @@ export async function startSnapExecution(
       image,
       productId: request.productId,
       socialFormats: formats.length > 0 ? { formats, graph } : undefined,
+      output: plan.output ? { choice: plan.output, graph } : undefined,
     });
   } catch (error) {
     if (request.demo && error instanceof UniqueViolationError)
@@ -92,6 +98,20 @@ export async function startSnapExecution(
     log,
   );
   return { execution, version };
+}
+
+/** HD needs a photo large enough to fill 2048 px without enlarging the product much. */
+async function requirePhotoForHd(
+  db: Database,
+  image: { width: number; height: number } | { fileKey: string },
+): Promise<void> {
+  const size =
+    'fileKey' in image
+      ? await StoredFile.query(db).findById(image.fileKey).select('width', 'height')
+      : image;
+  if (Math.max(size?.width ?? 0, size?.height ?? 0) < HD_MIN_PHOTO_SIDE) {
+    throw new DomainError('photo_too_small_for_hd');
+  }
 }
 
 /**

@@ -30,7 +30,7 @@ const providers = createProviders(
 async function packshotNode(photo: Buffer, background: 'white' | 'black'): Promise<Buffer> {
   let saved: Buffer | undefined;
   const ctx: NodeContext<'image.packshot'> = {
-    params: { background, shadow: true },
+    params: { background, shadow: true, shape: 'square', hd: false },
     inputs: { image: { kind: 'image', fileKey: 'photo' } },
     providers,
     imageSize: SIZE,

@@ -98,3 +98,34 @@ describe('the Social formats node of a scene', () => {
     expect(story!.equals(await toSocialFormat(square, { format: 'story' }))).toBe(true);
   });
 });
+
+describe('a scene node with a shape of its own', () => {
+  it('draws a 4:5 portrait at the run’s size, the set filling the frame', async () => {
+    let saved: Buffer | undefined;
+    const product = await cutOut();
+    const ctx: NodeContext<'image.marble-plinth'> = {
+      params: {
+        marble: 'green',
+        backdrop: 'sage',
+        light: 'left',
+        shape: 'portrait',
+        hd: false,
+        fidelity: 'restore',
+        fidelityRetries: 1,
+      },
+      inputs: { image: { kind: 'image', fileKey: 'product' } },
+      providers: local,
+      imageSize: 1024,
+      signal: new AbortController().signal,
+      load: async () => product,
+      save: async (bytes) => {
+        saved = bytes;
+        return 'scene';
+      },
+    };
+    await NODE_HANDLERS['image.marble-plinth'](ctx);
+    const frame = { width: 819, height: 1024 };
+    expect(await sharp(saved!).metadata()).toMatchObject(frame);
+    expect(await isDrawnForFrame(saved!, frame)).toBe(true);
+  });
+});

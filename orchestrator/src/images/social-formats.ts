@@ -34,8 +34,16 @@ type Rgb = [number, number, number];
  * are close, an attention crop only trims backdrop and looks like a reframing. A cut-out (with
  * transparency) is placed on white, like a packshot. Deterministic: same input, same bytes.
  */
-export async function toSocialFormat(input: Buffer, options: SocialFormatOptions): Promise<Buffer> {
-  const { width, height } = SOCIAL_FORMATS[options.format];
+export function toSocialFormat(input: Buffer, options: SocialFormatOptions): Promise<Buffer> {
+  return fitToFrame(input, SOCIAL_FORMATS[options.format]);
+}
+
+/** `input` fitted to `frame` as toSocialFormat fits it to a social format. */
+export async function fitToFrame(
+  input: Buffer,
+  frame: { width: number; height: number },
+): Promise<Buffer> {
+  const { width, height } = frame;
   const { data, info } = await sharp(input)
     .autoOrient()
     .ensureAlpha()

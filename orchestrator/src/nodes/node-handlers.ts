@@ -7,12 +7,14 @@ import {
   type SocialFormat,
 } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs, type NodeValue } from '@studio/workflows/graph/node-values';
+import { type OutputShape, outputFrame } from '@studio/workflows/graph/output-shape';
+import sharp from 'sharp';
 import { type FidelityMode, type NodeMeta } from '@studio/workflows/graph/product-fidelity';
 import { composite } from '../images/composite';
 import { generateCheckedScene } from '../images/fidelity/fidelity-gate';
 import { cutoutObjects } from '../images/cutout-objects';
 import { makePackshot } from '../images/packshot';
-import { toSocialFormat } from '../images/social-formats';
+import { fitToFrame, toSocialFormat } from '../images/social-formats';
 import { upscale } from '../images/upscale';
 import {
   SensitiveContentError,
@@ -73,6 +75,8 @@ type GatedParams = { fidelity: FidelityMode; fidelityRetries: number };
 
 /** An output's width and height, in pixels. */
 type Frame = { width: number; height: number };
+/** Every packshot and scene node's shape and size (workflows/src/graph/output-shape.ts). */
+type OutputParams = { shape: OutputShape; hd: boolean };
 
 /** What each scene node asks the scene generator for, from its params (and prompt input). */
 const SCENE_STYLES: {
@@ -113,37 +117,59 @@ const SCENE_STYLES: {
 type SceneNodeTypeId = Exclude<FramedSource, 'image.packshot'>;
 
 /**
- * A scene of `type` with `params` round `product`, through the fidelity gate: square of the
- * run's size, or drawn for `frame` (a generator that draws frames composites the product).
+ * A scene of `type` with `params` round `product`, through the fidelity gate, for `frame`: drawn
+ * for it by a generator that draws frames (it composites the product); from a generator that
+ * answers squares only, a square as large as the frame's longer side, fitted to the frame.
  */
 async function drawScene<T extends SceneNodeTypeId>(
   ctx: Pick<NodeContext, 'providers' | 'imageSize' | 'signal' | 'inputs'>,
   type: T,
   params: NodeParams<T>,
   product: Buffer,
-  frame?: Frame,
+  frame: Frame,
 ) {
   // Every scene node's params carry the gate's settings (FIDELITY_PARAMS).
   const gate = params as unknown as GatedParams;
-  return generateCheckedScene(
-    ctx.providers.sceneGenerator,
+  const generator = ctx.providers.sceneGenerator;
+  const side = Math.max(frame.width, frame.height);
+  const square = frame.width === frame.height;
+  const result = await generateCheckedScene(
+    generator,
     {
       image: product,
       style: SCENE_STYLES[type](params, ctx.inputs.prompt),
-      size: ctx.imageSize,
-      ...(frame ? { frame } : {}),
+      size: side,
+      ...(generator.drawsFrames && !square ? { frame } : {}),
     },
     { mode: gate.fidelity, retries: gate.fidelityRetries },
     { signal: ctx.signal },
   );
+  if (generator.drawsFrames || square) return result;
+  return { ...result, image: await fitToFrame(result.image, frame) };
+}
+
+/** The frame a packshot or scene node makes, from its shape and size and the photo it was given. */
+async function frameFor(
+  ctx: Pick<NodeContext, 'imageSize'>,
+  params: { shape: OutputShape; hd: boolean },
+  photo: Buffer,
+): Promise<Frame> {
+  const meta = await sharp(photo).metadata();
+  // EXIF orientations 5–8 turn the picture a quarter: its width is the stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = (turned ? meta.height : meta.width) ?? 1;
+  const height = (turned ? meta.width : meta.height) ?? 1;
+  return outputFrame(params, ctx.imageSize, { width, height });
 }
 
 /** A scene node: the cut-out placed by the scene generator, through the fidelity gate. */
 const scene =
   <T extends SceneNodeTypeId>(type: T): NodeHandler<T> =>
   async (ctx) => {
-    const product = await cutOut(ctx, await ctx.load(ctx.inputs.image, 'image'));
-    const result = await drawScene(ctx, type, ctx.params, product);
+    const photo = await ctx.load(ctx.inputs.image, 'image');
+    const frame = await frameFor(ctx, ctx.params as OutputParams, photo);
+    const product = await cutOut(ctx, photo);
+    const result = await drawScene(ctx, type, ctx.params, product, frame);
     ctx.note?.({ provider: result.provider, model: result.model, fidelity: result.fidelity });
     return image(ctx, result.image);
   };
@@ -210,15 +236,19 @@ export const NODE_HANDLERS: NodeHandlers = {
     return outputs;
   },
   /** The product cut out (unless it already is), then placed on white or black. */
-  'image.packshot': async (ctx) =>
-    image(
+  'image.packshot': async (ctx) => {
+    const photo = await ctx.load(ctx.inputs.image, 'image');
+    const frame = await frameFor(ctx, ctx.params, photo);
+    return image(
       ctx,
-      await makePackshot(await cutOut(ctx, await ctx.load(ctx.inputs.image, 'image')), {
-        size: ctx.imageSize,
+      await makePackshot(await cutOut(ctx, photo), {
+        size: frame.width,
+        frame,
         background: ctx.params.background,
         shadow: ctx.params.shadow,
       }),
-    ),
+    );
+  },
   'image.flat-lay': scene('image.flat-lay'),
   'image.natural-placement': scene('image.natural-placement'),
   'image.water-splash': scene('image.water-splash'),

@@ -172,6 +172,7 @@ export function buildSnap(overrides: Partial<SnapSummary> = {}): SnapSummary {
     description: 'Your product on a clean white studio background with a soft shadow.',
     cost: 3,
     socialFormatsCost: 1,
+    hdCost: 1,
     coverUrl: null,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PortDefinition } from './ports';
+import { HD_COST, OUTPUT_PARAMS } from './output-shape';
 import { FIDELITY_PARAMS } from './product-fidelity';
 
 export type NodeCategory = 'input' | 'image' | 'ai' | 'text' | 'output';
@@ -162,8 +163,9 @@ export const NODE_TYPES = [
     params: z.object({
       background: z.enum(['white', 'black']).default('white').meta({ title: 'Background' }),
       shadow: z.boolean().default(true).meta({ title: 'Soft shadow' }),
+      ...OUTPUT_PARAMS,
     }),
-    cost: () => 2,
+    cost: (p) => 2 + (p.hd ? HD_COST : 0),
     runner: 'image',
   }),
   defineNode({
@@ -178,9 +180,10 @@ export const NODE_TYPES = [
         title: 'Prompt',
         description: 'The scene to create; a text connected to the Prompt input takes its place.',
       }),
+      ...OUTPUT_PARAMS,
       ...FIDELITY_PARAMS,
     }),
-    cost: () => 5,
+    cost: (p) => 5 + (p.hd ? HD_COST : 0),
     runner: 'ai',
   }),
   defineNode({
@@ -193,9 +196,10 @@ export const NODE_TYPES = [
     params: z.object({
       surface: z.enum(['linen', 'marble', 'wood']).default('linen').meta({ title: 'Surface' }),
       light: lightFrom(),
+      ...OUTPUT_PARAMS,
       ...FIDELITY_PARAMS,
     }),
-    cost: () => 3,
+    cost: (p) => 3 + (p.hd ? HD_COST : 0),
     runner: 'ai',
   }),
   defineNode({
@@ -208,9 +212,10 @@ export const NODE_TYPES = [
     params: z.object({
       setting: z.enum(['garden', 'stone', 'forest']).default('garden').meta({ title: 'Setting' }),
       light: lightFrom(),
+      ...OUTPUT_PARAMS,
       ...FIDELITY_PARAMS,
     }),
-    cost: () => 3,
+    cost: (p) => 3 + (p.hd ? HD_COST : 0),
     runner: 'ai',
   }),
   defineNode({
@@ -223,9 +228,10 @@ export const NODE_TYPES = [
     params: z.object({
       colour: z.enum(['blue', 'clear', 'aqua']).default('blue').meta({ title: 'Water colour' }),
       light: lightFrom(),
+      ...OUTPUT_PARAMS,
       ...FIDELITY_PARAMS,
     }),
-    cost: () => 3,
+    cost: (p) => 3 + (p.hd ? HD_COST : 0),
     runner: 'ai',
   }),
   defineNode({
@@ -245,9 +251,10 @@ export const NODE_TYPES = [
         description: 'A cylinder; two tiers; or a cylinder with an arch behind it.',
       }),
       light: lightFrom(),
+      ...OUTPUT_PARAMS,
       ...FIDELITY_PARAMS,
     }),
-    cost: () => 3,
+    cost: (p) => 3 + (p.hd ? HD_COST : 0),
     runner: 'ai',
   }),
   defineNode({
@@ -261,9 +268,10 @@ export const NODE_TYPES = [
       marble: z.enum(['white', 'black', 'green']).default('white').meta({ title: 'Marble' }),
       backdrop: z.enum(['stone', 'sage', 'charcoal']).default('stone').meta({ title: 'Backdrop' }),
       light: lightFrom(),
+      ...OUTPUT_PARAMS,
       ...FIDELITY_PARAMS,
     }),
-    cost: () => 3,
+    cost: (p) => 3 + (p.hd ? HD_COST : 0),
     runner: 'ai',
   }),
   defineNode({
@@ -281,9 +289,10 @@ export const NODE_TYPES = [
         .meta({ title: 'Shadow pattern', description: 'What the sun comes through.' }),
       wall: z.enum(['cream', 'white', 'terracotta']).default('cream').meta({ title: 'Wall' }),
       light: lightFrom(),
+      ...OUTPUT_PARAMS,
       ...FIDELITY_PARAMS,
     }),
-    cost: () => 3,
+    cost: (p) => 3 + (p.hd ? HD_COST : 0),
     runner: 'ai',
   }),
   defineNode({

@@ -45,6 +45,7 @@ export async function recordCutoutEdit(
         node_states: states,
         product_id: found.content.product_id,
         social_formats: original.social_formats,
+        output_choice: original.output_choice,
         graph: original.graph,
         pinned_outputs: pinned,
         edited_from: found.content.id,

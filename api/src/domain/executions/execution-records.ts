@@ -3,6 +3,7 @@ import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs } from '@studio/workflows/graph/node-values';
 import { type NodeMeta } from '@studio/workflows/graph/product-fidelity';
+import { type OutputChoice } from '@studio/workflows/graph/output-shape';
 import { type ExecutionError } from '../../contract/executions';
 import { type Database } from '../database';
 import { Content } from '../models/content';
@@ -44,6 +45,8 @@ export interface NewExecution {
   productId?: string;
   /** The social formats ticked, and the graph that sizes them (the version's plus one node). */
   socialFormats?: { formats: SocialFormat[]; graph: WorkflowGraph };
+  /** The shape and size chosen, and the graph that makes them (with the formats, if any). */
+  output?: { choice: OutputChoice; graph: WorkflowGraph };
   /** The creator's batch it is one run of, and its place there. */
   batch?: { id: string; position: number };
 }
@@ -73,7 +76,8 @@ export async function createExecution(
         replay_of: input.replayOf ?? null,
         product_id: input.productId ?? null,
         social_formats: input.socialFormats?.formats ?? [],
-        graph: input.socialFormats?.graph ?? null,
+        output_choice: input.output?.choice ?? null,
+        graph: input.output?.graph ?? input.socialFormats?.graph ?? null,
         batch_id: input.batch?.id ?? null,
         batch_position: input.batch?.position ?? null,
       })
@@ -116,6 +120,7 @@ export async function createReplay(
       product_id: original.product_id,
       bulk_replay_id: replay.bulkReplayId ?? null,
       social_formats: original.social_formats,
+      output_choice: original.output_choice,
       graph: replay.graph,
     })
     .returning('*');

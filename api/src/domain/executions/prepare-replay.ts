@@ -2,6 +2,7 @@ import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs } from '@studio/workflows/graph/node-values';
 import { withSocialFormats } from '@studio/workflows/graph/with-social-formats';
+import { withOutputChoice } from '@studio/workflows/graph/with-output-choice';
 import type { RunGraphInput } from '@studio/workflows/run-graph';
 import { type ReplayRequest } from '../../contract/executions';
 import { type Database } from '../database';
@@ -69,7 +70,8 @@ export async function prepareReplay(
   }
   // The same social formats again, sized on the version it replays on.
   const formats = original.social_formats ?? [];
-  const graph = withSocialFormats(version.graph, formats);
+  const output = original.output_choice ?? undefined;
+  const graph = withSocialFormats(withOutputChoice(version.graph, output), formats);
   if (!graph) {
     throw new DomainError(
       'not_replayable',
@@ -83,7 +85,7 @@ export async function prepareReplay(
     mode: request.mode,
     reusedStates,
     bulkReplayId,
-    graph: formats.length > 0 ? graph : null,
+    graph: formats.length > 0 || output ? graph : null,
   });
   return { replay, version, run: await runInput(db, original, replay, version) };
 }

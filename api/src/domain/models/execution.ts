@@ -1,6 +1,7 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs } from '@studio/workflows/graph/node-values';
+import { type OutputChoice } from '@studio/workflows/graph/output-shape';
 import { Model, type QueryBuilder } from 'objection';
 import { type NodeStateRecord } from '../executions/execution-records';
 import { type ExecutionError, type ExecutionStatus } from '../../contract/executions';
@@ -20,6 +21,7 @@ export class Execution extends Model {
     'error',
     'social_formats',
     'pinned_outputs',
+    'output_choice',
   ];
 
   id!: string;
@@ -34,6 +36,8 @@ export class Execution extends Model {
   graph!: WorkflowGraph | null;
   /** The social formats the creator ticked; the run's graph (`graph`) sizes them. */
   social_formats!: SocialFormat[];
+  /** The shape and size the creator chose (the run's graph makes them); null: the snap's own. */
+  output_choice!: OutputChoice | null;
   user_id!: string | null;
   is_demo!: boolean;
   workflow_version_id!: string | null;

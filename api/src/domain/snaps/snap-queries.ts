@@ -1,4 +1,5 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { outputChoiceCost } from '@studio/workflows/graph/with-output-choice';
 import { socialFormatsCost, withSocialFormats } from '@studio/workflows/graph/with-social-formats';
 import { SOCIAL_FORMAT_IDS, type SnapSummary } from '../../contract/snaps';
 import { fileUrl } from '../content/content-queries';
@@ -43,6 +44,7 @@ export async function listSnaps(db: Database): Promise<SnapView[]> {
     description: row.description,
     cost: row.cost,
     socialFormatsCost: formatsCost(row.graph),
+    hdCost: hdCost(row.graph),
     coverUrl: row.cover_file_key ? fileUrl(row.cover_file_key) : null,
   }));
 }
@@ -54,6 +56,12 @@ export async function listSnaps(db: Database): Promise<SnapView[]> {
  */
 function formatsCost(graph: WorkflowGraph): number | null {
   return withSocialFormats(graph, SOCIAL_FORMAT_IDS) ? socialFormatsCost(SOCIAL_FORMAT_IDS) : null;
+}
+
+/** What HD adds to a run of this graph, or null when no node of it makes a sized image. */
+function hdCost(graph: WorkflowGraph): number | null {
+  const cost = outputChoiceCost(graph, { shape: 'square', hd: true });
+  return cost > 0 ? cost : null;
 }
 
 export async function findSnap(db: Database, id: string): Promise<Snap | undefined> {

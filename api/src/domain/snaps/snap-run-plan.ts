@@ -1,5 +1,11 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
+import { type OutputChoice } from '@studio/workflows/graph/output-shape';
+import {
+  makesHd,
+  outputChoiceCost,
+  withOutputChoice,
+} from '@studio/workflows/graph/with-output-choice';
 import { socialFormatsCost, withSocialFormats } from '@studio/workflows/graph/with-social-formats';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
@@ -14,8 +20,11 @@ export interface SnapRunPlan {
   /** The snap's pinned version. */
   version: WorkflowVersion;
   formats: SocialFormat[];
-  /** The version's graph with the formats added (the version's own with none). */
+  output?: OutputChoice;
+  /** The version's graph with the output choice and the formats (the version's own with none). */
   graph: WorkflowGraph;
+  /** Whether the graph makes an HD image: the photo must be large enough. */
+  hd: boolean;
   /** The version's price plus the formats' (a demo is free whatever this says). */
   cost: number;
   /** The input node name the product photo is for (the built-in snaps use `image`). */
@@ -31,13 +40,14 @@ export async function planSnapRun(
   db: Database,
   snapId: string,
   formats: SocialFormat[],
+  output?: OutputChoice,
 ): Promise<SnapRunPlan> {
   const snap = await findSnap(db, snapId);
   if (!snap || !snap.is_active || !snap.workflow_version_id) {
     throw new DomainError('snap_not_found');
   }
   const version = (await findVersion(db, snap.workflow_version_id))!;
-  const graph = withSocialFormats(version.graph, formats);
+  const graph = withSocialFormats(withOutputChoice(version.graph, output), formats);
   if (!graph) {
     throw new DomainError(
       'validation_error',
@@ -49,8 +59,10 @@ export async function planSnapRun(
     snap,
     version,
     formats,
+    ...(output ? { output } : {}),
     graph,
-    cost: version.cost + socialFormatsCost(formats),
+    hd: makesHd(graph),
+    cost: version.cost + socialFormatsCost(formats) + outputChoiceCost(version.graph, output),
     imageInput: typeof imageInput === 'string' ? imageInput : 'image',
   };
 }

@@ -1,11 +1,13 @@
 import { type ExecutionView } from '@studio/api/contract/executions';
 import { type Product } from '@studio/api/contract/products';
 import { ImageIcon, Layers, Sparkles } from 'lucide-react';
+import { type OutputChoice } from '@studio/workflows/graph/output-shape';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useImageDimensions } from '@/hooks/use-image-dimensions';
 import { useImageFile } from '@/hooks/use-image-file';
 import { serverMessage } from '@/lib/api-client';
 import { answeredAppWide } from '@/lib/api-error-reactions';
@@ -24,6 +26,7 @@ import { type ImageSource, ImageSourcePicker } from './image-source-picker';
 import { GenerateBar } from './generate-bar';
 import { RunCostLines } from './run-cost-lines';
 import { RunProgress } from './run-progress';
+import { OutputField, photoAllowsHd } from './output-field';
 import { SocialFormatsField } from './social-formats-field';
 import { SnapPicker } from './snap-picker';
 import { StoredImage } from '@/components/ui/stored-image';
@@ -80,6 +83,7 @@ export function CreateContent({
   const [chosenSnapId, setChosenSnapId] = useState<string | undefined>(undefined);
   const [run, setRun] = useState<Run | null>(null);
   const [tickedFormats, setTickedFormats] = useState<SocialFormatId[]>([]);
+  const [output, setOutput] = useState<OutputChoice>({ shape: 'square', hd: false });
   const [startError, setStartError] = useState<string | null>(null);
   const { reading, pick: pickFiles } = useImageFile(uploadableDataUrl, ({ dataUrl, name }) => {
     setChosenSource({ kind: 'upload', dataUrl, name });
@@ -101,7 +105,15 @@ export function CreateContent({
     null;
   const snap = snaps.data?.find((s) => s.id === snapId) ?? null;
   const formats = snap ? formatsToRun(snap, tickedFormats) : [];
-  const cost = snap ? runCost(snap, tickedFormats) : null;
+  const photo = useImageDimensions(
+    source?.kind === 'upload' ? source.dataUrl : (source?.product.imageUrl ?? null),
+  );
+  // HD only where the snap can make it and the photo can fill it (the field says why not).
+  const outputToRun: OutputChoice = {
+    shape: snap?.hdCost === null ? 'square' : output.shape,
+    hd: output.hd && snap?.hdCost !== null && photoAllowsHd(photo),
+  };
+  const cost = snap ? runCost(snap, tickedFormats, outputToRun.hd) : null;
   const busy = execute.isPending || run !== null;
   const [panel, setPanel] = useState<HTMLElement | null>(null);
 
@@ -131,6 +143,7 @@ export function CreateContent({
         ? { snapId: snap.id, productId: source.product.id, inputs: {} }
         : { snapId: snap.id, inputs: { image: source.dataUrl } }),
       ...(formats.length > 0 ? { formats } : {}),
+      ...(outputToRun.shape !== 'square' || outputToRun.hd ? { output: outputToRun } : {}),
     };
     start(request, snap.name);
   }
@@ -219,6 +232,13 @@ export function CreateContent({
             />
           ) : (
             <>
+              <OutputField
+                snap={snap}
+                value={output}
+                onChange={setOutput}
+                photo={photo}
+                disabled={busy}
+              />
               <SocialFormatsField
                 snap={snap}
                 value={tickedFormats}

@@ -186,7 +186,8 @@ describe('/create-content', () => {
     renderApp('/create-content?from=home&style=neon-glow');
 
     await screen.findByRole('radio', { name: 'Flat Lay (4 tokens)' });
-    expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+    const snaps = screen.getByRole('radio', { name: 'Flat Lay (4 tokens)' }).closest('fieldset')!;
+    expect(within(snaps).queryAllByRole('radio', { checked: true })).toHaveLength(0);
   });
 
   it('refuses a file that is not an image', async () => {

@@ -6,20 +6,27 @@ const bundleOnly = buildSnap({ cost: 4, socialFormatsCost: null });
 
 describe('runCost', () => {
   it('is the snap’s price with no format ticked', () => {
-    expect(runCost(packshot, [])).toEqual({ snap: 2, formats: 0, total: 2 });
+    expect(runCost(packshot, [])).toEqual({ snap: 2, formats: 0, hd: 0, total: 2 });
   });
 
   it('adds one price for any number of formats', () => {
-    expect(runCost(packshot, ['story'])).toEqual({ snap: 2, formats: 1, total: 3 });
+    expect(runCost(packshot, ['story'])).toEqual({ snap: 2, formats: 1, hd: 0, total: 3 });
     expect(runCost(packshot, ['landscape', 'square', 'story'])).toEqual({
       snap: 2,
       formats: 1,
+      hd: 0,
       total: 3,
     });
   });
 
+  it('adds the snap’s HD price when HD is chosen', () => {
+    expect(runCost(packshot, ['story'], true)).toEqual({ snap: 2, formats: 1, hd: 1, total: 4 });
+    expect(runDetail(1, runCost(packshot, ['story'], true))).toBe('+ 1 format · HD · 4 tokens');
+    expect(runDetail(0, runCost(packshot, [], true))).toBe('+ HD · 3 tokens');
+  });
+
   it('adds nothing for a snap that cannot make formats', () => {
-    expect(runCost(bundleOnly, ['square'])).toEqual({ snap: 4, formats: 0, total: 4 });
+    expect(runCost(bundleOnly, ['square'])).toEqual({ snap: 4, formats: 0, hd: 0, total: 4 });
   });
 });
 

@@ -193,7 +193,12 @@ describe('the editor store', () => {
       }),
     ]);
     // Its settings start at the type's defaults.
-    expect(store.getState().nodes[1]!.data.params).toEqual({ background: 'white', shadow: true });
+    expect(store.getState().nodes[1]!.data.params).toEqual({
+      background: 'white',
+      shadow: true,
+      shape: 'square',
+      hd: false,
+    });
   });
 
   it('keeps at most HISTORY_LIMIT steps, the newest ones', () => {
