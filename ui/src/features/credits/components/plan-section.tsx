@@ -1,4 +1,4 @@
-import { CalendarClock, CreditCard, ExternalLink } from 'lucide-react';
+import { CreditCard, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,8 @@ import { CancelPlanDialog } from '@/features/credits/components/cancel-plan-dial
 import { CardDialog } from '@/features/credits/components/card-dialog';
 import { ChangePlanDialog } from '@/features/credits/components/change-plan-dialog';
 import { InvoiceList } from '@/features/credits/components/invoice-list';
-import { statusLabels } from '@/features/credits/components/subscription-summary';
-import { formatDate, formatPlanPrice } from '@/features/credits/lib/format';
+import { PlanFacts } from '@/features/credits/components/plan-facts';
+import { formatDate } from '@/features/credits/lib/format';
 import { useGoTo } from '@/hooks/use-go-to';
 import { toast } from '@/lib/toast';
 
@@ -69,7 +69,6 @@ function LivePlan({ current }: { current: Subscription }) {
   const resume = useLocalSubscriptionAction('resume');
   const [dialog, setDialog] = useState<LocalDialog>(null);
   const viaStripe = current.provider === 'stripe';
-  const { plan } = current;
   const periodEnd = formatDate(current.currentPeriodEnd);
   const busy = portal.isPending || resume.isPending;
 
@@ -92,23 +91,7 @@ function LivePlan({ current }: { current: Subscription }) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-line bg-surface-muted p-4">
         <div className="min-w-0 text-sm">
-          <p className="text-base font-semibold text-ink">
-            {plan.name}{' '}
-            <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-              {current.cancelAtPeriodEnd ? 'Cancelled' : statusLabels[current.status]}
-            </span>
-          </p>
-          <p className="mt-1">
-            {plan.monthlyTokens.toLocaleString()} tokens per month · {formatPlanPrice(plan)} / month
-          </p>
-          {periodEnd ? (
-            <p className="mt-1 flex items-center gap-1.5" data-testid="plan-period">
-              <CalendarClock className="size-4" aria-hidden="true" />
-              {current.cancelAtPeriodEnd
-                ? `Ends on ${periodEnd}. Your tokens stay yours to use.`
-                : `Renews on ${periodEnd}`}
-            </p>
-          ) : null}
+          <PlanFacts current={current} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button

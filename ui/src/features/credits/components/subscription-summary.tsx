@@ -1,16 +1,6 @@
-import { CalendarClock } from 'lucide-react';
-
 import { ButtonLink } from '@/components/ui/button-link';
 import { useSubscription } from '@/features/credits/api/get-subscription';
-import { formatDate, formatPlanPrice } from '@/features/credits/lib/format';
-
-export const statusLabels = {
-  incomplete: 'Awaiting payment',
-  active: 'Active',
-  past_due: 'Payment overdue',
-  canceled: 'Cancelled',
-  unpaid: 'Unpaid',
-} as const;
+import { PlanFacts } from '@/features/credits/components/plan-facts';
 
 /**
  * The user's plan in a few lines, with Manage (Settings' plan section: change, cancel, card,
@@ -42,26 +32,10 @@ export function SubscriptionSummary({ onPlansPage = false }: { onPlansPage?: boo
     );
   }
 
-  const { plan } = current;
-  const periodEnd = formatDate(current.currentPeriodEnd);
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0 text-sm">
-        <p className="text-base font-semibold text-ink">
-          {plan.name}{' '}
-          <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-            {statusLabels[current.status]}
-          </span>
-        </p>
-        <p className="mt-1">
-          {plan.monthlyTokens.toLocaleString()} tokens per month · {formatPlanPrice(plan)} / month
-        </p>
-        {periodEnd ? (
-          <p className="mt-1 flex items-center gap-1.5">
-            <CalendarClock className="size-4" aria-hidden="true" />
-            {current.cancelAtPeriodEnd ? `Ends on ${periodEnd}` : `Renews on ${periodEnd}`}
-          </p>
-        ) : null}
+        <PlanFacts current={current} />
         {current.provider === 'local' ? (
           <p className="mt-1 text-xs">Paid with the test checkout: no real payment was taken.</p>
         ) : null}
