@@ -260,7 +260,33 @@ test('on a phone the cost and Generate stay in reach, and Generate shows the run
   const generate = bar.getByRole('button', { name: 'Generate' });
   await expect(generate).toBeInViewport();
   await expect(generate).toBeEnabled();
-  await expectNotCovering(bar, [page.getByRole('navigation', { name: 'Quick navigation' })]);
+  // Clear of the tab bar and of its raised create button, which rises above the tab bar.
+  const quickNav = page.getByRole('navigation', { name: 'Quick navigation' });
+  await expectNotCovering(bar, [quickNav, quickNav.getByRole('button', { name: 'Create' })]);
+
+  // The longest snap name with every format ticked: each of its lines shown whole, none cut.
+  const sunlit = page.getByRole('radio', { name: /^Sunlit Shadow Play/ });
+  await page.locator('label', { has: sunlit }).click();
+  for (const format of ['Square', 'Story', 'Landscape']) {
+    await panel.getByRole('checkbox', { name: new RegExp(`^${format}`) }).check();
+  }
+  await panel.getByRole('radio', { name: 'Photo’s own' }).check();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(panel).not.toBeInViewport();
+  await expect(bar.getByText('Sunlit Shadow Play', { exact: true })).toBeVisible();
+  await expect(bar.getByText('+ 3 formats · 5 tokens', { exact: true })).toBeVisible();
+  for (const line of await bar.locator('p > span').all()) {
+    const cut = await line.evaluate(
+      (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+    );
+    expect(cut, `${await line.textContent()} is cut`).toBe(false);
+  }
+  await expectNotCovering(bar, [quickNav, quickNav.getByRole('button', { name: 'Create' })]);
+  await page.locator('label', { has: whitePackshot }).click();
+  for (const format of ['Square', 'Story', 'Landscape']) {
+    await panel.getByRole('checkbox', { name: new RegExp(`^${format}`) }).uncheck();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   await generate.click();
   await expect(panel.getByRole('progressbar', { name: 'Generation progress' })).toBeInViewport();

@@ -18,8 +18,11 @@ type GenerateBarProps = {
 
 /**
  * On screens where the Generate panel comes after every snap (below 1024 px, about 1,650 px down
- * at 360 px), the run's cost and a Generate button stay at the bottom, above the tab bar (64 px and its 1 px border), while
- * the panel is out of view. Generating brings the panel, and the run's progress in it, into view.
+ * at 360 px), the run's cost and a Generate button stay at the bottom while the panel is out of
+ * view: a card floating above the phone's tab bar (64 px and its 1 px border) and clear of its
+ * raised create button (which rises 20 px above it), so neither covers the other; the snap's
+ * name and the run's cost wrap rather than being cut. Generating brings the panel, and the run's
+ * progress in it, into view.
  */
 export function GenerateBar({
   panel,
@@ -35,14 +38,12 @@ export function GenerateBar({
   return (
     <section
       aria-label="Generate shortcut"
-      className="fixed inset-x-0 bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-30 border-t border-line bg-surface/95 shadow-raised backdrop-blur md:bottom-0 md:pb-[env(safe-area-inset-bottom)]"
+      className="fixed inset-x-3 bottom-[calc(4rem+1px+1.75rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-2xl rounded-2xl border border-line bg-surface/95 shadow-raised backdrop-blur md:bottom-4"
     >
-      <div className="mx-auto flex max-w-2xl items-center gap-3 px-4 py-3">
-        <p className="min-w-0 flex-1 text-sm">
-          <span className="block truncate font-medium text-ink">{summary}</span>
-          {detail ? (
-            <span className="block truncate text-ink-muted tabular-nums">{detail}</span>
-          ) : null}
+      <div className="flex items-center gap-3 py-2.5 pr-2.5 pl-4">
+        <p className="min-w-0 flex-1 text-sm leading-snug">
+          <span className="line-clamp-2 font-medium break-words text-ink">{summary}</span>
+          {detail ? <span className="block text-ink-muted tabular-nums">{detail}</span> : null}
         </p>
         <Button
           onClick={() => {
