@@ -38,6 +38,8 @@ export interface TextEnhancementInput {
   userId: string;
   field: 'name' | 'description';
   text: string;
+  /** For a description: the product's name as it now stands, which the text should follow. */
+  productName?: string;
 }
 
 /**

@@ -253,6 +253,17 @@ describe('POST /api/enhance-product-text', () => {
     });
   });
 
+  it('makes a description follow the product’s name as it now stands (a rename)', async () => {
+    const { body } = await post(creator.agent, '/api/enhance-product-text', {
+      field: 'description',
+      text: 'A silver product with black accents. Its low, wide silhouette gives it a grounded, generous look.',
+      productName: 'Roadster GT',
+    }).expect(200);
+    expect(body.improved).toBe(true);
+    expect(body.enhancedText).toMatch(/^Roadster GT, in silver with black accents/);
+    expect(body.enhancedText).not.toContain('A silver product');
+  });
+
   it('answers the text as it was, and why, when it could not be improved', async () => {
     const { body } = await post(creator.agent, '/api/enhance-product-text', {
       field: 'description',

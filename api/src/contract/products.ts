@@ -145,6 +145,8 @@ export const createProductResponseSchema = productSchema;
 export const enhanceTextSchema = z.object({
   field: z.enum(['name', 'description'], { message: 'field must be name or description' }),
   text: z.string().trim().min(1, 'Text is required').max(PRODUCT_DESCRIPTION_MAX),
+  /** For a description: the product's name as it now stands, so that the text follows a rename. */
+  productName: z.string().trim().max(200).optional(),
 });
 export type EnhanceTextRequest = z.infer<typeof enhanceTextSchema>;
 /**

@@ -17,7 +17,14 @@ export async function enhanceProductText(
   try {
     const result = await deps.orchestrator.runProductWorkflow(
       WORKFLOW_TYPES.enhanceProductText,
-      { userId, field: request.field, text: request.text },
+      {
+        userId,
+        field: request.field,
+        text: request.text,
+        ...(request.field === 'description' && request.productName
+          ? { productName: request.productName }
+          : {}),
+      },
       deps.analysisTimeoutMs,
     );
     return result.improved

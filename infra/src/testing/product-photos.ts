@@ -61,6 +61,36 @@ export function whiteProductOnWhite(): Promise<ProductPhoto> {
 /** Every fixture, in a stable order. */
 export const PRODUCT_PHOTOS = [mugOnWallAndTable, bottleOnBusyBackground, whiteProductOnWhite];
 
+// Shots the product analyst got wrong (issue 33): a metallic finish, tinted glass, a warm light.
+
+/** A silver car: a neutral body whose lightness swings with the sky and road it reflects. */
+export function silverCarOnStreet(): Promise<ProductPhoto> {
+  return memo('silver-car-on-street', async () => {
+    const random = mulberry32(78);
+    return photograph('silver-car-on-street', wallAndTable(random), CAR_SVG, random);
+  });
+}
+
+/** An amber glass bottle lit from behind: dark brown at its edges, glowing orange where thin. */
+export function amberBottleOnWood(): Promise<ProductPhoto> {
+  return memo('amber-bottle-on-wood', async () => {
+    const random = mulberry32(90);
+    return photograph('amber-bottle-on-wood', wallAndTable(random), AMBER_BOTTLE_SVG, random);
+  });
+}
+
+/** A white mug on a white sweep under a warm tungsten bulb, which tints everything orange. */
+export function whiteMugUnderWarmLight(): Promise<ProductPhoto> {
+  return memo('white-mug-under-warm-light', async () => {
+    const random = mulberry32(91);
+    const backdrop = whiteSweep(random);
+    darken(backdrop, { cx: 330, cy: 372, rx: 90, ry: 14, strength: 0.3 });
+    return photograph('white-mug-under-warm-light', backdrop, WHITE_MUG_SVG, random, {
+      light: [1, 0.86, 0.68],
+    });
+  });
+}
+
 const cache = new Map<string, Promise<ProductPhoto>>();
 function memo(name: string, make: () => Promise<ProductPhoto>): Promise<ProductPhoto> {
   let photo = cache.get(name);
@@ -83,7 +113,10 @@ async function photograph(
   backdrop: Canvas,
   productSvg: string,
   random: () => number,
+  /** The light's colour, multiplying every channel of the scene (1, 1, 1: white light). */
+  options: { light?: readonly [number, number, number] } = {},
 ): Promise<ProductPhoto> {
+  const light = options.light ?? [1, 1, 1];
   const product = await sharp(Buffer.from(productSvg)).ensureAlpha().raw().toBuffer();
   const pixels = WIDTH * HEIGHT;
   const photo = Buffer.alloc(pixels * 3);
@@ -96,8 +129,8 @@ async function photograph(
     mask[i] = product[i * 4 + 3]!;
     for (let c = 0; c < 3; c++) {
       const grain = luma + (random() - 0.5) * 4;
-      const front = clamp(product[i * 4 + c]! + grain);
-      const back = clamp(backdrop[i * 3 + c]! + grain);
+      const front = clamp(product[i * 4 + c]! * light[c]! + grain);
+      const back = clamp(backdrop[i * 3 + c]! * light[c]! + grain);
       photo[i * 3 + c] = clamp(front * a + back * (1 - a));
       if (a > 0) cutOut[i * 4 + c] = front;
     }
@@ -325,4 +358,60 @@ const WHITE_BOTTLE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH
   <rect x="266" y="262" width="108" height="8" fill="#8c8c88"/>
   <rect x="276" y="282" width="88" height="5" fill="#a3a39f"/>
   <rect x="286" y="294" width="68" height="5" fill="#a3a39f"/>
+</svg>`;
+
+const CAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+  <defs>
+    <linearGradient id="paint" x1="0" x2="0" y1="0" y2="1">
+      <stop offset="0" stop-color="#eef1f3"/>
+      <stop offset="0.28" stop-color="#b9bec2"/>
+      <stop offset="0.45" stop-color="#5b6064"/>
+      <stop offset="0.55" stop-color="#d7dbde"/>
+      <stop offset="0.8" stop-color="#8d9296"/>
+      <stop offset="1" stop-color="#3e4245"/>
+    </linearGradient>
+  </defs>
+  <path fill="url(#paint)" d="M 120 330 L 130 270 Q 140 250 190 246 L 250 200 Q 270 188 330 188
+    L 400 188 Q 440 190 470 236 L 520 250 Q 540 256 542 290 L 540 330 Z"/>
+  <path fill="#2b3136" d="M 262 210 Q 276 200 326 200 L 330 244 L 222 246 Z"/>
+  <path fill="#2b3136" d="M 342 200 L 398 200 Q 426 204 448 244 L 346 244 Z"/>
+  <circle cx="212" cy="334" r="34" fill="#151515"/>
+  <circle cx="212" cy="334" r="16" fill="#9a9ea2"/>
+  <circle cx="452" cy="334" r="34" fill="#151515"/>
+  <circle cx="452" cy="334" r="16" fill="#9a9ea2"/>
+</svg>`;
+
+const AMBER_BOTTLE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+  <defs>
+    <linearGradient id="amber" x1="0" x2="1" y1="0" y2="0">
+      <stop offset="0" stop-color="#2e1504"/>
+      <stop offset="0.2" stop-color="#6e3508"/>
+      <stop offset="0.45" stop-color="#c8741a"/>
+      <stop offset="0.6" stop-color="#a85a0e"/>
+      <stop offset="0.85" stop-color="#5c2c06"/>
+      <stop offset="1" stop-color="#261103"/>
+    </linearGradient>
+  </defs>
+  <path fill="url(#amber)"
+    d="M 302 110 L 338 110 L 338 150 C 338 172 380 180 380 214 L 380 400 Q 380 418 362 418
+       L 278 418 Q 260 418 260 400 L 260 214 C 260 180 302 172 302 150 Z"/>
+  <rect x="298" y="80" width="44" height="34" rx="5" fill="#1b1b1b"/>
+  <rect x="284" y="206" width="7" height="200" rx="3" fill="#ffe2b0" opacity="0.35"/>
+</svg>`;
+
+const WHITE_MUG_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+  <defs>
+    <linearGradient id="body" x1="0" x2="1" y1="0" y2="0">
+      <stop offset="0" stop-color="#c9c9c9"/>
+      <stop offset="0.3" stop-color="#f4f4f4"/>
+      <stop offset="0.4" stop-color="#ffffff"/>
+      <stop offset="0.75" stop-color="#e6e6e6"/>
+      <stop offset="1" stop-color="#bdbdbd"/>
+    </linearGradient>
+  </defs>
+  <path fill="#dcdcdc" fill-rule="evenodd"
+    d="M 372 200 C 440 196 446 300 372 302 L 372 282 C 418 280 416 222 372 222 Z"/>
+  <path fill="url(#body)" d="M 262 176 L 262 338 Q 262 362 320 362 Q 378 362 378 338 L 378 176 Z"/>
+  <ellipse cx="320" cy="176" rx="58" ry="15" fill="#efefef"/>
+  <ellipse cx="320" cy="177" rx="52" ry="11" fill="#d2d2d2"/>
 </svg>`;

@@ -97,7 +97,7 @@ describe('LocalCaptionWriter', () => {
   it('names the colour of the product cut out of a photo-like shot, never its backdrop’s', async () => {
     for (const [make, colour] of [
       [mugOnWallAndTable, 'teal'],
-      [bottleOnBusyBackground, 'navy'],
+      [bottleOnBusyBackground, 'blue'],
     ] as const) {
       const shot = await make();
       const { text } = await new LocalCaptionWriter(groundTruthRemover(shot)).writeCaption(

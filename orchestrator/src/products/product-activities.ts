@@ -74,7 +74,11 @@ export function createProductActivities(deps: ProductActivityDeps): ProductActiv
         }
         if (!input.text?.trim()) throw invalidInput('There is no text to enhance.');
         const result = await deps.providers.textEnhancer.enhanceText(
-          { field: input.field, text: input.text },
+          {
+            field: input.field,
+            text: input.text,
+            ...(input.productName ? { productName: input.productName } : {}),
+          },
           { signal: cancellation() },
         );
         if (!result.improved) return { improved: false, reason: result.reason };

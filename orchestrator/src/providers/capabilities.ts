@@ -171,9 +171,13 @@ export type EnhancedTextResult = ProviderResultMeta &
   ({ improved: true; text: string } | { improved: false; reason: string });
 
 export interface TextEnhancer {
-  /** The creator's product name or description, improved, saying nothing the text does not. */
+  /**
+   * The creator's product name or description, improved, saying nothing the text does not. A
+   * description is told the product's name as it now stands (`productName`), so that it follows
+   * a rename.
+   */
   enhanceText(
-    input: { field: 'name' | 'description'; text: string },
+    input: { field: 'name' | 'description'; text: string; productName?: string },
     options: CallOptions,
   ): Promise<EnhancedTextResult>;
 }

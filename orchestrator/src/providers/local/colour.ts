@@ -1,6 +1,6 @@
 /**
- * Colour for the local providers, in one place: RGB triples and hex strings, HSL, hue shifts (the
- * scenes' palettes) and the named colours a shop would use (the captions' and analyses' words).
+ * Colour for the local providers, in one place: RGB triples and hex strings, HSL and hue shifts
+ * (the scenes' palettes). The colours' names a shopper uses are in shopper-colours.ts.
  */
 
 export type Rgb = [number, number, number] | readonly [number, number, number];
@@ -56,65 +56,4 @@ export function shiftHue(rgb: Rgb, turns: number): Rgb {
 
 export function shiftHueHex(hex: string, turns: number): string {
   return rgbToHex(shiftHue(hexToRgb(hex), turns));
-}
-
-/** Named colours, chosen to be the words a shop would use; nearest (weighted RGB) wins. */
-const COLOUR_NAMES: [string, Rgb][] = [
-  ['black', [20, 20, 22]],
-  ['charcoal', [60, 62, 66]],
-  ['grey', [128, 128, 128]],
-  ['silver', [192, 192, 196]],
-  ['white', [246, 246, 244]],
-  ['cream', [240, 230, 205]],
-  ['beige', [215, 195, 160]],
-  ['tan', [190, 150, 105]],
-  ['brown', [120, 75, 45]],
-  ['red', [200, 40, 40]],
-  ['burgundy', [120, 20, 40]],
-  ['terracotta', [190, 95, 65]],
-  ['coral', [245, 125, 105]],
-  ['orange', [240, 140, 30]],
-  ['gold', [210, 165, 60]],
-  ['yellow', [245, 215, 50]],
-  ['olive', [120, 125, 50]],
-  ['green', [60, 150, 70]],
-  ['sage', [150, 170, 135]],
-  ['emerald', [30, 110, 80]],
-  ['teal', [20, 130, 130]],
-  ['turquoise', [60, 200, 200]],
-  ['sky blue', [130, 190, 235]],
-  ['blue', [40, 90, 190]],
-  ['navy', [25, 35, 80]],
-  ['lavender', [180, 160, 220]],
-  ['purple', [110, 50, 150]],
-  ['pink', [240, 140, 180]],
-  ['blush', [235, 195, 190]],
-  ['magenta', [220, 30, 150]],
-];
-
-/** How many named colours there are; {@link nearestColour} answers an index below this. */
-export const NAMED_COLOURS = COLOUR_NAMES.length;
-
-/** The name of the named colour at `index` (from {@link nearestColour}). */
-export function colourName(index: number): string {
-  return COLOUR_NAMES[index]![0];
-}
-
-/** Index of the nearest named colour by "redmean" distance, a cheap perceptual weighting. */
-export function nearestColour(r: number, g: number, b: number): number {
-  let best = 0;
-  let bestDistance = Infinity;
-  for (let i = 0; i < COLOUR_NAMES.length; i++) {
-    const [cr, cg, cb] = COLOUR_NAMES[i]![1];
-    const mean = (r + cr) / 2;
-    const dr = r - cr;
-    const dg = g - cg;
-    const db = b - cb;
-    const distance = (2 + mean / 256) * dr * dr + 4 * dg * dg + (2 + (255 - mean) / 256) * db * db;
-    if (distance < bestDistance) {
-      bestDistance = distance;
-      best = i;
-    }
-  }
-  return best;
 }

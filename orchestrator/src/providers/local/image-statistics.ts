@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { type BackgroundRemover, type CallOptions } from '../capabilities';
-import { colourName, NAMED_COLOURS, nearestColour } from './colour';
+import { type ColourSample, shopperColours } from './shopper-colours';
 import { isOpaque } from '../../images/opacity';
 
 // Image statistics of a product photo, shared by the local caption writer and product analyst.
@@ -26,8 +26,8 @@ const SAMPLE_SIDE = 128;
 const PRODUCT_ALPHA = 192;
 /** Below this share of product pixels the cut-out found nothing to measure: use every pixel. */
 const MIN_PRODUCT_SHARE = 0.03;
-/** A second colour is named only if it covers at least this share of the product. */
-const SECOND_COLOUR_SHARE = 0.2;
+/** A pixel the cut-out removed (the backdrop) is one at this alpha or below. */
+const BACKDROP_ALPHA = 16;
 
 /** A photo cut out for measuring: its pixels, and whether it came with transparency already. */
 export interface MeasuredCutOut {
@@ -55,16 +55,27 @@ export async function productFacts(
   const opaque = await isOpaque(oriented);
   const cutOut = opaque ? (await remover.removeBackground(oriented, options)).image : oriented;
   options.signal.throwIfAborted();
-  const { data, info } = await sharp(cutOut)
-    .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { facts: measure(data, info.width, info.height), arrivedCutOut: !opaque };
+  const sample = (image: Buffer) =>
+    sharp(image)
+      .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sample(cutOut);
+  // The photo's own pixels where the cut-out removed them: the backdrop, which shows the light.
+  const photo = opaque ? await sample(oriented) : undefined;
+  const backdrop =
+    photo && photo.info.width === info.width && photo.info.height === info.height
+      ? photo.data
+      : undefined;
+  return { facts: measure(data, info.width, info.height, backdrop), arrivedCutOut: !opaque };
 }
 
-/** The facts of raw RGBA pixels, counting those at PRODUCT_ALPHA or above. */
-function measure(data: Buffer, width: number, height: number): ProductFacts {
+/**
+ * The facts of raw RGBA pixels, counting those at PRODUCT_ALPHA or above; `photo`, the same
+ * pixels before the cut-out, gives the backdrop where the cut-out removed it (alpha < 16).
+ */
+function measure(data: Buffer, width: number, height: number, photo?: Buffer): ProductFacts {
   const pixels = width * height;
   let opaque = 0;
   for (let i = 0; i < pixels; i++) if (data[i * 4 + 3]! >= PRODUCT_ALPHA) opaque++;
@@ -72,41 +83,30 @@ function measure(data: Buffer, width: number, height: number): ProductFacts {
   // whole photo is then the best there is, and the analysis still says something.
   const useAll = opaque < pixels * MIN_PRODUCT_SHARE;
 
-  const counts = new Array<number>(NAMED_COLOURS).fill(0);
-  let lightness = 0;
-  let counted = 0;
+  const sample: ColourSample = { product: [], backdrop: [] };
   let [minX, minY, maxX, maxY] = [width, height, -1, -1];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const o = (y * width + x) * 4;
-      if (!useAll && data[o + 3]! < PRODUCT_ALPHA) continue;
-      const [r, g, b] = [data[o]!, data[o + 1]!, data[o + 2]!];
-      counts[nearestColour(r, g, b)]!++;
-      // HSL lightness, not luma: luma calls a vivid red or blue dark (pure red has a luma of 54),
-      // and "deep red" would then describe a bright red product.
-      lightness += (Math.max(r, g, b) + Math.min(r, g, b)) / 2;
-      counted++;
+      const alpha = data[o + 3]!;
+      if (photo && !useAll && alpha < BACKDROP_ALPHA) {
+        sample.backdrop.push([photo[o]!, photo[o + 1]!, photo[o + 2]!]);
+      }
+      if (!useAll && alpha < PRODUCT_ALPHA) continue;
+      sample.product.push([data[o]!, data[o + 1]!, data[o + 2]!]);
       minX = Math.min(minX, x);
       maxX = Math.max(maxX, x);
       minY = Math.min(minY, y);
       maxY = Math.max(maxY, y);
     }
   }
-  // Most common first; ties keep the table's order, so the result never depends on sort details.
-  const ranked = counts
-    .map((count, index) => ({ count, index }))
-    .filter(({ count }) => count > 0)
-    .sort((a, b) => b.count - a.count || a.index - b.index);
-  const colours = [colourName(ranked[0]!.index)];
-  const second = ranked[1];
-  if (second && second.count >= counted * SECOND_COLOUR_SHARE) {
-    colours.push(colourName(second.index));
-  }
-  const meanLightness = lightness / counted;
+  const { colours, lightness } = shopperColours(sample);
   const aspect = (maxX - minX + 1) / (maxY - minY + 1);
   return {
     colours,
-    brightness: meanLightness < 85 ? 'dark' : meanLightness > 170 ? 'bright' : 'medium',
+    // CIELAB lightness, not luma: luma calls a vivid red or blue dark, and "deep red" would then
+    // describe a bright red product.
+    brightness: lightness < 33 ? 'dark' : lightness > 67 ? 'bright' : 'medium',
     shape: aspect < 0.8 ? 'tall' : aspect > 1.25 ? 'wide' : 'square',
   };
 }

@@ -6,13 +6,19 @@ import {
   ProviderError,
 } from '../capabilities';
 import { createHash } from 'node:crypto';
-import { nameFromFilename, titleCase } from '../name-from-filename';
+import { nameFromFilename } from '../name-from-filename';
 import { textHash } from '../text-hash';
 import { productFacts, type ProductFacts } from './image-statistics';
 import { LocalBackgroundRemover } from './local-background-remover';
 import { localFailure } from './local-failure';
 
-export const LOCAL_PRODUCT_ANALYSIS_MODEL = 'local-product-analysis-v1';
+export const LOCAL_PRODUCT_ANALYSIS_MODEL = 'local-product-analysis-v2';
+
+/**
+ * The name when nothing says what the product is: an honest placeholder for the creator to
+ * replace, rather than a made-up one ("Red Product") that reads like a fact.
+ */
+export const UNTITLED = 'Untitled product';
 
 /** What the analysis knows of one photo. */
 interface PhotoFacts extends ProductFacts {
@@ -24,11 +30,13 @@ const CLOSINGS = ['Discover it today.', 'Make it yours today.', 'Add it to your 
 
 /**
  * Product analysis without a model, from what can be known for certain:
- * - the name from the file names (the one most of them give, "red-leather-bag_02.JPG" ->
- *   "Red Leather Bag"), else from the product's colours ("Red Product"), unless a name is given;
+ * - the name it is given (a product page's title), else from the file names when they say
+ *   something (the one most of them give, "red-leather-bag_02.JPG" -> "Red Leather Bag"; a
+ *   camera's "IMG_2041" says nothing), else "Untitled product" for the creator to name;
  * - the description from image statistics of each photo, measured on the product's pixels only
  *   (an opaque photo is cut out with the background remover first, image-statistics.ts): its
- *   dominant colours across the photos, its brightness, its silhouette (tall, wide or compact),
+ *   dominant colours across the photos in a shopper's words with the light's cast taken out
+ *   (shopper-colours.ts: silver, amber, teal…), its brightness, its silhouette (tall, wide, compact),
  *   and whether the photos are cut-outs on transparency.
  * It names nothing it cannot see (no material, size or use). The same input gives the same text.
  *
@@ -66,12 +74,9 @@ export class LocalProductAnalyst implements ProductAnalyst {
     );
     options.signal.throwIfAborted();
     const colours = dominantColours(photos);
-    const name =
-      input.name?.trim() ||
-      mostCommon(input.filenames.map(nameFromFilename)) ||
-      titleCase([...colours.join(' and ').split(' '), 'product']);
+    const name = input.name?.trim() || mostCommon(input.filenames.map(nameFromFilename));
     return {
-      name,
+      name: name ?? UNTITLED,
       description: describe(name, colours, photos),
       provider: 'local',
       model: LOCAL_PRODUCT_ANALYSIS_MODEL,
@@ -118,7 +123,7 @@ const SHAPES: Record<ProductFacts['shape'], string> = {
   square: 'Its compact, balanced proportions give it a neat, tidy look.',
 };
 
-function describe(name: string, colours: string[], photos: PhotoFacts[]): string {
+function describe(name: string | undefined, colours: string[], photos: PhotoFacts[]): string {
   const first = photos[0]!;
   const [main, other] = colours;
   const shade =
@@ -127,11 +132,18 @@ function describe(name: string, colours: string[], photos: PhotoFacts[]): string
       : first.brightness === 'bright' && main !== 'white'
         ? 'light '
         : '';
-  const palette = other ? `${shade}${main} with ${other} accents` : `${shade}${main}`;
-  const sentences = [`${name}, in ${palette}.`, SHAPES[first.shape]];
+  const accents = other ? ` with ${other} accents` : '';
+  const palette = `${shade}${main}`;
+  // Untitled, it says what it sees without naming what it cannot know.
+  const opening = name
+    ? `${name}, in ${palette}${accents}.`
+    : `${/^[aeiou]/.test(palette) ? 'An' : 'A'} ${palette} product${accents}.`;
+  const sentences = [opening, SHAPES[first.shape]];
   if (photos.every((p) => p.cutOut)) {
     sentences.push('Shown as a clean cut-out, ready to place on any backdrop.');
   }
-  sentences.push(CLOSINGS[textHash(`${name}|${palette}|${first.shape}`) % CLOSINGS.length]!);
+  sentences.push(
+    CLOSINGS[textHash(`${name}|${palette}${accents}|${first.shape}`) % CLOSINGS.length]!,
+  );
   return sentences.join(' ');
 }

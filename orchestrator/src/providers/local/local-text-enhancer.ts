@@ -7,6 +7,7 @@ import {
 } from '../capabilities';
 import { nothingToImprove, sameText, type TextField } from '../text-enhancement';
 import { rewriteDescription } from './text/rewrite-description';
+import { followName } from './text/follow-name';
 import { rewriteName } from './text/rewrite-name';
 import { wordCount } from './text/tidy';
 
@@ -28,7 +29,7 @@ const MIN_DESCRIPTION_WORDS = 5;
  */
 export class LocalTextEnhancer implements TextEnhancer {
   async enhanceText(
-    input: { field: TextField; text: string },
+    input: { field: TextField; text: string; productName?: string },
     { signal }: CallOptions,
   ): Promise<EnhancedTextResult> {
     signal.throwIfAborted();
@@ -47,7 +48,10 @@ export class LocalTextEnhancer implements TextEnhancer {
     const text =
       input.field === 'name'
         ? rewriteName(input.text)
-        : rewriteDescription(input.text, PRODUCT_TEXT_LIMITS.description);
+        : rewriteDescription(
+            followName(input.text, input.productName),
+            PRODUCT_TEXT_LIMITS.description,
+          );
     if (sameText(text, input.text)) {
       return { ...meta, improved: false, reason: nothingToImprove(input.field) };
     }

@@ -46,7 +46,7 @@ export class OpenAiTextEnhancer implements TextEnhancer {
   }
 
   async enhanceText(
-    input: { field: 'name' | 'description'; text: string },
+    input: { field: 'name' | 'description'; text: string; productName?: string },
     { signal }: CallOptions,
   ): Promise<EnhancedTextResult> {
     if (!input.text.trim()) {
@@ -59,6 +59,11 @@ export class OpenAiTextEnhancer implements TextEnhancer {
           role: 'user',
           content: [
             ...RULES[input.field],
+            ...(input.field === 'description' && input.productName?.trim()
+              ? [
+                  `The product is now called ${quoted(input.productName.trim(), MAX_INPUT.name)}: where the text names it otherwise, use this name.`,
+                ]
+              : []),
             `Text: ${quoted(input.text.trim(), MAX_INPUT[input.field])}`,
           ].join('\n'),
         },

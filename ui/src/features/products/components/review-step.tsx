@@ -70,7 +70,16 @@ export function ReviewStep({ draft, onCreated, onCancel }: ReviewStepProps) {
         aria-label={`Enhance ${field}`}
         disabled={text === '' || enhance.isPending || isSaving}
         isLoading={running}
-        onClick={() => enhance.mutate({ field, text })}
+        onClick={() =>
+          enhance.mutate({
+            field,
+            text,
+            // A description follows the name as it now stands (a rename included).
+            ...(field === 'description' && values.name?.trim()
+              ? { productName: values.name.trim() }
+              : {}),
+          })
+        }
       >
         {running ? null : <Sparkles className="size-4 text-brand-600" aria-hidden="true" />}
         Enhance

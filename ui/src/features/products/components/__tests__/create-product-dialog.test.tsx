@@ -531,9 +531,11 @@ describe('create-product dialog: review', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Description')).toHaveValue('Better.'),
     );
+    // The description is told the name as it now stands, the enhanced one, so it follows it.
     expect(requestsTo('POST /api/enhance-product-text')[1]?.body).toEqual({
       field: 'description',
       text: analysis.description,
+      productName: 'Stonewashed Linen Apron',
     });
 
     // Nothing to enhance in an empty field.
