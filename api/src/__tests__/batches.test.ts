@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { fromBuffer } from 'yauzl';
+import { downloadBytes, zipEntries } from '@studio/infra/testing/zip-download';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { liveEventStream, readProgressEvents } from '@studio/infra/testing/execution-events';
 import { flaggedPhoto } from '@studio/infra/testing/graph-runs';
@@ -62,33 +62,8 @@ async function followToEnd(creator: SignedIn, batchId: string): Promise<BatchVie
   return views.map((view) => batchViewSchema.parse(view));
 }
 
-async function download(agent: SignedIn['agent'], batchId: string) {
-  return agent
-    .get(`/api/batches/${batchId}/download`)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
-
-/** The names and sizes of a ZIP archive's entries, read with yauzl. */
-function zipEntries(zip: Buffer): Promise<{ name: string; size: number }[]> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      const entries: { name: string; size: number }[] = [];
-      archive.on('entry', (entry: { fileName: string; uncompressedSize: number }) => {
-        entries.push({ name: entry.fileName, size: entry.uncompressedSize });
-        archive.readEntry();
-      });
-      archive.on('end', () => resolve(entries));
-      archive.on('error', reject);
-      archive.readEntry();
-    });
-  });
-}
+const download = (agent: SignedIn['agent'], batchId: string) =>
+  downloadBytes(agent, `/api/batches/${batchId}/download`);
 
 const recorded = async (userId: string) => ({
   batches: await t.database.db('batches').where({ user_id: userId }).count<{ count: string }[]>(),

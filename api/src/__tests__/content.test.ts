@@ -42,6 +42,9 @@ describe('GET /api/content', () => {
     expect(first.content[0]).toEqual({
       id: ids[0],
       name: 'Content 1',
+      // Made by no snap: titled by its name.
+      title: 'Content 1',
+      formats: [],
       type: 'static_image',
       contentUrls: [expect.stringMatching(/^\/files\/[0-9a-f]{64}\.png$/)],
       images: [{ url: first.content[0]!.contentUrls[0], width: 48, height: 48 }],

@@ -26,6 +26,20 @@ export type ContentLink = z.infer<typeof contentLinkSchema>;
 export const contentItemSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
+  /**
+   * What the library calls it: its product and the snap that made it ("Amber serum · Water
+   * Splash"), the snap alone without a product, else its name.
+   */
+  title: z.string(),
+  /**
+   * In the library (a list without `executionId`): the sized versions its run also made (its
+   * social formats), grouped under it rather than listed as items of their own.
+   */
+  formats: z
+    .array(
+      z.object({ id: z.string().uuid(), name: z.string(), images: z.array(contentImageSchema) }),
+    )
+    .optional(),
   type: contentTypeSchema,
   /** The images' URLs in order; the same as `images`' URLs, kept for the clients that read it. */
   contentUrls: z.array(z.string()),
@@ -67,6 +81,33 @@ export const listContentQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(48).default(CONTENT_PAGE_SIZE),
   productId: z.string().uuid().optional(),
   executionId: z.string().uuid().optional(),
+  /** Words in the item's name, its product's or its snap's (case and accents as typed). */
+  q: z.string().trim().max(100).optional(),
+  snapId: z.string().uuid().optional(),
+  type: contentTypeSchema.optional(),
+  /** Made on or after this day, and on or before this one (YYYY-MM-DD, the server's days). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+
+/** The most items one bulk action takes: a few pages of the library. */
+export const BULK_CONTENT_LIMIT = 100;
+
+/** POST /api/content/bulk-delete: the creator's items (with their formats) to delete. */
+export const bulkContentSchema = z.object({
+  ids: z
+    .array(z.string().uuid('Each id must be a content id'))
+    .min(1, 'Choose at least one item')
+    .max(BULK_CONTENT_LIMIT, `Choose at most ${BULK_CONTENT_LIMIT} items`),
+});
+export const bulkDeleteResponseSchema = z.object({ deleted: z.number().int() });
+
+/** GET /api/content/archive?ids=a,b,c: the items' images (and formats') in one ZIP. */
+export const contentArchiveQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(bulkContentSchema.shape.ids),
 });
 export const contentPageSchema = z.object({
   content: z.array(contentItemSchema),

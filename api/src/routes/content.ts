@@ -1,13 +1,27 @@
 import Router from '@koa/router';
 import { requireUser, requireVerifiedEmail } from '../auth/current-user';
 import { type MessageResponse } from '../contract/auth';
-import { listContentQuerySchema, patchContentSchema } from '../contract/content';
+import {
+  bulkContentSchema,
+  type bulkDeleteResponseSchema,
+  contentArchiveQuerySchema,
+  listContentQuerySchema,
+  patchContentSchema,
+} from '../contract/content';
+import { contentArchiveFiles } from '../domain/content/content-archive';
+import { attachment } from '../http/content-disposition';
+import { zipStream } from '../http/zip-stream';
+import { type z } from 'zod';
 import { saveCutoutEditSchema } from '../contract/cutouts';
 import { findContentCutout, toCutoutTouchUp } from '../domain/cutouts/content-cutout';
 import { type FileStore } from '../domain/storage/file-store';
 import { type Orchestrator } from '../temporal/orchestrator';
 import { startCutoutEdit } from '../services/edit-cutout';
-import { deleteContent, linkContentToProduct } from '../domain/content/content-changes';
+import {
+  deleteContent,
+  deleteContentItems,
+  linkContentToProduct,
+} from '../domain/content/content-changes';
 import { findOwnContent } from '../domain/content/content-items';
 import { listContent } from '../domain/content/content-list';
 import { type Database } from '../domain/database';
@@ -26,6 +40,26 @@ export function contentRoutes(deps: {
   router.get('/', requireUser, async (ctx) => {
     const query = listContentQuerySchema.parse(ctx.query);
     ctx.body = await listContent(deps.db, ctx.state.user.id, query);
+  });
+
+  // Before `/:id`, which would take `archive` and `bulk-delete` for ids.
+  /** The chosen items' images and their formats as one ZIP, streamed as it is read. */
+  router.get('/archive', requireUser, async (ctx) => {
+    const { ids } = contentArchiveQuerySchema.parse(ctx.query);
+    const files = await contentArchiveFiles(deps.db, ctx.state.user.id, ids);
+    ctx.set('Content-Type', 'application/zip');
+    ctx.set('Content-Disposition', attachment(`snapshot-studio-${files.length}-images.zip`));
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = zipStream(deps.store, files, (err) =>
+      ctx.state.log.error({ err }, 'content archive failed'),
+    );
+  });
+
+  router.post('/bulk-delete', requireUser, async (ctx) => {
+    const { ids } = bulkContentSchema.parse(ctx.request.body ?? {});
+    ctx.body = {
+      deleted: await deleteContentItems(deps.db, ctx.state.user.id, ids),
+    } satisfies z.infer<typeof bulkDeleteResponseSchema>;
   });
 
   router.get('/:id', requireUser, async (ctx) => {

@@ -123,9 +123,11 @@ export function buildContent(overrides: Partial<ContentItem> = {}): ContentItem 
       width: 1024,
       height: 1024,
     }));
+  const name = overrides.name ?? `Summer shot ${sequence}`;
   return {
     id: `20000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    name: `Summer shot ${sequence}`,
+    name,
+    title: name,
     type: 'static_image',
     contentUrls: images.map((image) => image.url),
     images,

@@ -1,3 +1,4 @@
+import { SOCIAL_FORMATS_CONTENT_NAME } from '@studio/workflows/graph/with-social-formats';
 import { type ContentItem } from '../../contract/content';
 import { type Database } from '../database';
 import { isUuid } from '../ids';
@@ -37,4 +38,37 @@ export async function deleteContent(
     ? await Content.query(db).delete().modify('ownedBy', userId).where('content.id', contentId)
     : 0;
   if (!deleted) throw new ContentNotFoundError();
+}
+
+/**
+ * Deletes the creator's items `ids` and the social formats grouped under them (the library shows
+ * them as one), in one transaction. Any id that is not one of the creator's items answers 404 and
+ * nothing is deleted. Answers how many items went, formats included.
+ */
+export async function deleteContentItems(
+  db: Database,
+  userId: string,
+  ids: string[],
+): Promise<number> {
+  return db.transaction(async (trx) => {
+    const own = await Content.query(trx)
+      .modify('ownedBy', userId)
+      .whereIn('content.id', ids)
+      .select('content.id', 'content.execution_id')
+      .forUpdate();
+    if (own.length !== new Set(ids).size) throw new ContentNotFoundError();
+    const runs = own.map((row) => row.execution_id).filter((id): id is string => id !== null);
+    return Content.query(trx)
+      .delete()
+      .modify('ownedBy', userId)
+      .where((w) =>
+        w
+          .whereIn('content.id', ids)
+          .orWhere((f) =>
+            f
+              .whereIn('content.execution_id', runs)
+              .where('content.name', SOCIAL_FORMATS_CONTENT_NAME),
+          ),
+      );
+  });
 }

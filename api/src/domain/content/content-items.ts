@@ -17,6 +17,8 @@ type ImageFile = { key: string; width: number | null; height: number | null };
 /** A content row with its images' files and its product's name, as ownContentQuery reads it. */
 export type ContentRow = Content & {
   product_name: string | null;
+  /** The snap its run ran (null for content made otherwise, or a snap since deleted). */
+  snap_name: string | null;
   image_files: ImageFile[];
   /** Read for one item's page only: its run's fidelity gate records. */
   fidelities?: ProductFidelity[] | null;
@@ -63,6 +65,9 @@ export function ownContentQuery(db: Database, userId: string) {
       db.raw(
         `(select e.input_file_key from executions e where e.id = content.execution_id) as source_file_key`,
       ),
+      db.raw(
+        `(select s.name from executions e join snaps s on s.id = e.snap_id where e.id = content.execution_id) as snap_name`,
+      ),
     );
 }
 
@@ -71,6 +76,7 @@ export function toContentItem(row: ContentRow): ContentItem {
   return {
     id: row.id,
     name: row.name,
+    title: contentTitle(row),
     type: row.type,
     contentUrls: row.image_files.map((file) => fileUrl(file.key)),
     images: row.image_files.map((file) => ({
@@ -89,6 +95,12 @@ export function toContentItem(row: ContentRow): ContentItem {
     cutoutEditable: row.cutout_editable,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/** What the library calls an item: its product and its snap, the snap alone, else its name. */
+export function contentTitle(row: Pick<ContentRow, 'name' | 'product_name' | 'snap_name'>): string {
+  const made = row.snap_name ?? row.name;
+  return row.product_name ? `${row.product_name} · ${made}` : made;
 }
 
 /** The gate's verdict a creator most needs to know of: a restore before a pass. */

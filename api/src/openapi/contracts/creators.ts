@@ -1,5 +1,8 @@
 import { messageResponseSchema } from '../../contract/auth';
 import {
+  bulkContentSchema,
+  bulkDeleteResponseSchema,
+  contentArchiveQuerySchema,
   contentItemSchema,
   contentPageSchema,
   listContentQuerySchema,
@@ -248,6 +251,18 @@ export const CREATOR_ROUTES = [
   route('get', '/api/content', 'Content', 'signed-in', 'Your generated images, a page at a time', {
     query: listContentQuerySchema,
     answer: { schema: contentPageSchema },
+  }),
+  route('get', '/api/content/archive', 'Content', 'signed-in', 'Chosen images as a ZIP', {
+    description:
+      'The items `ids` (comma-separated, at most 100) and the social formats grouped under them, streamed: each named by its title, a format by its size. 404 if any id is not yours.',
+    query: contentArchiveQuerySchema,
+    answer: { description: 'A ZIP archive', contentType: 'application/zip' },
+  }),
+  route('post', '/api/content/bulk-delete', 'Content', 'signed-in', 'Delete chosen images', {
+    description:
+      'The items `ids` (at most 100) and their grouped social formats, in one transaction; 404 and nothing deleted if any id is not yours.',
+    body: bulkContentSchema,
+    answer: { schema: bulkDeleteResponseSchema },
   }),
   route('get', '/api/content/:id', 'Content', 'signed-in', 'One of your images', {
     answer: { schema: contentItemSchema },
