@@ -2,6 +2,7 @@ import {
   CONTENT_PAGE_SIZE,
   type ContentPage,
   contentPageSchema,
+  type ContentType,
 } from '@studio/api/contract/content';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
@@ -23,8 +24,17 @@ export const contentKeys = {
   detail: (id: string) => ['content', id] as const,
 };
 
-/** All of the user's content, or one product's, or what one run made. */
-export type ContentListFilter = { productId?: string; executionId?: string };
+/**
+ * All of the user's content, or one product's, or what one run made; searched (`q`) and
+ * filtered by snap and type in the library.
+ */
+export type ContentListFilter = {
+  productId?: string;
+  executionId?: string;
+  q?: string;
+  snapId?: string;
+  type?: ContentType;
+};
 
 /** One page of the signed-in user's content, newest first (12 a page, spec section 9). */
 export async function getContentPage(
@@ -35,8 +45,10 @@ export async function getContentPage(
     page: String(params.page),
     limit: String(CONTENT_PAGE_SIZE),
   });
-  if (params.productId) query.set('productId', params.productId);
-  if (params.executionId) query.set('executionId', params.executionId);
+  for (const key of ['productId', 'executionId', 'q', 'snapId', 'type'] as const) {
+    const value = params[key];
+    if (value) query.set(key, value);
+  }
   return contentPageSchema.parse(await api.get(`/api/content?${query.toString()}`, { signal }));
 }
 

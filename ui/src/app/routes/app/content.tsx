@@ -1,6 +1,6 @@
 import { type ContentItem } from '@studio/api/contract/content';
 import { Film, Palette } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { ContentPage } from '@/components/layouts/content-page';
@@ -11,6 +11,11 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useContent } from '@/features/content/api/get-content';
 import { ContentDetails } from '@/features/content/components/content-details';
 import { ContentLibrary } from '@/features/content/components/content-library';
+import {
+  type LibraryFilter,
+  LibraryFilters,
+  NO_FILTER,
+} from '@/features/content/components/library-filters';
 import { ContentNotFound } from '@/features/content/components/content-not-found';
 import { ContentProduct } from '@/features/content/components/content-product';
 import { ContentViewer } from '@/features/content/components/content-viewer';
@@ -27,15 +32,47 @@ import { isMissingContent } from '@/features/content/lib/is-missing';
 import { useProducts } from '@/features/products/api/get-products';
 import { useCreateProductDialog } from '@/app/layouts/create-product-dialog-context';
 
+/** The library's search and filters as the address holds them. */
+function filterFromParams(params: URLSearchParams): LibraryFilter {
+  const uuid = (key: string) => {
+    const value = params.get(key) ?? '';
+    return isUuid(value) ? value : '';
+  };
+  const type = params.get('type') ?? '';
+  return {
+    q: params.get('q') ?? '',
+    productId: uuid('productId'),
+    snapId: uuid('snapId'),
+    type: type in contentTypeLabels ? (type as LibraryFilter['type']) : '',
+  };
+}
+
 /**
- * /content[?productId=]: the content library, newest first, with infinite scroll. After sign-in
- * with a pending demo the user lands on /content?demo=1; the demo modal, mounted by the layout,
- * runs it, so the library itself needs nothing from that parameter.
+ * /content[?q=&productId=&snapId=&type=]: the content library, newest first, with infinite
+ * scroll, searched and filtered from the address. After sign-in with a pending demo the user
+ * lands on /content?demo=1; the demo modal, mounted by the layout, runs it, so the library itself
+ * needs nothing from that parameter.
  */
 export function ContentRoute() {
-  const [params] = useSearchParams();
-  const productParam = params.get('productId') ?? undefined;
-  const productId = isUuid(productParam) ? productParam : undefined;
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const productId = filter.productId || undefined;
+  const products = useProducts();
+  const setFilter = useCallback(
+    (next: LibraryFilter) =>
+      setParams(
+        (current) => {
+          const kept = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(next)) {
+            if (value) kept.set(key, value);
+            else kept.delete(key);
+          }
+          return kept;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   return (
     <ContentPage
@@ -55,7 +92,16 @@ export function ContentRoute() {
         </>
       }
     >
-      <ContentLibrary filter={productId ? { productId } : {}} />
+      <LibraryFilters value={filter} onChange={setFilter} products={products.data} />
+      <ContentLibrary
+        filter={{
+          ...(filter.productId ? { productId: filter.productId } : {}),
+          ...(filter.snapId ? { snapId: filter.snapId } : {}),
+          ...(filter.type ? { type: filter.type } : {}),
+          ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
+        }}
+        onClearFilters={() => setFilter(NO_FILTER)}
+      />
     </ContentPage>
   );
 }

@@ -1,5 +1,5 @@
-import { ImagePlus } from 'lucide-react';
-import { useEffect } from 'react';
+import { ImagePlus, ListChecks, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -9,15 +9,26 @@ import { useLoadMoreTrigger } from '@/hooks/use-load-more-trigger';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { type ContentListFilter, useContentList } from '@/lib/content';
+import { ListEmptyState } from '@/components/ui/list-empty-state';
 import { CONTENT_GRID_CLASS, ContentGrid } from './content-grid';
+import { ContentSelectionBar } from './content-selection-bar';
 
 /**
  * The user's content, newest first, 12 at a time. The next page loads when the end of the grid
  * comes within 100 px of the bottom of the screen (spec section 9), or with the Load more button,
- * which keyboard and switch users can reach without scrolling.
+ * which keyboard and switch users can reach without scrolling. Select lets the creator choose
+ * items to download as one ZIP or delete together.
  */
-export function ContentLibrary({ filter = {} }: { filter?: ContentListFilter }) {
+export function ContentLibrary({
+  filter = {},
+  onClearFilters,
+}: {
+  filter?: ContentListFilter;
+  /** Shown when a search or filter finds nothing. */
+  onClearFilters?: () => void;
+}) {
   const list = useContentList(filter);
+  const [selected, setSelected] = useState<ReadonlySet<string> | null>(null);
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
 
   useEffect(() => {
@@ -52,11 +63,42 @@ export function ContentLibrary({ filter = {} }: { filter?: ContentListFilter }) 
   }
 
   const items = list.data.pages.flatMap((page) => page.content);
+  const searched = Boolean(filter.q || filter.snapId || filter.type);
+  if (items.length === 0 && searched && onClearFilters) {
+    return (
+      <ListEmptyState
+        icon={SearchX}
+        filtered
+        item="content"
+        empty={{ title: 'No content yet', text: '' }}
+        showAll="Show all content"
+        onShowAll={onClearFilters}
+      />
+    );
+  }
   if (items.length === 0) return <EmptyLibrary filtered={Boolean(filter.productId)} />;
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <div className="space-y-6">
-      <ContentGrid items={items} />
+      <div className="flex justify-end">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={selected !== null}
+          onClick={() => setSelected(selected ? null : new Set())}
+        >
+          <ListChecks className="size-4" aria-hidden="true" />
+          {selected ? 'Done selecting' : 'Select'}
+        </Button>
+      </div>
+      <ContentGrid items={items} selected={selected} onToggle={toggle} />
       <div ref={sentinel} data-testid="content-load-more-sentinel" aria-hidden="true" />
       {hasNextPage ? (
         <div className="flex justify-center">
@@ -74,6 +116,15 @@ export function ContentLibrary({ filter = {} }: { filter?: ContentListFilter }) 
       <p role="status" className="sr-only">
         {isFetchingNextPage ? 'Loading more content…' : ''}
       </p>
+      {selected ? (
+        <ContentSelectionBar
+          ids={items.filter((item) => selected.has(item.id)).map((item) => item.id)}
+          allChosen={selected.size === items.length}
+          onSelectAll={() => setSelected(new Set(items.map((item) => item.id)))}
+          onClear={() => setSelected(new Set())}
+          onDeleted={() => setSelected(null)}
+        />
+      ) : null}
     </div>
   );
 }
