@@ -59,6 +59,15 @@ test('search, filter, choose, download and delete in the library', async ({ page
   await expect(page.getByText('No content matches these filters')).toBeVisible();
   await page.getByRole('button', { name: 'Show all content' }).click();
   await expect(cards).toHaveCount(2);
+  const today = new Date().toISOString().slice(0, 10);
+  await search.getByLabel('Made from').fill(today);
+  await expect(cards).toHaveCount(2);
+  await search.getByLabel('Made from').fill('2020-01-01');
+  await search.getByLabel('Until').fill('2020-01-31');
+  await expect(page.getByText('No content matches these filters')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]to=2020-01-31/);
+  await page.getByRole('button', { name: 'Show all content' }).click();
+  await expect(cards).toHaveCount(2);
 
   // Choose both: one ZIP of their images and formats, then delete them together.
   await page.getByRole('button', { name: 'Select' }).click();

@@ -34,6 +34,9 @@ export type ContentListFilter = {
   q?: string;
   snapId?: string;
   type?: ContentType;
+  /** Made on or after this day, on or before that one (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
 };
 
 /** One page of the signed-in user's content, newest first (12 a page, spec section 9). */
@@ -45,7 +48,7 @@ export async function getContentPage(
     page: String(params.page),
     limit: String(CONTENT_PAGE_SIZE),
   });
-  for (const key of ['productId', 'executionId', 'q', 'snapId', 'type'] as const) {
+  for (const key of ['productId', 'executionId', 'q', 'snapId', 'type', 'from', 'to'] as const) {
     const value = params[key];
     if (value) query.set(key, value);
   }

@@ -39,7 +39,13 @@ function filterFromParams(params: URLSearchParams): LibraryFilter {
     return isUuid(value) ? value : '';
   };
   const type = params.get('type') ?? '';
+  const day = (key: string) => {
+    const value = params.get(key) ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '';
+  };
   return {
+    from: day('from'),
+    to: day('to'),
     q: params.get('q') ?? '',
     productId: uuid('productId'),
     snapId: uuid('snapId'),
@@ -98,6 +104,8 @@ export function ContentRoute() {
           ...(filter.productId ? { productId: filter.productId } : {}),
           ...(filter.snapId ? { snapId: filter.snapId } : {}),
           ...(filter.type ? { type: filter.type } : {}),
+          ...(filter.from ? { from: filter.from } : {}),
+          ...(filter.to ? { to: filter.to } : {}),
           ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
         }}
         onClearFilters={() => setFilter(NO_FILTER)}

@@ -63,7 +63,7 @@ export function ContentLibrary({
   }
 
   const items = list.data.pages.flatMap((page) => page.content);
-  const searched = Boolean(filter.q || filter.snapId || filter.type);
+  const searched = Boolean(filter.q || filter.snapId || filter.type || filter.from || filter.to);
   if (items.length === 0 && searched && onClearFilters) {
     return (
       <ListEmptyState

@@ -14,9 +14,19 @@ export type LibraryFilter = {
   productId: string;
   snapId: string;
   type: ContentType | '';
+  /** Days as YYYY-MM-DD, both included; '' for no bound. */
+  from: string;
+  to: string;
 };
 
-export const NO_FILTER: LibraryFilter = { q: '', productId: '', snapId: '', type: '' };
+export const NO_FILTER: LibraryFilter = {
+  q: '',
+  productId: '',
+  snapId: '',
+  type: '',
+  from: '',
+  to: '',
+};
 
 /** How long typing may pause before the search runs: a search per word, not per key. */
 const SEARCH_DELAY_MS = 300;
@@ -50,9 +60,10 @@ export function LibraryFilters({
     return () => clearTimeout(timer);
   }, [typed, value, onChange]);
 
-  const filtered =
-    value.q !== '' || value.productId !== '' || value.snapId !== '' || value.type !== '';
-  const chosen = [value.productId, value.snapId, value.type].filter(Boolean).length;
+  const chosen = [value.productId, value.snapId, value.type, value.from, value.to].filter(
+    Boolean,
+  ).length;
+  const filtered = value.q !== '' || chosen > 0;
   // On a phone the three filters fold under one button, so the content stays in the first screen.
   const [unfolded, setUnfolded] = useState(false);
   const filtersId = useId();
@@ -60,11 +71,11 @@ export function LibraryFilters({
     <div
       role="search"
       aria-label="Search your content"
-      className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      className="mb-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
     >
       <label
         htmlFor={searchId}
-        className="text-sm font-medium text-ink sm:col-span-2 lg:col-span-1"
+        className="text-sm font-medium text-ink sm:col-span-3 lg:col-span-6"
       >
         Search
         <span className="relative mt-1 block">
@@ -121,6 +132,26 @@ export function LibraryFilters({
             ...Object.entries(contentTypeLabels).map(([id, label]) => ({ value: id, label })),
           ]}
         />
+        <label className="text-sm font-medium text-ink">
+          Made from
+          <input
+            type="date"
+            value={value.from}
+            max={value.to || undefined}
+            onChange={(event) => onChange({ ...value, from: event.target.value })}
+            className={`mt-1 ${inputClass}`}
+          />
+        </label>
+        <label className="text-sm font-medium text-ink">
+          Until
+          <input
+            type="date"
+            value={value.to}
+            min={value.from || undefined}
+            onChange={(event) => onChange({ ...value, to: event.target.value })}
+            className={`mt-1 ${inputClass}`}
+          />
+        </label>
       </div>
       {filtered ? (
         <div className="lg:pb-0.5">
