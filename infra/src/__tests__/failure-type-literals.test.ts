@@ -21,7 +21,7 @@ const CONTRACT = path.join('workflows', 'src', 'contract');
 /** The same word used for something else than a failure type, each with the reason. */
 const ALLOWED: Array<{ file: string; literal: string; why: string }> = [
   {
-    file: 'ui/src/features/credits/components/subscription-summary.tsx',
+    file: 'ui/src/features/credits/components/plan-facts.tsx',
     literal: 'Cancelled',
     why: 'the label of a Stripe subscription status, not a run’s failure',
   },

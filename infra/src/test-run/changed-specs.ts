@@ -19,6 +19,7 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
   content: [
     'content.spec.ts',
     'social-formats.spec.ts',
+    'content-library.spec.ts',
     'light-pages.spec.ts',
     'accessibility-creator-content.spec.ts',
   ],
@@ -27,11 +28,13 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
     'studio-scenes.spec.ts',
     'social-formats.spec.ts',
     'product-fidelity.spec.ts',
+    'output-shape.spec.ts',
     'accessibility-creator-states.spec.ts',
   ],
   credits: [
     'token-balance.spec.ts',
     'subscription-checkout.spec.ts',
+    'subscription-management.spec.ts',
     'accessibility-creator-account.spec.ts',
     'accessibility-creator-states.spec.ts',
   ],
