@@ -1,8 +1,8 @@
 import { type ContentItem } from '@studio/api/contract/content';
-import { Expand, ImageOff } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 
 import { showsAsGallery } from '@/features/content/lib/content-images';
-import { FullSizeViewer } from './full-size-viewer';
+import { FullSizeBadge, FullSizeViewer } from './full-size-viewer';
 import { ImageGallery } from './image-gallery';
 import { ImageSlides } from './image-slides';
 
@@ -23,17 +23,32 @@ export function ContentViewer({ item }: { item: ContentItem }) {
   }
   if (showsAsGallery(item)) return <ImageGallery item={item} />;
   if (item.type === 'carousel' && urls.length > 1) {
-    return <ImageSlides urls={urls} name={item.name} frame="square" />;
+    return (
+      <ImageSlides urls={urls} name={item.name} frame="square" originalSrc={item.sourceImageUrl} />
+    );
   }
   if (item.type === 'story') {
-    if (urls.length > 1) return <ImageSlides urls={urls} name={item.name} frame="story" />;
+    if (urls.length > 1) {
+      return (
+        <ImageSlides urls={urls} name={item.name} frame="story" originalSrc={item.sourceImageUrl} />
+      );
+    }
     return (
-      <figure
-        aria-label="Story"
-        data-frame="story"
-        className="mx-auto aspect-[9/16] w-full max-w-sm overflow-hidden rounded-card border border-line bg-surface-muted"
-      >
-        <img src={urls[0]} alt={item.name} className="size-full object-cover" />
+      <figure aria-label="Story" data-frame="story" className="mx-auto w-full max-w-sm">
+        <FullSizeViewer
+          src={urls[0]!}
+          name={item.name}
+          originalSrc={item.sourceImageUrl}
+          trigger={
+            <button
+              type="button"
+              className="group relative block aspect-[9/16] w-full cursor-zoom-in overflow-hidden rounded-card border border-line bg-surface-muted"
+            >
+              <img src={urls[0]} alt={item.name} className="size-full object-cover" />
+              <FullSizeBadge />
+            </button>
+          }
+        />
       </figure>
     );
   }
@@ -62,10 +77,7 @@ function SingleImage({ item, src }: { item: ContentItem; src: string }) {
               alt={item.name}
               className="mx-auto max-h-[min(70vh,calc(100dvh-21rem))] w-auto rounded-card border border-line bg-surface-muted object-contain"
             />
-            <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-3 py-1.5 text-xs font-semibold text-white group-hover:bg-ink/90">
-              <Expand className="size-3.5" aria-hidden="true" />
-              Full size
-            </span>
+            <FullSizeBadge />
           </button>
         }
       />

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Maximize, SplitSquareHorizontal, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { Expand, Maximize, SplitSquareHorizontal, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { ReactCompareSlider, ReactCompareSliderImage } from 'react-compare-slider';
 import {
@@ -144,5 +144,15 @@ export function FullSizeViewer({ trigger, src, name, originalSrc }: FullSizeView
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** The corner label that says an image opens full size (its button's name is read from it). */
+export function FullSizeBadge() {
+  return (
+    <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-3 py-1.5 text-xs font-semibold text-white group-hover:bg-ink/90">
+      <Expand className="size-3.5" aria-hidden="true" />
+      Full size
+    </span>
   );
 }

@@ -5,6 +5,7 @@ import { AspectShape } from '@/components/ui/aspect-shape';
 import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button';
 import { StoredImage } from '@/components/ui/stored-image';
 import { labelledImages } from '@/features/content/lib/content-images';
+import { FullSizeBadge, FullSizeViewer } from './full-size-viewer';
 
 const downloadClass = `${buttonBase} ${buttonVariants.secondary} ${buttonSizes.sm}`;
 
@@ -28,7 +29,11 @@ function figureWidth(width: number | null, height: number | null): string {
  * a link card spans the width below them), named by its format and exact size, with its own
  * download. Each picture's box is sized before it loads.
  */
-export function ImageGallery({ item }: { item: Pick<ContentItem, 'name' | 'images'> }) {
+export function ImageGallery({
+  item,
+}: {
+  item: Pick<ContentItem, 'name' | 'images'> & Partial<Pick<ContentItem, 'sourceImageUrl'>>;
+}) {
   return (
     <ul aria-label="Images" className="grid items-end gap-x-4 gap-y-6 sm:grid-cols-2">
       {labelledImages(item).map((image, index) => {
@@ -39,22 +44,33 @@ export function ImageGallery({ item }: { item: Pick<ContentItem, 'name' | 'image
               className="mx-auto flex flex-col gap-3"
               style={{ width: figureWidth(image.width, image.height) }}
             >
-              <span
-                className="block w-full overflow-hidden rounded-card border border-line bg-surface-muted"
-                style={{
-                  aspectRatio:
-                    image.width && image.height ? `${image.width} / ${image.height}` : '1',
-                }}
-              >
-                <StoredImage
-                  src={image.url}
-                  sizes={
-                    wide ? '(min-width: 1024px) 44rem, 100vw' : '(min-width: 640px) 22rem, 100vw'
-                  }
-                  alt={`${item.name}: ${image.label}`}
-                  className="size-full object-contain"
-                />
-              </span>
+              <FullSizeViewer
+                src={image.url}
+                name={`${item.name}: ${image.formatName ?? image.label}`}
+                originalSrc={item.sourceImageUrl ?? null}
+                trigger={
+                  <button
+                    type="button"
+                    className="group relative block w-full cursor-zoom-in overflow-hidden rounded-card border border-line bg-surface-muted"
+                    style={{
+                      aspectRatio:
+                        image.width && image.height ? `${image.width} / ${image.height}` : '1',
+                    }}
+                  >
+                    <StoredImage
+                      src={image.url}
+                      sizes={
+                        wide
+                          ? '(min-width: 1024px) 44rem, 100vw'
+                          : '(min-width: 640px) 22rem, 100vw'
+                      }
+                      alt={`${item.name}: ${image.label}`}
+                      className="size-full object-contain"
+                    />
+                    <FullSizeBadge />
+                  </button>
+                }
+              />
               <figcaption className="flex w-full flex-wrap items-center justify-between gap-2">
                 <span className="flex min-w-0 items-center gap-2">
                   {image.width && image.height ? (

@@ -1,5 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
+
+import { FullSizeViewer } from './full-size-viewer';
 
 type ImageSlidesProps = {
   urls: readonly string[];
@@ -7,6 +9,8 @@ type ImageSlidesProps = {
   name: string;
   /** A square frame for carousels, a 9:16 one for stories. */
   frame: 'square' | 'story';
+  /** The photo the run started from: the full-size view compares the slide with it. */
+  originalSrc?: string | null;
 };
 
 const frames = {
@@ -19,7 +23,7 @@ const frames = {
  * carousel, the arrow keys (Home and End jump to the ends). It wraps round at both ends, so a
  * button never disables under the keyboard user's focus. Follows the WAI-ARIA carousel pattern.
  */
-export function ImageSlides({ urls, name, frame }: ImageSlidesProps) {
+export function ImageSlides({ urls, name, frame, originalSrc = null }: ImageSlidesProps) {
   const [index, setIndex] = useState(0);
   const count = urls.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
@@ -97,9 +101,25 @@ export function ImageSlides({ urls, name, frame }: ImageSlidesProps) {
           <ChevronRight className="size-5" aria-hidden="true" />
         </SlideButton>
       </div>
-      <p className="mt-1 text-center text-sm text-ink-muted" aria-hidden="true">
-        {index + 1} / {count}
-      </p>
+      <div className="mt-1 flex items-center justify-center gap-3 text-sm text-ink-muted">
+        <span aria-hidden="true">
+          {index + 1} / {count}
+        </span>
+        <FullSizeViewer
+          src={urls[index]!}
+          name={`${name}, image ${index + 1} of ${count}`}
+          originalSrc={originalSrc}
+          trigger={
+            <button
+              type="button"
+              className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <Expand className="size-4" aria-hidden="true" />
+              Full size<span className="sr-only">: image {index + 1}</span>
+            </button>
+          }
+        />
+      </div>
     </section>
   );
 }

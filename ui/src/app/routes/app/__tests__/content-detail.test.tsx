@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { type ContentItem } from '@studio/api/contract/content';
 import { type Product } from '@studio/api/contract/products';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -123,12 +124,16 @@ describe('content detail', () => {
     serve(item);
     renderApp(`/content/story/${item.id}`);
 
-    const frame = await screen.findByRole('figure', { name: 'Story' });
+    const figure = await screen.findByRole('figure', { name: 'Story' });
+    // The 9:16 frame is the button that opens the story full size.
+    const frame = within(figure).getByRole('button', { name: /Full size/ });
     expect(frame).toHaveClass('aspect-[9/16]');
     expect(within(frame).getByRole('img', { name: 'Story time' })).toHaveAttribute(
       'src',
       '/files/s.jpg',
     );
+    await userEvent.click(frame);
+    expect(await screen.findByRole('dialog', { name: 'Story time' })).toBeInTheDocument();
   });
 
   it('shows a carousel one slide at a time, with previous, next and dots', async () => {
@@ -159,6 +164,12 @@ describe('content detail', () => {
     expect(shown()[0]).toHaveAccessibleName('Beach, image 1 of 3');
     await user.click(within(carousel).getByRole('button', { name: 'Previous slide' }));
     expect(shown()[0]).toHaveAccessibleName('Beach, image 3 of 3');
+
+    // The slide in view opens full size.
+    await user.click(within(carousel).getByRole('button', { name: /^Full size\W+image 3$/ }));
+    const viewer = await screen.findByRole('dialog', { name: 'Beach, image 3 of 3' });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/files/3.png');
+    await user.keyboard('{Escape}');
 
     // Each image has its own download.
     expect(screen.getByRole('link', { name: 'Download image 2' })).toHaveAttribute(
