@@ -157,6 +157,9 @@ describe('sign-in form', () => {
       http.post('/api/auth/login', () => HttpResponse.json(account)),
       http.get('/api/credits/balance', () => HttpResponse.json({ credits: 40 })),
       http.get('/api/content', () => HttpResponse.json({ content: [], hasMore: false })),
+      // The library's filters list the snaps and products.
+      http.get('/api/snaps', () => HttpResponse.json([])),
+      http.get('/api/products', () => HttpResponse.json([])),
     );
     const { user, router } = renderApp('/auth');
 
@@ -333,6 +336,8 @@ describe('sign-up form', () => {
       http.post('/api/auth/register', () => HttpResponse.json(account, { status: 201 })),
       http.get('/api/credits/balance', () => HttpResponse.json({ credits: 20 })),
       http.get('/api/content', () => HttpResponse.json({ content: [], hasMore: false })),
+      http.get('/api/snaps', () => HttpResponse.json([])),
+      http.get('/api/products', () => HttpResponse.json([])),
     );
     const { user, router } = renderApp('/register');
 

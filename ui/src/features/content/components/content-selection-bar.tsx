@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { SelectionCount } from '@/components/ui/selection-count';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { contentArchiveUrl, useDeleteContentItems } from '@/features/content/api/bulk-content';
 
@@ -37,18 +38,12 @@ export function ContentSelectionBar({
   const what = count === 1 ? '1 item' : `${count} items`;
   return (
     <StickyActionBar label="Selection">
-      <div className="flex min-w-0 flex-1 flex-col items-start sm:flex-row sm:items-center sm:gap-3">
-        <p role="status" className="text-sm font-medium whitespace-nowrap text-ink">
-          {count} chosen
-        </p>
-        <button
-          type="button"
-          onClick={allChosen ? onClear : onSelectAll}
-          className="text-xs font-semibold whitespace-nowrap text-brand-700 hover:underline sm:text-sm"
-        >
-          {allChosen ? 'Clear' : 'Select all'}
-        </button>
-      </div>
+      <SelectionCount
+        count={count}
+        allChosen={allChosen}
+        onSelectAll={onSelectAll}
+        onClear={onClear}
+      />
       {count > 0 ? (
         <a
           href={contentArchiveUrl(ids)}

@@ -2,6 +2,7 @@ import { Layers } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { SelectionCount } from '@/components/ui/selection-count';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 
 type ProductSelectionBarProps = {
@@ -24,19 +25,12 @@ export function ProductSelectionBar({
 }: ProductSelectionBarProps) {
   return (
     <StickyActionBar label="Selection">
-      {/* On a phone the count and "Select all" share one narrow column beside the button. */}
-      <div className="flex min-w-0 flex-1 flex-col items-start sm:flex-row sm:items-center sm:gap-3">
-        <p role="status" className="text-sm font-medium whitespace-nowrap text-ink">
-          {count} chosen
-        </p>
-        <button
-          type="button"
-          onClick={allChosen ? onClear : onSelectAll}
-          className="text-xs font-semibold whitespace-nowrap text-brand-700 hover:underline sm:text-sm"
-        >
-          {allChosen ? 'Clear' : 'Select all'}
-        </button>
-      </div>
+      <SelectionCount
+        count={count}
+        allChosen={allChosen}
+        onSelectAll={onSelectAll}
+        onClear={onClear}
+      />
       {count > 0 ? (
         <ButtonLink size="sm" to={runPath}>
           <Layers className="size-4 shrink-0" aria-hidden="true" />
