@@ -90,6 +90,8 @@ export const listContentQuerySchema = z.object({
   to: z.iso.date().optional(),
 });
 
+export type ListContentQuery = z.infer<typeof listContentQuerySchema>;
+
 /** The most items one bulk action takes: a few pages of the library. */
 export const BULK_CONTENT_LIMIT = 100;
 

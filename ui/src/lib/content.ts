@@ -2,7 +2,7 @@ import {
   CONTENT_PAGE_SIZE,
   type ContentPage,
   contentPageSchema,
-  type ContentType,
+  type ListContentQuery,
 } from '@studio/api/contract/content';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
@@ -28,16 +28,7 @@ export const contentKeys = {
  * All of the user's content, or one product's, or what one run made; searched (`q`) and
  * filtered by snap and type in the library.
  */
-export type ContentListFilter = {
-  productId?: string;
-  executionId?: string;
-  q?: string;
-  snapId?: string;
-  type?: ContentType;
-  /** Made on or after this day, on or before that one (YYYY-MM-DD). */
-  from?: string;
-  to?: string;
-};
+export type ContentListFilter = Omit<ListContentQuery, 'page' | 'limit'>;
 
 /** One page of the signed-in user's content, newest first (12 a page, spec section 9). */
 export async function getContentPage(

@@ -22,11 +22,20 @@ import { statusNow, subscriptionView } from './subscriptions';
 
 type SubscriptionView = z.infer<typeof subscriptionResponseSchema>;
 
-/** The user's live local subscription with its plan, locked for the change. */
-async function lockLiveLocal(trx: Database, userId: string): Promise<Subscription> {
-  const row = await Subscription.query(trx)
+/**
+ * The user's live local subscription with its plan; `lock` holds its row for a change, so two
+ * changes at once are made one after the other.
+ */
+async function liveLocal(
+  db: Database,
+  userId: string,
+  { lock }: { lock: boolean },
+): Promise<Subscription> {
+  const row = await Subscription.query(db)
     .findOne({ user_id: userId })
-    .forUpdate()
+    .modify((q) => {
+      if (lock) q.forUpdate();
+    })
     .withGraphFetched('plan');
   if (!row || row.provider !== 'local' || statusNow(row) !== 'active') {
     throw new DomainError('no_billing_account');
@@ -42,16 +51,14 @@ async function termsOf(db: Database, row: Subscription, planId: string) {
 }
 
 /** What switching to `planId` would charge and grant now. */
-export function previewLocalPlanChange(
+export async function previewLocalPlanChange(
   db: Database,
   userId: string,
   planId: string,
 ): Promise<PlanChangePreview> {
-  return db.transaction(async (trx) => {
-    const row = await lockLiveLocal(trx, userId);
-    const { plan, ...terms } = await termsOf(trx, row, planId);
-    return { plan: toPlanView(plan), currency: plan.currency, ...terms };
-  });
+  const row = await liveLocal(db, userId, { lock: false });
+  const { plan, ...terms } = await termsOf(db, row, planId);
+  return { plan: toPlanView(plan), currency: plan.currency, ...terms };
 }
 
 /**
@@ -64,7 +71,7 @@ export async function changeLocalPlan(
   planId: string,
 ): Promise<SubscriptionView> {
   await db.transaction(async (trx) => {
-    const row = await lockLiveLocal(trx, userId);
+    const row = await liveLocal(trx, userId, { lock: true });
     const { plan, direction, amountCents, tokens } = await termsOf(trx, row, planId);
     await Subscription.query(trx)
       .findById(row.id)
@@ -101,7 +108,7 @@ export async function setLocalCancellation(
   cancel: boolean,
 ): Promise<SubscriptionView> {
   await db.transaction(async (trx) => {
-    const row = await lockLiveLocal(trx, userId);
+    const row = await liveLocal(trx, userId, { lock: true });
     await Subscription.query(trx)
       .findById(row.id)
       .patch({ cancel_at_period_end: cancel, updated_at: trx.fn.now() });
@@ -125,7 +132,7 @@ export async function setLocalCard(
   card: z.infer<typeof localCardRequestSchema>,
 ): Promise<SubscriptionView> {
   await db.transaction(async (trx) => {
-    const row = await lockLiveLocal(trx, userId);
+    const row = await liveLocal(trx, userId, { lock: true });
     await Subscription.query(trx)
       .findById(row.id)
       .patch({

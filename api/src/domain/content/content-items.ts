@@ -1,5 +1,5 @@
 import { type ProductFidelity } from '@studio/workflows/graph/product-fidelity';
-import { type ContentItem, type ContentLink } from '../../contract/content';
+import { type ContentImage, type ContentItem, type ContentLink } from '../../contract/content';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
@@ -71,6 +71,15 @@ export function ownContentQuery(db: Database, userId: string) {
     );
 }
 
+/** A row's images as the API answers them: each file's URL and size, in order. */
+export function contentImages(row: Pick<ContentRow, 'image_files'>): ContentImage[] {
+  return row.image_files.map((file) => ({
+    url: fileUrl(file.key),
+    width: file.width,
+    height: file.height,
+  }));
+}
+
 /** A row of ownContentQuery as the API answers it. */
 export function toContentItem(row: ContentRow): ContentItem {
   return {
@@ -79,11 +88,7 @@ export function toContentItem(row: ContentRow): ContentItem {
     title: contentTitle(row),
     type: row.type,
     contentUrls: row.image_files.map((file) => fileUrl(file.key)),
-    images: row.image_files.map((file) => ({
-      url: fileUrl(file.key),
-      width: file.width,
-      height: file.height,
-    })),
+    images: contentImages(row),
     caption: row.caption,
     productId: row.product_id,
     productName: row.product_name,

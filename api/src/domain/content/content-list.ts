@@ -1,23 +1,10 @@
 import { SOCIAL_FORMATS_CONTENT_NAME } from '@studio/workflows/graph/with-social-formats';
-import { type ContentPage, type ContentType } from '../../contract/content';
+import { type ContentPage, type ListContentQuery } from '../../contract/content';
 import { type Database } from '../database';
 import { type QueryBuilder } from 'objection';
 import { type Content } from '../models/content';
 import { findOwnProduct } from '../products/product-queries';
-import { ownContentQuery, toContentItem, type ContentRow } from './content-items';
-import { fileUrl } from './content-queries';
-
-export interface ContentListQuery {
-  page: number;
-  limit: number;
-  productId?: string;
-  executionId?: string;
-  q?: string;
-  snapId?: string;
-  type?: ContentType;
-  from?: string;
-  to?: string;
-}
+import { contentImages, ownContentQuery, toContentItem, type ContentRow } from './content-items';
 
 /**
  * A run's social formats, when the run also saved its own image: the library shows them grouped
@@ -31,7 +18,7 @@ const GROUPED_FORMATS = `content.name = ? and exists (
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The library's search and filters, on ownContentQuery. */
-export function contentFilters(query: Omit<ContentListQuery, 'page' | 'limit'>) {
+export function contentFilters(query: Omit<ListContentQuery, 'page' | 'limit'>) {
   return (q: QueryBuilder<Content>) => {
     if (query.productId) q.where('content.product_id', query.productId);
     if (query.executionId) q.where('content.execution_id', query.executionId);
@@ -71,7 +58,7 @@ export function contentFilters(query: Omit<ContentListQuery, 'page' | 'limit'>) 
 export async function listContent(
   db: Database,
   userId: string,
-  query: ContentListQuery,
+  query: ListContentQuery,
 ): Promise<ContentPage> {
   // Filtering by someone else's product answers 404, not an empty page.
   if (query.productId) await findOwnProduct(db, userId, query.productId);
@@ -117,11 +104,7 @@ async function formatsOf(db: Database, userId: string, page: ContentRow[]) {
     list.push({
       id: row.id,
       name: row.name,
-      images: row.image_files.map((file) => ({
-        url: fileUrl(file.key),
-        width: file.width,
-        height: file.height,
-      })),
+      images: contentImages(row),
     });
     byRun.set(row.execution_id!, list);
   }

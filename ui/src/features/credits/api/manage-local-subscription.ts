@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type z } from 'zod';
 
 import { api } from '@/lib/api-client';
+import { invoicesQueryKey } from './get-invoices';
 import { subscriptionQueryKey } from './get-subscription';
 import { invalidateCredits } from './invalidate-credits';
 
@@ -66,7 +67,7 @@ export function useLocalSubscriptionAction(type: Action['type']) {
       queryClient.setQueryData(subscriptionQueryKey, subscription);
       await Promise.all([
         invalidateCredits(queryClient),
-        queryClient.invalidateQueries({ queryKey: ['credits', 'invoices'] }),
+        queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
       ]);
     },
     // The card form shows its own error next to its fields.

@@ -1,6 +1,7 @@
 import { type Invoice } from '@studio/api/contract/billing';
 import { ExternalLink } from 'lucide-react';
 
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { useInvoices } from '@/features/credits/api/get-invoices';
 import { formatDate, formatPrice, formatTokens } from '@/features/credits/lib/format';
 
@@ -15,18 +16,7 @@ export function InvoiceList() {
   const invoices = useInvoices();
   if (invoices.isPending) return <p className="text-sm">Loading your invoices…</p>;
   if (invoices.isError) {
-    return (
-      <p className="text-sm text-danger-700">
-        Your invoices could not be loaded.{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void invoices.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
+    return <FetchErrorAlert what="your invoices" onRetry={() => void invoices.refetch()} />;
   }
   if (invoices.data.length === 0) {
     return <p className="text-sm">No invoices yet: they appear here once a plan is paid.</p>;

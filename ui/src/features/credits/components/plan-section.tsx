@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { type Subscription, useSubscription } from '@/features/credits/api/get-subscription';
 import { useLocalSubscriptionAction } from '@/features/credits/api/manage-local-subscription';
 import { useOpenPortal } from '@/features/credits/api/open-portal';
@@ -28,16 +28,7 @@ export function PlanSection() {
       {subscription.isPending ? (
         <p className="text-sm">Loading your plan…</p>
       ) : subscription.isError ? (
-        <FormAlert tone="error">
-          Your plan could not be loaded.{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void subscription.refetch()}
-          >
-            Try again
-          </button>
-        </FormAlert>
+        <FetchErrorAlert what="your plan" onRetry={() => void subscription.refetch()} />
       ) : !subscription.data || subscription.data.status === 'canceled' ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm">
