@@ -1,4 +1,4 @@
-import { repairCutout } from '../images/cutout-repair/repair-cutout';
+import { ALL_REPAIRS, repairCutout } from '../images/cutout-repair/repair-cutout';
 import { keepMainSubject } from '../images/cutout-repair/main-subject';
 import { refineEdge } from '../images/cutout-repair/guided-edge';
 
@@ -102,6 +102,38 @@ describe('repairCutout', () => {
     paint(s, [70, 40, 110, 110], (v) => v, 150);
     await repairCutout(s.alpha, s.rgb, 3, W, H);
     expect(s.alpha[75 * W + 90]).toBe(255);
+  });
+
+  it('clears a floor seam the model ran out along from a leg, and keeps the leg and its soft edge', async () => {
+    const s = scene();
+    // A brown chair leg, standing on a grey floor crossed by a dark slate-blue seam (not the
+    // floor darkened, so not a shadow).
+    paint(s, [0, 100, W, 103], [45, 55, 85], null);
+    paint(s, [90, 20, 110, 140], [150, 95, 45], 255);
+    // The model ran along the seam for 50 px on either side of the leg.
+    paint(s, [40, 100, 90, 103], (v) => v, 255);
+    paint(s, [110, 100, 160, 103], (v) => v, 255);
+    // A wool fibre at the leg's side: half the leg's brown over the floor, which is kept.
+    paint(s, [110, 40, 116, 42], [150, 122, 97], 255);
+    await repairCutout(s.alpha, s.rgb, 3, W, H);
+    expect(count(s.alpha, [40, 100, 88, 103])).toBe(0);
+    expect(count(s.alpha, [112, 100, 160, 103])).toBe(0);
+    expect(count(s.alpha, [92, 20, 108, 140])).toBe(16 * 120);
+    expect(count(s.alpha, [110, 40, 114, 42])).toBe(8);
+  });
+
+  it('closes a hole the model half believed in (a clear bottle’s neck), not one it saw through', async () => {
+    const s = scene();
+    // One product with two holes that show the backdrop unchanged: the left one is a clear
+    // bottle's neck (the model half believed in it), the right one a handle's (it saw nothing).
+    paint(s, [30, 30, 170, 120], [200, 30, 30], 255);
+    paint(s, [45, 45, 75, 105], (v) => v, 0);
+    paint(s, [125, 45, 155, 105], (v) => v, 0);
+    const belief = Uint8Array.from(s.alpha);
+    for (let y = 45; y < 105; y++) belief.fill(90, y * W + 45, y * W + 75);
+    await repairCutout(s.alpha, s.rgb, 3, W, H, ALL_REPAIRS, belief);
+    expect(count(s.alpha, [47, 47, 73, 103])).toBe(26 * 56);
+    expect(count(s.alpha, [127, 47, 153, 103], false)).toBe(26 * 56);
   });
 });
 

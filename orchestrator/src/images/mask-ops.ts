@@ -1,6 +1,6 @@
 /**
  * Small operations on one-byte-a-pixel masks (row by row, `width` × `height`) that the cut-out's
- * repairs share: connected parts, and growing a mask by a square.
+ * repairs share: connected parts, and growing or shrinking a mask by a square.
  */
 
 /** The 8-connected parts of the pixels `inside` says belong: a label per pixel (−1 outside). */
@@ -71,6 +71,12 @@ export function dilate(mask: Uint8Array, width: number, height: number, radius: 
     }
   }
   return out;
+}
+
+/** The mask (non-zero pixels) shrunk by `radius` pixels from every side (a square). */
+export function erode(mask: Uint8Array, width: number, height: number, radius: number) {
+  const outside = mask.map((v) => (v ? 0 : 1));
+  return dilate(outside, width, height, radius).map((v) => (v ? 0 : 1));
 }
 
 /** The smallest rectangle holding every non-zero pixel; null for an empty mask. */

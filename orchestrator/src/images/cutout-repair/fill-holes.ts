@@ -10,6 +10,12 @@ const SPECK = 0.005;
  * hole that shows a textured wall differs from it more than the backdrop's grain does.
  */
 const CLEARLY = 8;
+/**
+ * A hole is also filled when the model, on average, half believed in it this much (of 255): it
+ * saw something there (the neck of a clear bottle between its rims), where a handle's hole or the
+ * gap between a chair's slats gets next to no belief at all.
+ */
+const HALF_SEEN = 48;
 /** Solid pixels farther than this from the outline are the product's body: opaque. */
 const EDGE_BAND = 2;
 
@@ -17,8 +23,9 @@ const EDGE_BAND = 2;
  * Closes the holes inside the product's silhouette that the photo does not show the backdrop
  * through: a hole is a part of the not-solid pixels that does not reach the frame's edge; it stays
  * open (a mug's handle, the gaps of a chair's back) when its pixels look like the backdrop
- * estimated behind them, and is filled otherwise (a label the model was unsure of, specks on
- * glass). In place.
+ * estimated behind them and the model (`belief`, its foreground probability) saw next to nothing
+ * there, and is filled otherwise (a label the model was unsure of, specks on glass, a clear
+ * bottle's neck). In place.
  */
 export function fillHoles(
   alpha: Uint8Array,
@@ -28,12 +35,14 @@ export function fillHoles(
   width: number,
   height: number,
   noise: number,
+  belief?: Uint8Array,
 ): void {
   let productArea = 0;
   for (let i = 0; i < alpha.length; i++) if (alpha[i]! >= SOLID) productArea++;
   const { label, sizes } = labelParts((i) => alpha[i]! < SOLID, width, height);
   const touchesEdge = new Uint8Array(sizes.length);
   const far = new Float64Array(sizes.length);
+  const believed = new Float64Array(sizes.length);
   for (let i = 0; i < alpha.length; i++) {
     const part = label[i]!;
     if (part < 0) continue;
@@ -41,10 +50,14 @@ export function fillHoles(
     const y = (i - x) / width;
     if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesEdge[part] = 1;
     far[part]! += distance(photo, channels, backdrop, i);
+    if (belief) believed[part]! += belief[i]!;
   }
   const fill = sizes.map(
     (size, part) =>
-      !touchesEdge[part] && (size < productArea * SPECK || far[part]! / size > noise * CLEARLY),
+      !touchesEdge[part] &&
+      (size < productArea * SPECK ||
+        far[part]! / size > noise * CLEARLY ||
+        believed[part]! / size >= HALF_SEEN),
   );
   for (let i = 0; i < alpha.length; i++) if (label[i]! >= 0 && fill[label[i]!]) alpha[i] = 255;
   makeBodyOpaque(alpha, width, height);

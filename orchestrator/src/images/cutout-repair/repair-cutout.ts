@@ -1,6 +1,7 @@
 import { type Rect } from '../../providers/local/scenes/scene-plan';
 import { estimateBackdrop } from './backdrop-estimate';
 import { distance } from './backdrop-likeness';
+import { vetoBackdropColours } from './colour-veto';
 import { dropShadows } from './drop-shadows';
 import { fillHoles } from './fill-holes';
 import { refineEdge } from './guided-edge';
@@ -11,6 +12,7 @@ import { dilate } from '../mask-ops';
 export interface RepairSteps {
   mainSubject: boolean;
   shadows: boolean;
+  colours: boolean;
   holes: boolean;
   edge: boolean;
 }
@@ -18,15 +20,18 @@ export interface RepairSteps {
 export const ALL_REPAIRS: RepairSteps = {
   mainSubject: true,
   shadows: true,
+  colours: true,
   holes: true,
   edge: true,
 };
 
 /**
  * Repairs a segmentation model's mask against the photo it came from: keeps the main subject,
- * drops the cast shadows it kept, and closes holes the backdrop does not show through (see each
+ * drops the cast shadows it kept and the strands of backdrop it ran out along, and closes holes the backdrop does not show through (see each
  * step's file). Answers the objects it dropped, so the
- * creator can have them back. `alpha` is changed in place; `photo` is raw, `channels` a pixel.
+ * creator can have them back. `alpha` is changed in place; `photo` is raw, `channels` a pixel;
+ * `belief`, when given, is the model's own foreground probability (0–255) before `alpha` was
+ * made from it.
  */
 export async function repairCutout(
   alpha: Uint8Array,
@@ -35,15 +40,22 @@ export async function repairCutout(
   width: number,
   height: number,
   steps: RepairSteps = ALL_REPAIRS,
+  belief?: Uint8Array,
 ): Promise<{ dropped: Rect[] }> {
   const dropped = steps.mainSubject ? keepMainSubject(alpha, width, height) : [];
-  if (!steps.shadows && !steps.holes && !steps.edge) return { dropped };
+  if (!steps.shadows && !steps.colours && !steps.holes && !steps.edge) return { dropped };
   const solid = alpha.map((a) => (a >= 128 ? 1 : 0));
   const rgba = channels === 4 ? photo : toRgba(photo, width, height);
   const backdrop = await estimateBackdrop(rgba, solid, width, height);
   const noise = backdropNoise(photo, channels, backdrop, solid, width, height);
   if (steps.shadows) dropShadows(alpha, photo, channels, backdrop, width, height);
-  if (steps.holes) fillHoles(alpha, photo, channels, backdrop, width, height, noise);
+  // What the veto cleared is the backdrop whatever the model believed there.
+  const believed = belief && Uint8Array.from(belief);
+  if (steps.colours) {
+    const vetoed = vetoBackdropColours(alpha, photo, channels, backdrop, width, height, noise);
+    if (believed) for (let i = 0; i < vetoed.length; i++) if (vetoed[i]) believed[i] = 0;
+  }
+  if (steps.holes) fillHoles(alpha, photo, channels, backdrop, width, height, noise, believed);
   if (steps.mainSubject) keepMainSubject(alpha, width, height);
   if (steps.edge) refineEdge(alpha, photo, channels, width, height);
   return { dropped };

@@ -106,7 +106,15 @@ export class LocalMlBackgroundRemover implements BackgroundRemover {
       const stretched = Math.round(((scaled[i]! - LOW) * 255) / (HIGH - LOW));
       alpha[i] = Math.min(own, Math.max(0, Math.min(255, stretched)));
     }
-    const { dropped } = await repairCutout(alpha, photo.data, 4, width, height, this.repairs);
+    const { dropped } = await repairCutout(
+      alpha,
+      photo.data,
+      4,
+      width,
+      height,
+      this.repairs,
+      scaled,
+    );
     signal.throwIfAborted();
     // The model's edge is already about one 1024th of the photo wide; a little more softens the
     // stair steps of the scale-up without blurring the product's outline.
