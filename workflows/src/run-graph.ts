@@ -1,4 +1,5 @@
 import {
+  ActivityCancellationType,
   ActivityFailure,
   ApplicationFailure,
   CancellationScope,
@@ -88,6 +89,14 @@ const taskQueueRecords = proxyActivities<ExecutionActivities>(recordOptions);
 export const LOCAL_RECORDS = 'execution-records-as-local-activities';
 
 /**
+ * The patch after which a cancelled run waits for its running steps to stop (their activities
+ * learn of it from a heartbeat's answer, within about half a second) before it gives the credits
+ * back and ends: so no activity is left pending in Temporal, and a step that was running ends
+ * Cancelled, not Running. Runs before it abandoned their activities at once.
+ */
+export const AWAIT_CANCELLED_STEPS = 'await-cancelled-steps';
+
+/**
  * Runs a workflow graph for a creator: begin (mark it running and reserve the credits, failing
  * fast when they are short), run every node as soon as the nodes feeding it are done — so independent branches run in
  * parallel — each node one activity on the image or AI queue with its own retry policy, then
@@ -104,10 +113,15 @@ export async function runGraph(input: RunGraphInput): Promise<RunGraphResult> {
   };
   setHandler(progressQuery, () => progress);
   const work = new CancellationScope();
+  // How runs were cancelled before the API asked Temporal to cancel the workflow (which ends it
+  // Cancelled, not Failed); kept for the runs and histories that still send it.
   setHandler(cancelSignal, () => work.cancel());
 
   const queues = taskQueues(workflowInfo().taskQueue);
   const retry = { backoffCoefficient: 2, nonRetryableErrorTypes: [...NON_RETRYABLE_ERRORS] };
+  const cancellationType = patched(AWAIT_CANCELLED_STEPS)
+    ? ActivityCancellationType.WAIT_CANCELLATION_COMPLETED
+    : ActivityCancellationType.TRY_CANCEL;
   // Node activities heartbeat while they work, so a worker that dies mid-node is noticed within
   // seconds and the node is retried elsewhere, instead of after the whole start-to-close timeout.
   const runners = {
@@ -115,12 +129,14 @@ export async function runGraph(input: RunGraphInput): Promise<RunGraphResult> {
       taskQueue: queues.images,
       startToCloseTimeout: '2 minutes',
       heartbeatTimeout: '10 seconds',
+      cancellationType,
       retry: { ...retry, initialInterval: '1 second', maximumAttempts: 3 },
     }),
     ai: proxyActivities<NodeActivities>({
       taskQueue: queues.ai,
       startToCloseTimeout: '5 minutes',
       heartbeatTimeout: '10 seconds',
+      cancellationType,
       retry: {
         ...retry,
         initialInterval: '1 second',

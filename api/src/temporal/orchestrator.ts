@@ -10,7 +10,6 @@ import {
   type BulkReplayProgress,
   bulkReplayProgressQuery,
   cancelBulkReplaySignal,
-  cancelSignal,
   progressQuery,
   type ExecutionProgress,
 } from '@studio/workflows/contract/messages';
@@ -140,9 +139,11 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
         .query(progressQuery)
         .catch(() => undefined);
     },
+    // Temporal's own cancellation: the workflow stops its steps, gives the credits back and ends
+    // Cancelled (a signal, as before, could only end it Failed).
     cancel: async (executionId) => {
       await temporal.connected();
-      await handle(executionId).signal(cancelSignal);
+      await handle(executionId).cancel();
     },
     waitForEnd: (executionId, signal) => untilEnded(executionWorkflowId(executionId), signal),
     startBulkReplay: async (jobId) => {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { WorkflowFailedError } from '@temporalio/client';
+import { CancelledFailure, WorkflowFailedError } from '@temporalio/client';
 import sharp from 'sharp';
 import { saveImage } from '@studio/api/domain/storage/stored-files';
 import { pinnedRunCost } from '@studio/workflows/graph/pinned-nodes';
@@ -47,8 +47,13 @@ beforeAll(async () => {
       async generateScene(input, options) {
         if (sceneBehaviour === 'overloaded')
           throw new ProviderError('The model is overloaded', true);
-        if (sceneBehaviour === 'hang')
-          await new Promise<void>((resolve) => (releaseHang = resolve));
+        if (sceneBehaviour === 'hang') {
+          // A provider call that never answers but, as every provider, stops when cancelled.
+          await new Promise<void>((resolve, reject) => {
+            releaseHang = resolve;
+            options.signal.addEventListener('abort', () => reject(options.signal.reason));
+          });
+        }
         sceneInput = input.image;
         return local.sceneGenerator.generateScene(input, options);
       },
@@ -262,7 +267,8 @@ describe('runGraph', () => {
     expect(await getBalance(database.db, userId)).toBe(1);
   });
 
-  it('stops on the cancel signal and gives the reserved credits back', async () => {
+  /** A run of one scene step whose provider never answers, once that step is under way. */
+  async function runStuckInItsScene() {
     sceneBehaviour = 'hang';
     const userId = await creatorWithCredits(database.db, 10);
     const splashOnly = graph()
@@ -274,11 +280,15 @@ describe('runGraph', () => {
       .build();
     const input = await prepareRun(database.db, store, { graph: splashOnly, userId });
     const handle = await startRun(worker.client, worker.taskQueue, input);
-
-    // Wait until the scene node is under way (the workflow's own progress says so).
+    // The workflow's own progress says when the scene step is under way.
     await waitFor(
       async () => (await handle.query(progressQuery)).nodes.splash?.status === 'running',
     );
+    return { userId, input, handle };
+  }
+
+  it('stops on the (older) cancel signal and gives the reserved credits back', async () => {
+    const { userId, input, handle } = await runStuckInItsScene();
     await handle.signal(cancelSignal);
     await expect(handle.result()).rejects.toBeInstanceOf(WorkflowFailedError);
     await recordHistory(handle, 'cancelled');
@@ -287,6 +297,26 @@ describe('runGraph', () => {
       status: 'cancelled',
       error: { type: 'Cancelled' },
     });
+    expect(await getBalance(database.db, userId)).toBe(10);
+  });
+
+  it('a cancelled run ends Cancelled in Temporal and in the product, no step left running', async () => {
+    const { userId, input, handle } = await runStuckInItsScene();
+
+    // What the run page's Cancel does (api/src/temporal/orchestrator.ts): Temporal's cancel.
+    await handle.cancel();
+    const error = await handle.result().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WorkflowFailedError);
+    expect((error as WorkflowFailedError).cause).toBeInstanceOf(CancelledFailure);
+    await recordHistory(handle, 'cancelled-by-temporal');
+
+    const description = await handle.describe();
+    expect(description.status.name).toBe('CANCELLED');
+    expect(description.raw.pendingActivities ?? []).toEqual([]);
+    const row = await executionRow(input.executionId);
+    expect(row).toMatchObject({ status: 'cancelled', error: { type: 'Cancelled' } });
+    expect(row.node_states.splash).toMatchObject({ status: 'cancelled' });
+    expect(row.node_states.splash.startedAt).toEqual(expect.any(String));
     expect(await getBalance(database.db, userId)).toBe(10);
   });
 });

@@ -182,6 +182,7 @@ export async function markExecutionFailed(
       .patch({ status: cancelled ? 'cancelled' : 'failed', error, finished_at: trx.fn.now() })
       .where({ id: executionId })
       .modify('unfinished');
+    if (updated) await cancelRunningNodes(trx, executionId);
     if (updated && error.nodeId) {
       await setNodeState(trx, executionId, error.nodeId, {
         status: 'failed',
@@ -189,6 +190,22 @@ export async function markExecutionFailed(
       });
     }
   });
+}
+
+/**
+ * An ended run has no step still running: a step that was (a branch stopped when another failed,
+ * the step a creator cancelled in) ends Cancelled, as it did in Temporal, keeping when it began.
+ */
+async function cancelRunningNodes(db: Database, executionId: string): Promise<void> {
+  await Execution.query(db)
+    .patch({
+      node_states: db.raw(
+        `coalesce((select jsonb_object_agg(key, case when value->>'status' = 'running'
+           then value || jsonb_build_object('status', 'cancelled', 'at', to_jsonb(now()))
+           else value end) from jsonb_each(node_states)), '{}'::jsonb)`,
+      ),
+    })
+    .where({ id: executionId });
 }
 
 /**
