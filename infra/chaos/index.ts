@@ -10,6 +10,7 @@
  *   uploads           decompression bombs, truncated, polyglot, SVG and EXIF-rotated images
  *   bad-input         10,000 hostile requests generated from the API's contract table
  *   access            every route signed out, as the wrong creator or role, without CSRF
+ *   ledger-sim        runs, grants and refunds with crashes before and after each commit (seeded)
  * `--short` runs the versions `npm test` runs (infra/src/__tests__/chaos-*.test.ts).
  */
 import { type ChaosReport, type ChaosSize, allHeld, chaosTable } from './chaos-report';
@@ -25,6 +26,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: (size: ChaosSize) => Promis
     uploads: () => import('./uploads'),
     'bad-input': () => import('./bad-input'),
     access: () => import('./access'),
+    'ledger-sim': () => import('./ledger-sim'),
   };
 
 async function main(args: string[]): Promise<number> {

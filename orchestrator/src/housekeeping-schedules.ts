@@ -41,6 +41,7 @@ export function housekeepingSchedules(taskQueue: string) {
     sweep(ids.fileSweep, WORKFLOW_TYPES.fileSweep, 60 * MINUTE),
     sweep(ids.reservationSweep, WORKFLOW_TYPES.reservationSweep, 10 * MINUTE),
     sweep(ids.errorLogPrune, WORKFLOW_TYPES.errorLogPrune, 60 * MINUTE),
+    sweep(ids.reconciler, WORKFLOW_TYPES.reconciler, 5 * MINUTE),
   ];
 }
 

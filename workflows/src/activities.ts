@@ -84,6 +84,12 @@ export interface HousekeepingActivities {
    * groups last seen before it.
    */
   pruneErrorLogs(): Promise<{ occurrences: number; groups: number }>;
+  /**
+   * Compares the runs the database shows unfinished, or ended and not yet checked, with what
+   * Temporal says of their workflows, and repairs the database where Temporal has the last word
+   * (api/src/domain/executions/reconcile-execution.ts).
+   */
+  reconcileRuns(): Promise<{ checked: number; repaired: number; timesAligned: number }>;
 }
 
 /** An operator's bulk replay, on the base queue beside the other database activities. */

@@ -32,3 +32,15 @@ export async function reservationSweep(): Promise<{ settled: number }> {
 export async function errorLogPrune(): Promise<{ occurrences: number; groups: number }> {
   return housekeeping.pruneErrorLogs();
 }
+
+/**
+ * Makes the database agree with Temporal about every run that is unfinished in it or ended and
+ * not yet checked (every five minutes): one truth about every run (issue 34).
+ */
+export async function reconciler(): Promise<{
+  checked: number;
+  repaired: number;
+  timesAligned: number;
+}> {
+  return housekeeping.reconcileRuns();
+}

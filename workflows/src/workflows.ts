@@ -3,4 +3,4 @@ export { runGraph } from './run-graph';
 export { bulkReplay } from './bulk-replay';
 export { snapBatch } from './snap-batch';
 export { analyseProductImages, analyseProductPage, enhanceProductText } from './product-workflows';
-export { errorLogPrune, fileSweep, reservationSweep } from './housekeeping-workflows';
+export { errorLogPrune, fileSweep, reconciler, reservationSweep } from './housekeeping-workflows';

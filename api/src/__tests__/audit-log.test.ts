@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { solidPng } from '@studio/infra/testing/content-fixtures';
+import { storedSolidPng } from '@studio/infra/testing/content-fixtures';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import {
   CSRF,
@@ -8,7 +8,6 @@ import {
   type SignedIn,
 } from '@studio/infra/testing/test-users';
 import { auditEventListSchema } from '../contract/audit';
-import { saveImage } from '../domain/storage/stored-files';
 
 // The audit log every operator action writes (GET /api/audit-events): an operator's cancellation
 // and a manager's credit change, each written with its effect or not at all, then read back
@@ -22,14 +21,7 @@ beforeAll(async () => {
   t = await startTestApp();
   manager = await registerManager(t.app, t.database.db);
   snapId = (await t.database.db('snaps').first('id')).id;
-  input = await t.database.db.transaction(async (trx) =>
-    saveImage(trx, t.deps.store, {
-      bytes: await solidPng('#884422'),
-      extension: 'png',
-      width: 48,
-      height: 48,
-    }),
-  );
+  input = await storedSolidPng(t.database.db, t.deps.store, '#884422');
 });
 afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ export const operatorReasonSchema = z
 export const AUDIT_ACTIONS = [
   'execution.cancel',
   'execution.replay',
+  'execution.reconcile',
   'executions.cancel-many',
   'bulk-replay.start',
   'bulk-replay.cancel',

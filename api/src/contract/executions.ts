@@ -161,6 +161,11 @@ export const executionListItemSchema = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   durationMs: z.number().nullable(),
+  /**
+   * Whose clock the start, end and duration are: `temporal` once the reconciler has set them to
+   * the workflow's (its history's start and close), `database` until then (the row's own).
+   */
+  durationClock: z.enum(['temporal', 'database']),
 });
 export type ExecutionListItem = z.infer<typeof executionListItemSchema>;
 
@@ -192,6 +197,19 @@ export const replayStartedSchema = z.object({
   replayOf: z.string(),
   version: z.number(),
 });
+
+/** The disagreements with Temporal the reconciler repairs (domain/executions/reconcile-execution.ts). */
+export const REPAIR_KINDS = ['run-ended', 'steps-stopped', 'reservation-settled'] as const;
+
+/** POST /api/executions/{id}/reconcile: what Temporal says of the run, and what was repaired. */
+export const reconciliationSchema = z.object({
+  /** Temporal's word on the run's workflow: `RUNNING`, `COMPLETED`, `CANCELLED`…, or `MISSING`. */
+  temporal: z.string(),
+  repairs: z.array(z.object({ kind: z.enum(REPAIR_KINDS), detail: z.string() })),
+  /** The run's start and end were set to its workflow's (its duration is Temporal's now). */
+  timesAligned: z.boolean(),
+});
+export type ReconciliationView = z.infer<typeof reconciliationSchema>;
 
 /** POST /api/executions/{id}/cancel: an operator stopping someone else's run says why. */
 export const cancelRequestSchema = z.object({ reason: operatorReasonSchema.optional() });

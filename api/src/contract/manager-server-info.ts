@@ -86,5 +86,12 @@ export const serverInfoSchema = z.object({
     p95Ms: z.number().nullable(),
     finishedLastHour: z.number().int(),
   }),
+  /** The reconciler's repairs (runs made to agree with Temporal), from the audit log. */
+  reconciler: z.object({
+    repairsLastDay: z.number().int(),
+    repairsAll: z.number().int(),
+    /** ISO 8601, the latest repair; null when there has been none. */
+    lastRepairAt: z.string().nullable(),
+  }),
 });
 export type ServerInfo = z.infer<typeof serverInfoSchema>;

@@ -12,6 +12,7 @@ import {
   executionListQuerySchema,
   TERMINAL_EXECUTION_STATUSES,
   replayRequestSchema,
+  type ReconciliationView,
 } from '../contract/executions';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
@@ -19,6 +20,7 @@ import { previewBulk } from '../domain/executions/bulk-replays';
 import { executionDetails, type TemporalLinks } from '../domain/executions/execution-details';
 import { listExecutions } from '../domain/executions/execution-list';
 import { findExecution } from '../domain/executions/execution-view';
+import { reconcileExecution, temporalWord } from '../domain/executions/reconcile-execution';
 import { type Execution } from '../domain/models/execution';
 import { type User } from '../domain/models/user';
 import { bulkReplayView, cancelBulkReplay, startBulkReplay } from '../services/bulk-replay';
@@ -180,6 +182,27 @@ export function executionRoutes(deps: {
     );
     ctx.status = 202;
     ctx.body = { id: execution.id, status: 'cancelling' };
+  });
+
+  /**
+   * "Check against Temporal" on the run page: compares the run with its workflow now and repairs
+   * the database where Temporal has the last word (the reconciler's pass for one run), audited
+   * as the operator who asked.
+   */
+  router.post('/:id/reconcile', requireManager, async (ctx) => {
+    const execution = await visible(ctx.state.user, ctx.params.id);
+    const temporal = await deps.orchestrator.describeRun(execution.id).catch((error) => {
+      ctx.state.log.warn({ err: error, executionId: execution.id }, 'Temporal could not say');
+      throw new DomainError('orchestrator_unavailable');
+    });
+    const { repairs, timesAligned } = await reconcileExecution(
+      deps.db,
+      execution.id,
+      temporal,
+      auditActor(ctx),
+    );
+    const answer: ReconciliationView = { temporal: temporalWord(temporal), repairs, timesAligned };
+    ctx.body = answer;
   });
 
   /** Runs a failed (or cancelled) execution again, free for its creator; the operator says why. */

@@ -7,7 +7,12 @@ import {
 } from '../contract/manager-server-info';
 import { type Database } from '../domain/database';
 import { appVersion } from '../domain/server-info/app-build';
-import { postgresVersion, runStats, storageUsage } from '../domain/server-info/server-stats';
+import {
+  postgresVersion,
+  reconcilerStats,
+  runStats,
+  storageUsage,
+} from '../domain/server-info/server-stats';
 import { type Orchestrator } from '../temporal/orchestrator';
 
 /** What Server Information reports about this deployment beyond what it asks at each call. */
@@ -65,7 +70,7 @@ export function managerServerInfoRoutes(deps: {
   };
 
   router.get('/api/manager/server-info', requireManager, async (ctx) => {
-    const [postgres, temporal, queues, storage, runs] = await Promise.all([
+    const [postgres, temporal, queues, storage, runs, reconciler] = await Promise.all([
       timed(() => postgresVersion(deps.db)),
       timed(async () => {
         await deps.orchestrator.checkHealth();
@@ -74,6 +79,7 @@ export function managerServerInfoRoutes(deps: {
       timed(() => deps.orchestrator.describeTaskQueues(CHECK_TIMEOUT_MS)),
       timed(() => storageUsage(deps.db)),
       timed(() => runStats(deps.db)),
+      timed(() => reconcilerStats(deps.db)),
     ]);
     const body: ServerInfo = {
       app: {
@@ -100,6 +106,7 @@ export function managerServerInfoRoutes(deps: {
         p95Ms: null,
         finishedLastHour: 0,
       },
+      reconciler: reconciler.value ?? { repairsLastDay: 0, repairsAll: 0, lastRepairAt: null },
     };
     ctx.body = body;
   });

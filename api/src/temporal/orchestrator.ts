@@ -15,6 +15,7 @@ import {
 } from '@studio/workflows/contract/messages';
 import { taskQueues } from '@studio/workflows/contract/task-queues';
 import { type TemporalAccess } from '../domain/temporal-access';
+import { type TemporalRunView, temporalRunView } from '../domain/executions/reconcile-execution';
 import {
   batchWorkflowId,
   bulkReplayWorkflowId,
@@ -50,6 +51,8 @@ export interface Orchestrator {
   /** The running workflow's own view of its nodes (undefined when Temporal cannot answer). */
   progress(executionId: string): Promise<ExecutionProgress | undefined>;
   cancel(executionId: string): Promise<void>;
+  /** What Temporal says of the run's workflow (DescribeWorkflowExecution): the reconciler's input. */
+  describeRun(executionId: string): Promise<TemporalRunView>;
   /**
    * Resolves once the run's workflow has ended, however it ended, so a watcher learns of the end
    * at once rather than at its next look. Never resolves when Temporal cannot say (the watcher
@@ -144,6 +147,15 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
     cancel: async (executionId) => {
       await temporal.connected();
       await handle(executionId).cancel();
+    },
+    describeRun: async (executionId) => {
+      await temporal.connected();
+      try {
+        return temporalRunView(await handle(executionId).describe());
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return temporalRunView(undefined);
+        throw error;
+      }
     },
     waitForEnd: (executionId, signal) => untilEnded(executionWorkflowId(executionId), signal),
     startBulkReplay: async (jobId) => {

@@ -11,6 +11,18 @@ export async function solidPng(colour: string, size = 48): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A stored 48 px image of one colour (its record and its file), answering its file key. */
+export function storedSolidPng(db: Database, store: FileStore, colour: string): Promise<string> {
+  return db.transaction(async (trx) =>
+    saveImage(trx, store, {
+      bytes: await solidPng(colour),
+      extension: 'png',
+      width: 48,
+      height: 48,
+    }),
+  );
+}
+
 /**
  * Content items for `userId` as a finished execution would have left them (rows, image records
  * and files), without running a workflow: for tests about listing and linking. Made one second

@@ -9,7 +9,11 @@ import { solidPng } from '@studio/infra/testing/content-fixtures';
 import { creatorWithCredits, prepareRun } from '@studio/infra/testing/graph-runs';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
 import { startTestWorker, type TestWorker } from '@studio/infra/testing/test-worker';
-import { housekeepingScheduleIds } from '@studio/workflows/contract/workflow-ids';
+import {
+  executionWorkflowId,
+  housekeepingScheduleIds,
+} from '@studio/workflows/contract/workflow-ids';
+import { WORKFLOW_TYPES } from '@studio/workflows/contract/workflow-types';
 import { packshotGraph } from '@studio/workflows/graph/__tests__/graph-builder';
 import { recordError } from '@studio/api/domain/error-logs/error-records';
 import { ensureHousekeepingSchedules } from '../housekeeping-schedules';
@@ -172,6 +176,58 @@ describe('the housekeeping schedules', () => {
     expect((await database.db('error_groups').first()).count).toBe(2);
   });
 
+  it('end the runs whose workflow Temporal ended or lost when the reconciler runs', async () => {
+    const userId = await creatorWithCredits(database.db, 10);
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    /** A run the row shows running with its credits held, made an hour ago. */
+    const runningRun = async () => {
+      const run = await prepareRun(database.db, store, { graph: packshotGraph().build(), userId });
+      await reserveCredits(database.db, { userId, executionId: run.executionId, amount: run.cost });
+      await database
+        .db('executions')
+        .where({ id: run.executionId })
+        .update({ status: 'running', created_at: hourAgo, started_at: hourAgo });
+      return run;
+    };
+    // Its workflow was terminated in Temporal (no worker polled its queue), so its clean-up
+    // never ran; the other's workflow never started at all (the API stopped in between).
+    const terminated = await runningRun();
+    const workflow = await client.workflow.start(WORKFLOW_TYPES.runGraph, {
+      workflowId: executionWorkflowId(terminated.executionId),
+      taskQueue: `${taskQueue}-nobody-polls`,
+      args: [terminated],
+    });
+    await workflow.terminate('stopped by an operator in Temporal');
+    const lost = await runningRun();
+    expect(await getBalance(database.db, userId)).toBe(10 - 2 * terminated.cost);
+
+    const pass = await trigger(ids.reconciler);
+    expect(await pass.result()).toMatchObject({ repaired: 4 });
+    await recordHistory(pass, 'reconciler-repaired');
+
+    const rows = await database
+      .db('executions')
+      .whereIn('id', [terminated.executionId, lost.executionId])
+      .select('id', 'status', 'error', 'started_at', 'finished_at');
+    expect(rows.map((r) => [r.status, r.error.type]).sort()).toEqual([
+      ['failed', 'WorkflowEnded'],
+      ['failed', 'WorkflowEnded'],
+    ]);
+    // The terminated run's times are its workflow's, as Temporal's Web UI shows them.
+    const described = await workflow.describe();
+    const ended = rows.find((r) => r.id === terminated.executionId)!;
+    expect([ended.started_at, ended.finished_at]).toEqual([
+      described.startTime,
+      described.closeTime,
+    ]);
+    expect(await getBalance(database.db, userId)).toBe(10);
+    const audited = await database
+      .db('audit_events')
+      .whereIn('target_id', [terminated.executionId, lost.executionId])
+      .pluck('action');
+    expect(audited).toEqual(Array(4).fill('execution.reconcile'));
+  });
+
   it('are put back as the code says when changed, keeping an operator’s pause', async () => {
     const schedule = client.schedule.getHandle(ids.reservationSweep);
     await schedule.pause('paused by an operator');
@@ -185,6 +241,7 @@ describe('the housekeeping schedules', () => {
       [ids.fileSweep]: 'unchanged',
       [ids.reservationSweep]: 'updated',
       [ids.errorLogPrune]: 'unchanged',
+      [ids.reconciler]: 'unchanged',
     });
     const described = await schedule.describe();
     expect(described.spec.intervals?.map((i) => i.every)).toEqual([10 * 60 * 1000]);

@@ -1,4 +1,8 @@
-import { log } from '@temporalio/activity';
+import { Context, log } from '@temporalio/activity';
+import {
+  reconcileExecution,
+  runsToReconcile,
+} from '@studio/api/domain/executions/reconcile-execution';
 import { sweepReservations } from '@studio/api/domain/credits/reservation-sweeper';
 import { type Database } from '@studio/api/domain/database';
 import {
@@ -10,6 +14,7 @@ import { sweepOrphanFiles } from '@studio/api/domain/storage/stored-files';
 import { forgetUnreferencedFiles } from '@studio/api/domain/storage/unreferenced-files';
 import type { HousekeepingActivities } from '@studio/workflows/activities';
 import { EXECUTION_TIMEOUT_MS } from '@studio/workflows/contract/workflow-types';
+import { describeRun } from './describe-run';
 
 const MINUTE = 60 * 1000;
 
@@ -22,6 +27,9 @@ const MINUTE = 60 * 1000;
  * - Credits still held for executions that ended without settling, or that outlived the
  *   workflow's execution timeout, are given back.
  * - Error Logs entries older than the retention (days) are deleted.
+ * - Runs the database shows unfinished, or ended and not yet checked, are compared with their
+ *   workflows in Temporal (through the worker's own client) and repaired where Temporal has the
+ *   last word; each repair is audited.
  */
 export function createHousekeepingActivities(deps: {
   db: Database;
@@ -50,6 +58,24 @@ export function createHousekeepingActivities(deps: {
       const pruned = await pruneErrorLogs(deps.db, new Date(Date.now() - days * 24 * 60 * MINUTE));
       if (pruned.occurrences + pruned.groups > 0) log.info('error log prune: done', pruned);
       return pruned;
+    },
+    async reconcileRuns() {
+      const { client } = Context.current();
+      const ids = await runsToReconcile(deps.db);
+      let repaired = 0;
+      let timesAligned = 0;
+      for (const executionId of ids) {
+        const outcome = await reconcileExecution(
+          deps.db,
+          executionId,
+          await describeRun(client, executionId),
+        );
+        repaired += outcome.repairs.length;
+        if (outcome.timesAligned) timesAligned++;
+        Context.current().heartbeat();
+      }
+      if (repaired > 0) log.info('reconciler: repaired', { checked: ids.length, repaired });
+      return { checked: ids.length, repaired, timesAligned };
     },
   };
 }

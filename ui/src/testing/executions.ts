@@ -115,6 +115,7 @@ export function buildListItem(overrides: Partial<ExecutionListItem> = {}): Execu
     startedAt: '2026-11-24T10:00:01.000Z',
     finishedAt: '2026-11-24T10:00:05.000Z',
     durationMs: 4000,
+    durationClock: 'database',
     ...overrides,
   };
 }

@@ -72,6 +72,7 @@ export function buildServerInfo(overrides: Partial<ServerInfo> = {}): ServerInfo
       p95Ms: 9200,
       finishedLastHour: 5,
     },
+    reconciler: { repairsLastDay: 2, repairsAll: 7, lastRepairAt: '2026-11-28T09:55:00.000Z' },
     ...overrides,
   };
 }

@@ -26,6 +26,11 @@ export const FailureType = {
   Cancelled: 'Cancelled',
   /** The run outlived its execution timeout; the reservation sweep ended it. */
   TimedOut: 'TimedOut',
+  /**
+   * Temporal ended the run's workflow (terminated it, or has none) without the run recording its
+   * end; the reconciler ended the run as Temporal has it.
+   */
+  WorkflowEnded: 'WorkflowEnded',
 } as const;
 
 export type FailureType = (typeof FailureType)[keyof typeof FailureType];

@@ -36,5 +36,6 @@ export function housekeepingScheduleIds(base: string) {
     fileSweep: `${base}.housekeeping.file-sweep`,
     reservationSweep: `${base}.housekeeping.reservation-sweep`,
     errorLogPrune: `${base}.housekeeping.error-log-prune`,
+    reconciler: `${base}.housekeeping.reconciler`,
   } as const;
 }

@@ -16,6 +16,7 @@ export const WORKFLOW_TYPES = {
   fileSweep: 'fileSweep',
   reservationSweep: 'reservationSweep',
   errorLogPrune: 'errorLogPrune',
+  reconciler: 'reconciler',
 } as const satisfies { [Name in keyof typeof workflows]: Name };
 
 export type WorkflowType = keyof typeof workflows;

@@ -12,6 +12,9 @@ import { afterPosition, cursorTime, decodeCursor, pageOf } from '../keyset-curso
 /** Who acted, and from which call (the request id ties the entry to the server's logs). */
 export type AuditActor = { id: string; email: string; requestId?: string };
 
+/** The product itself acting (the reconciler's repairs): no account, a name in the email's place. */
+export type SystemActor = { id: null; email: string };
+
 export type AuditEntry = {
   action: AuditAction;
   target: { type: AuditTargetType; id: string };
@@ -25,7 +28,7 @@ export type AuditEntry = {
  */
 export async function recordAuditEvent(
   trx: Database,
-  actor: AuditActor,
+  actor: AuditActor | SystemActor,
   entry: AuditEntry,
 ): Promise<void> {
   await trx('audit_events').insert({
@@ -35,7 +38,7 @@ export async function recordAuditEvent(
     target_type: entry.target.type,
     target_id: entry.target.id,
     reason: entry.reason,
-    request_id: actor.requestId ?? null,
+    request_id: ('requestId' in actor && actor.requestId) || null,
     details: JSON.stringify(entry.details ?? {}),
   });
 }

@@ -36,6 +36,7 @@ type ListRow = {
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
+  reconciled_at: Date | null;
   cursor_at: string;
 };
 
@@ -93,6 +94,7 @@ export function executionListQuery(db: Database, query: ExecutionListQuery) {
       'e.created_at',
       'e.started_at',
       'e.finished_at',
+      'e.reconciled_at',
       db.raw(`${cursorTime('e.created_at')} as cursor_at`),
     )
     .modify(matchesFilter(db, query))
@@ -177,5 +179,6 @@ function toListItem(row: ListRow): ExecutionListItem {
       row.started_at && row.finished_at
         ? row.finished_at.getTime() - row.started_at.getTime()
         : null,
+    durationClock: row.reconciled_at ? 'temporal' : 'database',
   };
 }

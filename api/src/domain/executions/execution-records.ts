@@ -196,7 +196,7 @@ export async function markExecutionFailed(
  * An ended run has no step still running: a step that was (a branch stopped when another failed,
  * the step a creator cancelled in) ends Cancelled, as it did in Temporal, keeping when it began.
  */
-async function cancelRunningNodes(db: Database, executionId: string): Promise<void> {
+export async function cancelRunningNodes(db: Database, executionId: string): Promise<void> {
   await Execution.query(db)
     .patch({
       node_states: db.raw(

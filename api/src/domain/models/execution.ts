@@ -71,6 +71,8 @@ export class Execution extends Model {
   created_at!: Date;
   started_at!: Date | null;
   finished_at!: Date | null;
+  /** When the reconciler found the workflow closed and made the row agree; null until then. */
+  reconciled_at!: Date | null;
   snap?: Snap;
   user?: User | null;
   workflowVersion?: WorkflowVersion | null;

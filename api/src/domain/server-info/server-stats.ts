@@ -16,6 +16,26 @@ export async function storageUsage(db: Database): Promise<{ bytes: number; files
  * included), and the 50th and 95th percentile of the duration (start to finish) of those that
  * finished in it (Postgres `percentile_cont`). Test runs count: they load the workers too.
  */
+/** How often the reconciler has had to repair a run (audit entries `execution.reconcile`). */
+export async function reconcilerStats(db: Database): Promise<{
+  repairsLastDay: number;
+  repairsAll: number;
+  lastRepairAt: string | null;
+}> {
+  const row = await db('audit_events')
+    .where({ action: 'execution.reconcile' })
+    .first<{ last_day: number; all: number; last: Date | null }>(
+      db.raw(`count(*) filter (where created_at >= now() - interval '1 day')::int as last_day`),
+      db.raw('count(*)::int as all'),
+      db.raw('max(created_at) as last'),
+    );
+  return {
+    repairsLastDay: row?.last_day ?? 0,
+    repairsAll: row?.all ?? 0,
+    lastRepairAt: row?.last ? new Date(row.last).toISOString() : null,
+  };
+}
+
 export async function runStats(db: Database): Promise<{
   perMinute: RunsPerMinute[];
   lastHour: number;

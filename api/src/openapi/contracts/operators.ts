@@ -15,6 +15,7 @@ import {
   executionViewSchema,
   reasonRequestSchema,
   replayRequestSchema,
+  reconciliationSchema,
   replayStartedSchema,
 } from '../../contract/executions';
 import {
@@ -154,6 +155,14 @@ export const OPERATOR_ROUTES = [
       },
       refusals: ['execution_finished'],
     },
+  ),
+  route(
+    'post',
+    '/api/executions/:id/reconcile',
+    'Executions',
+    'manager',
+    'Check a run against Temporal and repair the database where Temporal has the last word',
+    { answer: { schema: reconciliationSchema }, refusals: ['orchestrator_unavailable'] },
   ),
   route('post', '/api/executions/:id/replay', 'Executions', 'manager', 'Replay a run', {
     body: replayRequestSchema,

@@ -1,4 +1,8 @@
-import { type ReplayRequest, replayStartedSchema } from '@studio/api/contract/executions';
+import {
+  reconciliationSchema,
+  type ReplayRequest,
+  replayStartedSchema,
+} from '@studio/api/contract/executions';
 import { workflowDetailSchema } from '@studio/api/contract/workflows';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -19,6 +23,19 @@ export function useCancelRun(id: string) {
     mutationFn: async (reason: string) => {
       await api.post(`${base(id)}/cancel`, { reason });
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: executionsQueryKey }),
+  });
+}
+
+/**
+ * "Check against Temporal": the server compares the run with its workflow and repairs the
+ * database where Temporal has the last word; answers what Temporal says and what was repaired.
+ * The run, and every list that shows it, are read again.
+ */
+export function useReconcileRun(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => reconciliationSchema.parse(await api.post(`${base(id)}/reconcile`)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: executionsQueryKey }),
   });
 }

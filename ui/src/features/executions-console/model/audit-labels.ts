@@ -7,6 +7,7 @@ import { type AuditAction, type AuditTargetType } from '@studio/api/contract/aud
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'execution.cancel': 'Cancelled the run',
   'execution.replay': 'Replayed the run',
+  'execution.reconcile': 'Repaired the run to agree with Temporal',
   'executions.cancel-many': 'Cancelled runs in bulk',
   'bulk-replay.start': 'Started a bulk replay',
   'bulk-replay.cancel': 'Stopped a bulk replay',

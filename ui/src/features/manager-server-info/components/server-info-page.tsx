@@ -1,6 +1,7 @@
 import { type ComponentHealth, type ServerInfo } from '@studio/api/contract/manager-server-info';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { useServerInfo } from '../api/get-server-info';
@@ -51,7 +52,7 @@ function HealthLine({ health }: { health: ComponentHealth }) {
 }
 
 function Dashboard({ info }: { info: ServerInfo }) {
-  const { app, postgres, temporal, taskQueues, ai, storage, runs } = info;
+  const { app, postgres, temporal, taskQueues, ai, storage, runs, reconciler } = info;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
@@ -80,6 +81,14 @@ function Dashboard({ info }: { info: ServerInfo }) {
             <Fact label="Version">{temporal.version ?? '—'}</Fact>
             <Fact label="Namespace">{temporal.namespace}</Fact>
             <Fact label="Address">{temporal.address}</Fact>
+            <Fact label="Runs repaired to agree with it">
+              <Link
+                to="/manager/workflow-executions/audit-log?action=execution.reconcile"
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
+                {`${reconciler.repairsLastDay} in 24 h · ${reconciler.repairsAll} in all`}
+              </Link>
+            </Fact>
           </Facts>
         </Card>
         <Card title="Storage">

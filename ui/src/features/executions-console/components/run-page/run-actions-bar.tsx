@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { CancelRunDialog } from './cancel-run-dialog';
+import { CheckAgainstTemporal } from './check-against-temporal';
 import { ReplayRunDialog } from './replay-run-dialog';
 import { isLive } from './run-format';
 
@@ -13,7 +14,10 @@ export function isReplayable(details: ExecutionDetails): boolean {
   return (run.status === 'failed' || run.status === 'cancelled') && !run.test;
 }
 
-/** The operator's actions that apply to the run now: cancel it, or replay it. */
+/**
+ * The operator's actions that apply to the run now: cancel it, or replay it; and, always, check
+ * it against Temporal.
+ */
 export function RunActionsBar({ details }: { details: ExecutionDetails }) {
   const [open, setOpen] = useState<'cancel' | 'replay' | null>(null);
   const { run } = details;
@@ -22,7 +26,6 @@ export function RunActionsBar({ details }: { details: ExecutionDetails }) {
   const close = (shown: boolean) => {
     if (!shown) setOpen(null);
   };
-  if (!cancellable && !replayable) return null;
   return (
     <>
       {cancellable ? (
@@ -37,6 +40,7 @@ export function RunActionsBar({ details }: { details: ExecutionDetails }) {
           Replay run
         </Button>
       ) : null}
+      <CheckAgainstTemporal executionId={run.id} />
       {/* Mounted while open only: each opening starts from an empty form. */}
       {open === 'cancel' ? (
         <CancelRunDialog executionId={run.id} open onOpenChange={close} />

@@ -106,7 +106,16 @@ export function RunHeader({ details, actions }: { details: ExecutionDetails; act
             <span className="text-ink-muted">Not yet</span>
           )}
         </Item>
-        <Item label="Duration">{formatDuration(run.durationMs)}</Item>
+        <Item label="Duration">
+          {formatDuration(run.durationMs)}
+          {run.durationMs !== null ? (
+            <span className="block text-xs text-ink-muted">
+              {run.durationClock === 'temporal'
+                ? 'Temporal’s clock: the workflow’s start to its close'
+                : 'The database’s clock, until checked against Temporal'}
+            </span>
+          ) : null}
+        </Item>
         <Item label="Temporal workflow">
           <span className="block font-mono break-all">{temporal.workflowId}</span>
           <span className="block text-xs text-ink-muted">{`Namespace ${temporal.namespace}`}</span>
