@@ -17,7 +17,8 @@ import {
 // The executions console's whole journey, as issue 14's "Done when" lists it: a provider outage
 // fails three creators' runs; an operator finds them by error code, reads a run's attempts,
 // replays one from the failed step and one from the start on the latest version, bulk-replays the
-// rest, cancels a run that hangs, and finds every action in the audit log with its reason.
+// rest, cancels a run that hangs (checked against Temporal), and finds every action in the audit
+// log with its reason.
 // One test: the steps build on each other.
 
 test.setTimeout(300_000);
@@ -164,6 +165,17 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
   await expect(page.getByRole('region', { name: 'Audit log' })).toContainText(
     'Stuck in the slow-provider drill',
   );
+  // The page and Temporal agree: the step that was running ended Cancelled, as did the steps that
+  // never started (none shows Running, Waiting or Failed), and checking the run against Temporal
+  // finds nothing to repair.
+  const steps = page.getByRole('region', { name: 'Inputs and outputs' });
+  await expect(steps).toContainText('Cancelled');
+  await expect(steps).not.toContainText(/Running|Waiting/);
+  const graph = page.getByRole('region', { name: 'Graph' });
+  await expect(graph.getByTestId('run-state').filter({ hasText: 'Cancelled' })).not.toHaveCount(0);
+  await expect(graph).not.toContainText(/Running|Waiting|Failed/);
+  await page.getByRole('button', { name: 'Check against Temporal' }).click();
+  await expect(page.getByText(/^Temporal says cancelled, and this page agrees/)).toBeVisible();
 
   // Every action is in the audit log, with its reason.
   await page.goto('/manager/workflow-executions/audit-log');

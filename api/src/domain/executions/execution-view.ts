@@ -12,6 +12,16 @@ export async function findExecution(db: Database, id: string): Promise<Execution
  * An execution as its owner (or a manager) sees it. Node states come from the row, or, while it
  * runs, from the workflow's own progress (`live`), which is fresher.
  */
+/**
+ * A step the run recorded nothing for: done when the run succeeded (its runner records nothing),
+ * cancelled when the run ended otherwise (the workflow cancels the steps it never started, and says
+ * so in its own progress), waiting while the run goes on.
+ */
+function unrecordedStatus(status: Execution['status']): string {
+  if (status === 'succeeded') return 'succeeded';
+  return status === 'failed' || status === 'cancelled' ? 'cancelled' : 'pending';
+}
+
 export async function executionView(
   db: Database,
   execution: Execution,
@@ -38,8 +48,7 @@ export async function executionView(
   const graph = execution.graph ?? version?.graph;
   const nodes = (graph?.nodes ?? []).map((node) => {
     const record = stored[node.id];
-    const status =
-      states[node.id]?.status ?? (execution.status === 'succeeded' ? 'succeeded' : 'pending');
+    const status = states[node.id]?.status ?? unrecordedStatus(execution.status);
     return {
       id: node.id,
       type: node.type,

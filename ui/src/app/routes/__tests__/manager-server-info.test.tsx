@@ -30,6 +30,11 @@ describe('/manager/server-info', () => {
     const temporal = screen.getByRole('region', { name: 'Temporal' });
     expect(temporal).toHaveTextContent('Healthy · 12 ms');
     expect(temporal).toHaveTextContent('1.29.1');
+    // The reconciler's repairs, leading to them in the audit log.
+    expect(within(temporal).getByRole('link', { name: '2 in 24 h · 7 in all' })).toHaveAttribute(
+      'href',
+      '/manager/workflow-executions/audit-log?action=execution.reconcile',
+    );
 
     const queues = screen.getByRole('table', {
       name: 'Task queues with their pollers and backlog',

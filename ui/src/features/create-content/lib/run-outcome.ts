@@ -19,7 +19,8 @@ const STEP_STATES: Record<string, string> = {
   running: 'Running',
   succeeded: 'Done',
   failed: 'Failed',
-  cancelled: 'Skipped',
+  cancelled: 'Cancelled',
+  skipped: 'Not run',
 };
 
 /** A step's state in words, as the progress list shows it. */

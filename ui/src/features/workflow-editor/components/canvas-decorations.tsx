@@ -5,7 +5,7 @@ export type NodeDecoration = {
   problems?: string[];
   diff?: 'added' | 'removed' | 'changed';
   run?: {
-    state: 'pending' | 'running' | 'done' | 'failed';
+    state: 'pending' | 'running' | 'done' | 'failed' | 'cancelled' | 'skipped';
     durationMs?: number;
     error?: string;
     thumbnailUrl?: string;

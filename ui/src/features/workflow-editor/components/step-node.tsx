@@ -2,7 +2,15 @@ import { type PortDefinition } from '@studio/workflows/graph/ports';
 import { nodeCost } from '@studio/workflows/graph/graph-cost';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
-import { CircleAlert, CircleCheck, LoaderCircle, CircleX, Clock } from 'lucide-react';
+import {
+  CircleAlert,
+  CircleCheck,
+  CircleMinus,
+  CircleSlash,
+  CircleX,
+  Clock,
+  LoaderCircle,
+} from 'lucide-react';
 import { memo } from 'react';
 
 import { type StepNode } from '../model/flow-graph';
@@ -115,11 +123,27 @@ function PortRow({ port, side }: { port: PortDefinition; side: 'input' | 'output
   );
 }
 
-function RunState({
-  run,
-}: {
-  run: NonNullable<ReturnType<typeof useNodeDecoration>>['run'] & object;
-}) {
+/** A step's state in words, as the run page's step list says it. */
+function runStateLabel(state: NodeRunState['state'], seconds: string): string {
+  switch (state) {
+    case 'done':
+      return `Done ${seconds}`;
+    case 'failed':
+      return 'Failed';
+    case 'cancelled':
+      return 'Cancelled';
+    case 'skipped':
+      return 'Not run';
+    case 'running':
+      return 'Running';
+    case 'pending':
+      return 'Waiting';
+  }
+}
+
+type NodeRunState = NonNullable<ReturnType<typeof useNodeDecoration>>['run'] & object;
+
+function RunState({ run }: { run: NodeRunState }) {
   const seconds = run.durationMs !== undefined ? `${(run.durationMs / 1000).toFixed(1)} s` : '';
   return (
     <div className="border-t border-line px-3 py-2 text-xs">
@@ -136,15 +160,13 @@ function RunState({
         {run.state === 'failed' ? (
           <CircleX className="size-3.5 text-danger-600" aria-hidden="true" />
         ) : null}
-        <span data-testid="run-state">
-          {run.state === 'done'
-            ? `Done ${seconds}`
-            : run.state === 'failed'
-              ? 'Failed'
-              : run.state === 'running'
-                ? 'Running'
-                : 'Waiting'}
-        </span>
+        {run.state === 'cancelled' ? (
+          <CircleSlash className="size-3.5 text-ink-muted" aria-hidden="true" />
+        ) : null}
+        {run.state === 'skipped' ? (
+          <CircleMinus className="size-3.5 text-ink-muted" aria-hidden="true" />
+        ) : null}
+        <span data-testid="run-state">{runStateLabel(run.state, seconds)}</span>
       </p>
       {run.error ? <p className="mt-1 text-danger-700">{run.error}</p> : null}
       {run.thumbnailUrl ? (

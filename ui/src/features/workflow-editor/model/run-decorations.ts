@@ -10,7 +10,8 @@ const STATE: Record<string, RunState['state']> = {
   running: 'running',
   succeeded: 'done',
   failed: 'failed',
-  cancelled: 'failed',
+  cancelled: 'cancelled',
+  skipped: 'skipped',
 };
 
 /** A stored image at the size a node card shows it. */
@@ -33,11 +34,7 @@ export function runDecorations(
     states.set(node.id, {
       state: STATE[node.status] ?? 'pending',
       ...(node.durationMs !== undefined ? { durationMs: node.durationMs } : {}),
-      ...(node.error
-        ? { error: node.error }
-        : node.status === 'cancelled'
-          ? { error: 'The run was cancelled.' }
-          : {}),
+      ...(node.error ? { error: node.error } : {}),
       ...(image && node.status === 'succeeded' ? { thumbnailUrl: thumbnailUrl(image) } : {}),
     });
   }

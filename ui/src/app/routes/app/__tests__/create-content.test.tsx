@@ -310,7 +310,7 @@ describe('/create-content', () => {
     expect(alert).toHaveTextContent('Packshot: The model timed out.');
     const steps = screen.getByRole('list', { name: 'Workflow steps' });
     expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent('PackshotFailed');
-    expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent('Content outputSkipped');
+    expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent('Content outputCancelled');
     await waitFor(() => expect(requestsTo('GET /api/credits/balance')).toHaveLength(3));
     expect(requestsTo('GET /api/feedback-tracking/should-show')).toHaveLength(0);
 

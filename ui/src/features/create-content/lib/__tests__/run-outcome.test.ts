@@ -31,7 +31,8 @@ describe('stepStateLabel', () => {
     ['running', 'Running'],
     ['succeeded', 'Done'],
     ['failed', 'Failed'],
-    ['cancelled', 'Skipped'],
+    ['cancelled', 'Cancelled'],
+    ['skipped', 'Not run'],
     ['mystery', 'mystery'],
   ])('%s reads %s', (status, label) => {
     expect(stepStateLabel({ id: 'n', type: 't', label: 'Step', status })).toBe(label);
