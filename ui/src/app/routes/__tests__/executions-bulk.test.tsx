@@ -100,10 +100,15 @@ describe('/manager/workflow-executions: bulk actions', () => {
     expect(
       await within(panel).findByText('Of 2 runs: 2 started · 1 succeeded · 0 failed · 0 skipped'),
     ).toBeVisible();
+    const fill = () => within(panel).getByRole('progressbar').firstElementChild as HTMLElement;
     expect(within(panel).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(fill().className).toMatch(/transition/);
     expect(await within(panel).findByText('Finished: 2 runs handled')).toBeVisible();
     expect(panel).toHaveTextContent('2 succeeded');
     expect(within(panel).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // Finished means full, at once: the bar does not ease towards its end beside "Finished".
+    expect(fill().style.width).toBe('100%');
+    expect(fill().className).not.toMatch(/transition/);
     expect(within(panel).queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
     const reads = requestsTo(`GET /api/executions/bulk-replay/${BULK_JOB_ID}`).length;
     expect(reads).toBe(3);

@@ -66,6 +66,7 @@ export function BatchSummaryCard({ batch }: { batch: BatchSummary }) {
               label={`${batch.snapName}: ${endedRuns(batch.counts)} of ${batch.total} ended`}
               value={percentEnded(batch)}
               tone={failed > 0 && batch.status !== 'running' ? 'danger' : 'success'}
+              ended={batch.status !== 'running'}
             />
           </div>
           <span className="shrink-0 text-xs text-ink-muted tabular-nums">{outcome}</span>

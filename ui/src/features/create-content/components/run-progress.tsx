@@ -93,6 +93,7 @@ export function RunProgress({
         value={percent}
         fill={Math.max(percent, failure ? 100 : 4)}
         tone={failure ? 'danger' : status === 'succeeded' ? 'success' : 'brand'}
+        ended={status === 'succeeded' || failure !== null}
       />
 
       {view && view.nodes.length > 0 ? (

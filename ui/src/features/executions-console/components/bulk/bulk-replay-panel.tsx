@@ -98,6 +98,7 @@ function Progress({ view }: { view: BulkReplayView }) {
         value={percent}
         fill={Math.max(percent, 2)}
         tone={tone}
+        ended={view.status !== 'running'}
       />
       <p className="text-sm text-ink">{`Of ${runCount(view.total)}: ${counts.join(' · ')}`}</p>
       <p className="text-xs break-words text-ink-muted">
