@@ -11,6 +11,7 @@
  *   bad-input         10,000 hostile requests generated from the API's contract table
  *   access            every route signed out, as the wrong creator or role, without CSRF
  *   ledger-sim        runs, grants and refunds with crashes before and after each commit (seeded)
+ *   cancel-storm      runs of every built-in snap cancelled at random moments; Temporal agrees
  * `--short` runs the versions `npm test` runs (infra/src/__tests__/chaos-*.test.ts).
  */
 import { type ChaosReport, type ChaosSize, allHeld, chaosTable } from './chaos-report';
@@ -27,6 +28,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: (size: ChaosSize) => Promis
     'bad-input': () => import('./bad-input'),
     access: () => import('./access'),
     'ledger-sim': () => import('./ledger-sim'),
+    'cancel-storm': () => import('./cancel-storm'),
   };
 
 async function main(args: string[]): Promise<number> {

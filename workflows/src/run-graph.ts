@@ -97,6 +97,13 @@ export const LOCAL_RECORDS = 'execution-records-as-local-activities';
 export const AWAIT_CANCELLED_STEPS = 'await-cancelled-steps';
 
 /**
+ * The patch after which storing a run's outputs is not cancellable: before it, a cancel arriving
+ * while they were stored left the run succeeded and charged in the database but Cancelled in
+ * Temporal (found by `npm run chaos -- cancel-storm`).
+ */
+export const COMPLETION_OUTLASTS_CANCEL = 'completion-outlasts-cancel';
+
+/**
  * Runs a workflow graph for a creator: begin (mark it running and reserve the credits, failing
  * fast when they are short), run every node as soon as the nodes feeding it are done — so independent branches run in
  * parallel — each node one activity on the image or AI queue with its own retry policy, then
@@ -162,10 +169,16 @@ export async function runGraph(input: RunGraphInput): Promise<RunGraphResult> {
         return { contentIds: [] };
       }
       const results = await runNodes(input, progress, runners, (nodeId) => (failedNode ??= nodeId));
-      const { contentIds } = await records.completeExecution({
-        executionId: input.executionId,
-        outputs: input.test ? [] : contentOutputs(input, results),
-      });
+      const complete = () =>
+        records.completeExecution({
+          executionId: input.executionId,
+          outputs: input.test ? [] : contentOutputs(input, results),
+        });
+      // Once every step is done the run is completing: a cancel that arrives now is too late, as
+      // the content is stored and charged by then, and the run ends succeeded in Temporal too.
+      const { contentIds } = patched(COMPLETION_OUTLASTS_CANCEL)
+        ? await CancellationScope.nonCancellable(complete)
+        : await complete();
       progress.status = 'succeeded';
       return { contentIds };
     });
