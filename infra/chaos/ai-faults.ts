@@ -13,6 +13,7 @@ import { publishTestSnap } from '../src/testing/graph-runs';
 import { productPhoto, toDataUrl } from '../src/testing/test-images';
 import { type ChaosReport, type ChaosSize } from './chaos-report';
 import { heldReservations, netByExecution, unbalancedUsers } from './ledger-checks';
+import { temporalAgreement } from './temporal-agreement';
 
 const SIZES: Record<ChaosSize, { runs: number; faults: string }> = {
   // Enough permanent faults that a short run sees some.
@@ -58,6 +59,7 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
     const held = await heldReservations(stack.db, ids);
     const unbalanced = await unbalancedUsers(stack.db, [creator.userId]);
     const byFault = failed.filter((v) => /injected fault/.test(v.error?.message ?? '')).length;
+    const agreement = await temporalAgreement(stack.db, stack.temporalAddress, ids);
 
     return {
       scenario: 'ai-faults',
@@ -83,6 +85,7 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
           promise: 'no credits left held, the balance equals the sum of its entries',
           held: held === 0 && unbalanced.length === 0,
         },
+        agreement,
       ],
     };
   } finally {

@@ -3,6 +3,7 @@ import { type Database } from '@studio/api/domain/database';
 import { executionWorkflowId } from '@studio/workflows/contract/workflow-ids';
 import { type ChaosReport } from './chaos-report';
 import { heldReservations, netByExecution, unbalancedUsers } from './ledger-checks';
+import { temporalAgreement } from './temporal-agreement';
 
 /** How long a run may still take once the load is over before it counts as never ending. */
 const SETTLE_MS = 120_000;
@@ -22,7 +23,8 @@ export interface RunOutcomes {
  * workflow — including a run whose start was answered with an error but reached Temporal, which
  * the creator never followed — and the promises a fault must not break: every run ends, succeeded
  * or failed; each success charged its cost exactly once, each failure refunded; no reservation
- * held; every balance the sum of its entries.
+ * held; every balance the sum of its entries; the database and Temporal agree on every run
+ * (temporal-agreement.ts).
  */
 export async function runOutcomes(
   db: Database,
@@ -48,6 +50,7 @@ export async function runOutcomes(
   ].map((r) => `${r.id} (${r.status}, net ${net.get(r.id) ?? 0})`);
   const held = await heldReservations(db, ids);
   const unbalanced = await unbalancedUsers(db, userIds);
+  const agreement = await temporalAgreement(db, temporalAddress, ids);
   const unfinished = rows.length - succeeded.length - failed.length;
   const errors = new Map<string, number>();
   for (const { error } of failed) {
@@ -75,6 +78,7 @@ export async function runOutcomes(
         held: held === 0 && unbalanced.length === 0,
         detail: `${held} held; unbalanced: ${unbalanced.join(', ')}`,
       },
+      agreement,
     ],
   };
 }

@@ -18,6 +18,7 @@ import { publishTestSnap } from '../src/testing/graph-runs';
 import { productPhoto, toDataUrl } from '../src/testing/test-images';
 import { type ChaosReport, type ChaosSize } from './chaos-report';
 import { heldReservations, netByExecution, unbalancedUsers } from './ledger-checks';
+import { temporalAgreement } from './temporal-agreement';
 
 const SIZES: Record<ChaosSize, { runs: number; creators: number; kills: number }> = {
   short: { runs: 30, creators: 4, kills: 3 },
@@ -103,6 +104,7 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
         database.db,
         creators.map((c) => c.userId),
       );
+      const agreement = await temporalAgreement(database.db, cluster.temporalAddress, ids);
       return {
         scenario: 'worker-kills',
         figures: `${runs} snaps (packshot and scene) from ${creatorCount} creators, ${killed} worker SIGKILLs and restarts: ${succeeded.length} succeeded, ${failed.length} failed; ${seconds.toFixed(1)} s`,
@@ -123,6 +125,7 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
             held: held === 0 && unbalanced.length === 0,
             detail: unbalanced.join(', '),
           },
+          agreement,
         ],
       };
     } finally {

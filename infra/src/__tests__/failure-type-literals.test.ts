@@ -35,6 +35,16 @@ const ALLOWED: Array<{ file: string; literal: string; why: string }> = [
     literal: 'Cancelled',
     why: 'the label of a batch run’s status (cancelled), shown whatever the failure type',
   },
+  {
+    file: 'ui/src/features/create-content/lib/run-outcome.ts',
+    literal: 'Cancelled',
+    why: 'the label of a step’s state (cancelled) in the creator’s step list',
+  },
+  {
+    file: 'ui/src/features/workflow-editor/components/step-node.tsx',
+    literal: 'Cancelled',
+    why: 'the label of a step’s state (cancelled) on its card in a run’s graph',
+  },
 ];
 
 function isTest(relative: string): boolean {

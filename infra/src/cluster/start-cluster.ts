@@ -29,6 +29,8 @@ export interface Cluster {
   processes: Map<string, ClusterProcess>;
   /** Each API instance's own address, bypassing the proxy. */
   apiUrls: string[];
+  /** The Temporal server the cluster runs on (its own, or the one it was given). */
+  temporalAddress: string;
   /** Sends `signal` to a process and resolves with its exit code (null when killed). */
   signal(name: string, signal: NodeJS.Signals): Promise<number | null>;
   /** Starts a stopped process again with its environment; resolves once it is ready. */
@@ -174,6 +176,7 @@ async function startClusterUntimed(options: ClusterOptions): Promise<Cluster> {
       bucket,
       processes,
       apiUrls: apiPorts.map((port) => `http://127.0.0.1:${port}`),
+      temporalAddress: temporal.address,
       signal(name, signal) {
         const { child } = entryOf(name);
         const exited = new Promise<number | null>((resolve) => {

@@ -209,7 +209,7 @@ export function CreateContent({
       <aside
         ref={setPanel}
         aria-labelledby="run-title"
-        className="lg:sticky lg:top-20 lg:self-start"
+        className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start"
       >
         <div className="grid grid-cols-1 gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
           <h2 id="run-title" className="text-lg font-bold text-ink">

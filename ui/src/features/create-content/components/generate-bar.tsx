@@ -48,7 +48,10 @@ export function GenerateBar({
         <Button
           onClick={() => {
             onGenerate();
-            panel?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+            // To the panel's top, where the run's progress appears: a target that stays put
+            // while the form below it gives way to the progress (its centre would move). Smooth
+            // as the page's CSS says: instant for someone who asked for reduced motion.
+            panel?.scrollIntoView({ behavior: 'auto', block: 'start' });
           }}
           disabled={!ready}
           isLoading={loading}
