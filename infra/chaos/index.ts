@@ -12,6 +12,7 @@
  *   access            every route signed out, as the wrong creator or role, without CSRF
  *   ledger-sim        runs, grants and refunds with crashes before and after each commit (seeded)
  *   cancel-storm      runs of every built-in snap cancelled at random moments; Temporal agrees
+ *   soak              30 minutes of mixed load through the cluster with a fault every 5 (--short: 3, 1)
  * `--short` runs the versions `npm test` runs (infra/src/__tests__/chaos-*.test.ts).
  */
 import { type ChaosReport, type ChaosSize, allHeld, chaosTable } from './chaos-report';
@@ -29,6 +30,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: (size: ChaosSize) => Promis
     access: () => import('./access'),
     'ledger-sim': () => import('./ledger-sim'),
     'cancel-storm': () => import('./cancel-storm'),
+    soak: () => import('./soak'),
   };
 
 async function main(args: string[]): Promise<number> {

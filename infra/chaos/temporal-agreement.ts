@@ -15,6 +15,26 @@ const TEMPORAL_FOR: Record<string, string[]> = {
   failed: ['FAILED', 'TERMINATED', 'TIMED_OUT'],
 };
 
+/** A run's workflow closes a moment after its row records the end; after a worker's death, later. */
+const CLOSE_WITHIN_MS = 120_000;
+
+/**
+ * Temporal's description of a run's workflow once it has closed (or as it stands after
+ * CLOSE_WITHIN_MS); undefined when Temporal has no such workflow.
+ */
+async function closedDescription(client: Client, id: string) {
+  const handle = client.workflow.getHandle(executionWorkflowId(id));
+  const deadline = Date.now() + CLOSE_WITHIN_MS;
+  for (;;) {
+    const description = await handle.describe().catch((error: unknown) => {
+      if (error instanceof WorkflowNotFoundError) return undefined;
+      throw error;
+    });
+    if (description?.status.name !== 'RUNNING' || Date.now() > deadline) return description;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * The promise every chaos scenario keeps about Temporal (issue 34), checked with the reconciler's
  * own code once the load is over: for every run, Temporal's description of its workflow and the
@@ -34,13 +54,7 @@ export async function temporalAgreement(
   let repairs = 0;
   try {
     for (const id of ids) {
-      const description = await client.workflow
-        .getHandle(executionWorkflowId(id))
-        .describe()
-        .catch((error: unknown) => {
-          if (error instanceof WorkflowNotFoundError) return undefined;
-          throw error;
-        });
+      const description = await closedDescription(client, id);
       const view = temporalRunView(description);
       pending += description?.raw.pendingActivities?.length ?? 0;
       const row = await db('executions').where({ id }).first('status', 'node_states');
