@@ -4,15 +4,16 @@
  * workflows and AI calls), for 30 minutes (the short version 3), with a fault every few minutes
  * (a worker SIGKILLed and restarted; an API instance drained with SIGTERM and restarted, in turn).
  * Creators run snaps (a packshot and a scene) and read their library; an operator cancels a run
- * now and then. Every 10 s it samples each process's resident memory and event-loop lag (its own
- * Prometheus series) and the database's connection count. Promises: no process's memory grows by
- * more than 20 % between the end of the warm-up (the first fifth) and the end; no call's p99 in
+ * now and then. Every 10 s it samples each process's resident memory (/proc), each API's
+ * event-loop lag (its Prometheus series) and the database's connection count. Promises: no
+ * process's memory grows by more than 20 % between the end of the warm-up (the first fifth) and
+ * the end; no call's p99 in
  * the last fifth is more than double the first fifth's (after the warm-up); every run ends,
  * charged or refunded as it should, nothing held; the database and Temporal agree on every run.
  * Not yet among the faults: a Postgres or Temporal restart (temporal-restart and postgres-outage
  * cover each on its own).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '@studio/api/db/migrate';
@@ -113,7 +114,6 @@ async function soak(
         (async () => {
           const id = await startSnap(cluster.url, creator.cookie, snaps[k % snaps.length]!, image);
           if (k % CANCEL_EVERY === CANCEL_EVERY - 1) {
-            await new Promise((resolve) => setTimeout(resolve, 300));
             await fetch(`${cluster.url}/api/executions/${id}/cancel`, {
               method: 'POST',
               headers: { ...JSON_REQUEST, cookie: creator.cookie },
@@ -144,16 +144,22 @@ async function soak(
   const sampler = async () => {
     while (Date.now() < endAt) {
       for (const entry of cluster.processes.values()) {
-        const metrics = await fetch(`http://127.0.0.1:${entry.env.METRICS_PORT}/metrics`)
-          .then((r) => r.text())
-          .catch(() => '');
-        const rss = series(metrics, 'process_resident_memory_bytes');
+        // Resident memory from the kernel (every process); event-loop lag from the API's own
+        // series (the workers' metrics are the Temporal SDK's, without Node's).
+        const status = await readFile(`/proc/${entry.child.pid}/status`, 'utf8').catch(() => '');
+        const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+        const metrics =
+          entry.kind === 'api'
+            ? await fetch(`http://127.0.0.1:${entry.env.METRICS_PORT}/metrics`)
+                .then((r) => r.text())
+                .catch(() => '')
+            : '';
         const lag = series(metrics, 'nodejs_eventloop_lag_p99_seconds');
-        if (rss !== undefined) {
+        if (Number.isFinite(rssKb)) {
           samples.push({
             at: Date.now() - started,
             process: entry.name,
-            rssMb: rss / 2 ** 20,
+            rssMb: rssKb / 1024,
             lagMs: (lag ?? 0) * 1000,
           });
         }
