@@ -1,7 +1,7 @@
 /**
  * Chaos scenario `cancel-storm`: runs of every built-in snap, each cancelled at a random moment
  * (queued, in one of its steps, while it completes) by its creator from the run page's call or by
- * an operator's bulk cancel, with the providers slowed at random so that cancels land inside
+ * an operator's bulk cancel, and batches over several products cancelled whole by their creator, with the providers slowed at random so that cancels land inside
  * steps. Promises: every run ends, and the database and Temporal agree on it (temporal-agreement.ts:
  * a run the product shows Cancelled is Cancelled in Temporal, a succeeded one Completed; no
  * activity left pending, no step Running, nothing for a reconciler pass to repair); a cancelled run is refunded exactly once, a run that
@@ -18,10 +18,12 @@ import { type ChaosReport, type ChaosSize } from './chaos-report';
 import { heldReservations, netByExecution, unbalancedUsers } from './ledger-checks';
 import { temporalAgreement } from './temporal-agreement';
 
-const SIZES: Record<ChaosSize, { runsPerSnap: number }> = {
-  short: { runsPerSnap: 2 },
-  full: { runsPerSnap: 12 },
+const SIZES: Record<ChaosSize, { runsPerSnap: number; batches: number }> = {
+  short: { runsPerSnap: 2, batches: 1 },
+  full: { runsPerSnap: 12, batches: 4 },
 };
+/** Products in each batch: more than a batch runs at once, so some are still queued. */
+const BATCH_PRODUCTS = 6;
 /** How long after its start a run is cancelled: from at once to after most runs have ended. */
 const DELAYS_MS = [0, 150, 400, 700, 1000, 1400, 2000, 3000];
 /** Runs started and cancelled at once. */
@@ -30,7 +32,7 @@ const IN_FLIGHT = 8;
 interface Cancelled {
   id: string;
   cost: number;
-  by: 'run page' | 'bulk cancel';
+  by: 'run page' | 'bulk cancel' | 'batch cancel';
   moment: string;
 }
 
@@ -85,6 +87,49 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
         for (let k = next++; k < plan.length; k = next++) await cancelOne(plan[k]!, k);
       }),
     );
+
+    // Batches over several products (a packshot and a scene in turn), each cancelled whole by
+    // its creator while its first runs work and the rest wait their turn.
+    const [stored] = (
+      (await (await post('/api/products/analyze-image', { image }, creator.cookie)).json()) as {
+        imageUrls: string[];
+      }
+    ).imageUrls;
+    for (let b = 0; b < SIZES[size].batches; b++) {
+      const snap = snaps[(b * 3) % snaps.length]!;
+      const productIds: string[] = [];
+      for (let p = 0; p < BATCH_PRODUCTS; p++) {
+        const product = (await (
+          await post(
+            '/api/products',
+            { name: `Storm ${b}.${p}`, imageUrls: [stored!.split('?')[0]] },
+            creator.cookie,
+          )
+        ).json()) as { id: string };
+        productIds.push(product.id);
+      }
+      const { batchId } = (await (
+        await post('/api/batches', { snapId: snap.id, productIds }, creator.cookie)
+      ).json()) as { batchId: string };
+      await new Promise((resolve) =>
+        setTimeout(resolve, DELAYS_MS[(b * 3 + 2) % DELAYS_MS.length]),
+      );
+      const answer = await post(`/api/batches/${batchId}/cancel`, {}, creator.cookie);
+      if (answer.status >= 500) throw new Error(`batch cancel answered ${answer.status}`);
+      // Its event stream ends once the batch has.
+      await (
+        await fetch(`${stack.apiUrl}/api/batches/${batchId}/events`, {
+          headers: { cookie: creator.cookie },
+        })
+      ).text();
+      const batchRuns = (await stack
+        .db('executions')
+        .where({ batch_id: batchId })
+        .pluck('id')) as string[];
+      for (const id of batchRuns)
+        runs.push({ id, cost: snap.cost, by: 'batch cancel', moment: 'in a batch' });
+    }
+
     const ended = await Promise.all(
       runs.map((r) => followExecution(stack.apiUrl, creator.cookie, r.id, 0)),
     );
@@ -120,7 +165,7 @@ export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
       scenario: 'cancel-storm',
       figures:
         `${runs.length} runs of ${snaps.length} built-in snaps (${runs.filter((r) => r.by === 'run page').length} cancelled from the run page, ` +
-        `${runs.filter((r) => r.by === 'bulk cancel').length} by bulk cancel): ${cancelled} ended cancelled, ` +
+        `${runs.filter((r) => r.by === 'bulk cancel').length} by bulk cancel, ${runs.filter((r) => r.by === 'batch cancel').length} in ${SIZES[size].batches} cancelled batches): ${cancelled} ended cancelled, ` +
         `${runs.length - cancelled} outran their cancel; by moment: ${moments}; ${seconds.toFixed(1)} s`,
       promises: [
         {
