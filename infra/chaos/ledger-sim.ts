@@ -85,9 +85,9 @@ async function withFate<T>(
 }
 
 /** The promises a schedule checks; a breakage names one. */
-type Promise_ = 'balances' | 'finished' | 'once';
+type PromiseName = 'balances' | 'finished' | 'once';
 interface Breakage {
-  promise: Promise_;
+  promise: PromiseName;
   text: string;
 }
 
@@ -236,7 +236,7 @@ async function check(
   tally: Tally,
 ): Promise<Breakage[]> {
   const broken: Breakage[] = [];
-  const breaks = (promise: Promise_, text: string) =>
+  const breaks = (promise: PromiseName, text: string) =>
     broken.push({ promise, text: `seed ${seed}: ${text}` });
   const ids = runs.map((r) => r.id);
   const rows = await db('executions').whereIn('id', ids).select('id', 'status');
@@ -312,7 +312,7 @@ export async function run(size: ChaosSize): Promise<ChaosReport> {
     `${c['workflow lost']} workflows lost); runs ${r.succeeded} succeeded, ${r.failed} failed, ` +
     `${r.cancelled} cancelled, ${r.lost} lost and reconciled; ${seconds.toFixed(1)} s ` +
     `(${Math.round((crashes() / seconds) * 60)} crash points a minute)`;
-  const held = (promise: Promise_) => {
+  const held = (promise: PromiseName) => {
     const mine = broken.filter((b) => b.promise === promise).map((b) => b.text);
     const replayHint = `; replay: LEDGER_SIM_SEED=${mine[0]?.match(/^seed (\d+)/)?.[1]}`;
     return mine.length === 0

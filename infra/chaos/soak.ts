@@ -13,14 +13,12 @@
  * Not yet among the faults: a Postgres or Temporal restart (temporal-restart and postgres-outage
  * cover each on its own).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { prepareDatabase } from '@studio/api/db/migrate';
-import { stackDatabase, stackWorkflowBundle, underTestHarness } from '../bench/test-harness';
+import { readFile } from 'node:fs/promises';
+import { type Database } from '@studio/api/domain/database';
 import { ONE_PACKSHOT, ONE_SCENE } from '../bench/temporal-runs';
 import { JSON_REQUEST, signedInCreator, startSnap } from '../src/cluster/proxy-creators';
-import { type Cluster, startCluster } from '../src/cluster/start-cluster';
+import { type Cluster } from '../src/cluster/start-cluster';
+import { withChaosCluster } from './chaos-cluster';
 import { followExecution } from '../src/testing/follow-execution';
 import { publishTestSnap } from '../src/testing/graph-runs';
 import { productPhoto, toDataUrl } from '../src/testing/test-images';
@@ -55,31 +53,14 @@ interface Sample {
 
 export async function run(size: ChaosSize = 'full'): Promise<ChaosReport> {
   const { minutes, faultEveryMinutes } = SIZES[size];
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'studio-chaos-soak-'));
-  const database = await stackDatabase();
-  try {
-    await prepareDatabase(database.db);
-    const cluster = await startCluster({
-      databaseUrl: database.url,
-      dir,
-      workflowBundlePath: await stackWorkflowBundle(),
-      temporalAddress: underTestHarness()?.temporalAddress,
-      extraEnv: { AI_BACKGROUND_REMOVAL: 'classic', PACKSHOT_SIZE: '192', LOG_LEVEL: 'warn' },
-    });
-    try {
-      return await soak(cluster, database.db, minutes, faultEveryMinutes);
-    } finally {
-      await cluster.stop();
-    }
-  } finally {
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  return withChaosCluster('soak', 'warn', (cluster, db) =>
+    soak(cluster, db, minutes, faultEveryMinutes),
+  );
 }
 
 async function soak(
   cluster: Cluster,
-  db: Parameters<typeof prepareDatabase>[0],
+  db: Database,
   minutes: number,
   faultEveryMinutes: number,
 ): Promise<ChaosReport> {
