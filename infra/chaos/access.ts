@@ -14,7 +14,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
 import { API_ROUTES } from '@studio/api/openapi/api-routes';
 import { missingResourceCode } from '@studio/api/openapi/missing-resource';
-import { type RouteContract } from '@studio/api/openapi/route-contract';
+import { type AnyRoute as RouteContract } from '@studio/api/contract/route';
 import { startBenchStack } from '../bench/bench-stack';
 import { ONE_PACKSHOT } from '../bench/temporal-runs';
 import { signedInCreator, startSnap } from '../src/cluster/proxy-creators';

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { isApiErrorCode } from '@studio/api/contract/error-codes';
 import { promoteToManager } from '@studio/api/domain/users/user-admin';
 import { API_ROUTES } from '@studio/api/openapi/api-routes';
-import { type RouteContract } from '@studio/api/openapi/route-contract';
+import { type AnyRoute as RouteContract } from '@studio/api/contract/route';
 import { startBenchStack } from '../bench/bench-stack';
 import { signedInCreator } from '../src/cluster/proxy-creators';
 import { freePort } from '../src/free-port';

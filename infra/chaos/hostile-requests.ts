@@ -5,7 +5,7 @@
  * limit, the wrong content type, hostile query strings and path ids. Used by `bad-input`.
  */
 import fc from 'fast-check';
-import { type RouteContract } from '@studio/api/openapi/route-contract';
+import { type AnyRoute as RouteContract } from '@studio/api/contract/route';
 import { z } from 'zod';
 
 export interface HostileRequest {

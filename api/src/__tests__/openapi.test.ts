@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
 import { API_ROUTES } from '../openapi/api-routes';
 import { refusalCodes } from '../openapi/openapi-document';
-import { type RouteContract } from '../openapi/route-contract';
+import { type AnyRoute as RouteContract } from '../contract/route';
 
 let t: TestApp;
 let unverified: SignedIn;

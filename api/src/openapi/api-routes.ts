@@ -1,4 +1,4 @@
-import { route, type RouteContract } from './route-contract';
+import { type AnyRoute, route } from '../contract/route';
 import { ACCOUNT_ROUTES } from './contracts/account';
 import { BATCH_ROUTES } from './contracts/batches';
 import { CREATOR_ROUTES } from './contracts/creators';
@@ -8,7 +8,7 @@ import { OPERATOR_ROUTES } from './contracts/operators';
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /** Every route the app mounts (but the test stack's), with its contract. */
-export const API_ROUTES: RouteContract[] = [
+export const API_ROUTES: AnyRoute[] = [
   ...ACCOUNT_ROUTES,
   ...CREATOR_ROUTES,
   ...BATCH_ROUTES,

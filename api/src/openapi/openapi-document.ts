@@ -6,7 +6,7 @@ import { errorBodySchema } from '../contract/errors';
 import { SESSION_COOKIE } from '../auth/session';
 import { API_ROUTES } from './api-routes';
 import { missingResourceCode } from './missing-resource';
-import { type RouteContract } from './route-contract';
+import { type AnyRoute as RouteContract } from '../contract/route';
 
 const TAGS = [
   ['Health', 'Liveness, readiness and this document.'],

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { requireUser } from '../auth/current-user';
+import { filesApi } from '../contract/routes/files';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { StoredFile } from '../domain/models/stored-file';
@@ -7,6 +7,7 @@ import { canReadFile } from '../domain/storage/file-access';
 import { isFileKey } from '../domain/storage/file-keys';
 import { type FileStore } from '../domain/storage/file-store';
 import { ImageVariants, parseImageVariant } from '../domain/storage/image-variants';
+import { mountRoute } from '../http/mount-route';
 
 /**
  * `GET /files/:key` serves a stored file to its owner (or a manager); anyone else gets the same
@@ -18,11 +19,10 @@ import { ImageVariants, parseImageVariant } from '../domain/storage/image-varian
 export function fileRoutes(deps: { db: Database; store: FileStore }): Router {
   const router = new Router();
   const variants = new ImageVariants((key) => deps.store.read(key));
-  router.get('/files/:key', requireUser, async (ctx) => {
-    const key = ctx.params.key ?? '';
-    const variant = parseImageVariant(ctx.query);
+  mountRoute(router, filesApi.file, async ({ params: { key }, query, user, ctx }) => {
+    const variant = parseImageVariant(query);
     const file = isFileKey(key) ? await StoredFile.query(deps.db).findById(key) : undefined;
-    if (!file || !(await canReadFile(deps.db, ctx.state.user, key))) {
+    if (!file || !(await canReadFile(deps.db, user, key))) {
       throw new DomainError('file_not_found', 'No such file.');
     }
     ctx.set('Cache-Control', 'private, max-age=31536000, immutable');

@@ -1,28 +1,12 @@
 import Router from '@koa/router';
-import { requireUser, requireVerifiedEmail } from '../auth/current-user';
-import { type MessageResponse } from '../contract/auth';
-import {
-  analyzeContentImageSchema,
-  analyzeContentImagesSchema,
-  analyzeImageSchema,
-  analyzeImagesSchema,
-  analyzeUrlSchema,
-  createFromContentImageSchema,
-  createFromContentImagesSchema,
-  createFromImageSchema,
-  createFromImagesSchema,
-  createFromUrlSchema,
-  enhancePackshotSchema,
-  enhanceTextSchema,
-  productFieldsSchema,
-  updateProductSchema,
-} from '../contract/products';
+import { productsApi } from '../contract/routes/products';
 import { type Product } from '../domain/models/product';
 import { saveProductFromUrl } from '../domain/products/product-drafts';
 import { findOwnProduct, listActiveProducts } from '../domain/products/product-queries';
 import { createProductFromUploads } from '../domain/products/product-uploads';
 import { toProductView } from '../domain/products/product-view';
 import { createProduct, deleteProduct, updateProduct } from '../domain/products/product-writes';
+import { mountRoute } from '../http/mount-route';
 import {
   analyseOwnImages,
   analyseUploadedImages,
@@ -34,71 +18,49 @@ import { enhanceProductText } from '../services/enhance-product-text';
 import { type ProductDeps } from '../services/product-deps';
 
 /**
- * Products (spec section 7). Reading and saving need a signed-in creator; analysis, text
- * enhancement and packshots are AI features and need a verified email (403 otherwise). Every id
- * is looked up among the caller's own: anyone else's answers 404 product_not_found.
+ * Products (spec section 7), as contract/routes/products.ts declares them. Every id is looked up
+ * among the caller's own: anyone else's answers 404 product_not_found.
  */
 export function productRoutes(deps: ProductDeps & PackshotDeps): Router {
-  const router = new Router({ prefix: '/api' });
-  const body = (ctx: { request: { body?: unknown } }) => ctx.request.body ?? {};
-  /** Every create answers 201 with the product as the API shows it. */
-  const created = (ctx: { status: number; body: unknown }, product: Product) => {
-    ctx.status = 201;
-    ctx.body = toProductView(product);
-  };
+  const router = new Router();
+  const view = (product: Promise<Product>) => product.then(toProductView);
 
-  router.get('/products', requireUser, async (ctx) => {
-    ctx.body = (await listActiveProducts(deps.db, ctx.state.user.id)).map(toProductView);
-  });
-
-  router.get('/products/:id', requireUser, async (ctx) => {
-    ctx.body = toProductView(await findOwnProduct(deps.db, ctx.state.user.id, ctx.params.id!));
-  });
-
-  router.post('/products', requireUser, async (ctx) => {
-    const fields = productFieldsSchema.parse(body(ctx));
-    created(ctx, await createProduct(deps.db, ctx.state.user.id, fields));
-  });
-
-  router.put('/products/:id', requireUser, async (ctx) => {
-    const changes = updateProductSchema.parse(body(ctx));
-    const product = await updateProduct(deps.db, ctx.state.user.id, ctx.params.id!, changes);
-    ctx.body = toProductView(product);
-  });
-
-  router.delete('/products/:id', requireUser, async (ctx) => {
-    await deleteProduct(deps.db, ctx.state.user.id, ctx.params.id!);
-    ctx.body = { message: 'Product deleted' } satisfies MessageResponse;
+  mountRoute(router, productsApi.list, async ({ user }) =>
+    (await listActiveProducts(deps.db, user.id)).map(toProductView),
+  );
+  mountRoute(router, productsApi.get, ({ user, params }) =>
+    view(findOwnProduct(deps.db, user.id, params.id)),
+  );
+  mountRoute(router, productsApi.create, ({ user, body }) =>
+    view(createProduct(deps.db, user.id, body)),
+  );
+  mountRoute(router, productsApi.update, ({ user, params, body }) =>
+    view(updateProduct(deps.db, user.id, params.id, body)),
+  );
+  mountRoute(router, productsApi.delete, async ({ user, params }) => {
+    await deleteProduct(deps.db, user.id, params.id);
+    return { message: 'Product deleted' };
   });
 
   // Analysis: AI features.
-  for (const path of ['/products/analyze', '/products/analyze-url']) {
-    router.post(path, requireVerifiedEmail, async (ctx) => {
-      const { url } = analyzeUrlSchema.parse(body(ctx));
-      ctx.body = await analyseProductPage(deps, ctx.state.user.id, url, ctx.state.log);
-    });
+  for (const declaration of [productsApi.analyze, productsApi.analyzeUrl]) {
+    mountRoute(router, declaration, ({ user, body, ctx }) =>
+      analyseProductPage(deps, user.id, body.url, ctx.state.log),
+    );
   }
-
-  router.post('/products/analyze-image', requireVerifiedEmail, async (ctx) => {
-    const { image, filename } = analyzeImageSchema.parse(body(ctx));
-    const request = { images: [image], filenames: filename ? [filename] : [] };
-    ctx.body = await analyseUploadedImages(deps, ctx.state.user.id, request, ctx.state.log);
+  mountRoute(router, productsApi.analyzeImage, ({ user, body, ctx }) => {
+    const request = { images: [body.image], filenames: body.filename ? [body.filename] : [] };
+    return analyseUploadedImages(deps, user.id, request, ctx.state.log);
   });
-
-  router.post('/products/analyze-images', requireVerifiedEmail, async (ctx) => {
-    const request = analyzeImagesSchema.parse(body(ctx));
-    ctx.body = await analyseUploadedImages(deps, ctx.state.user.id, request, ctx.state.log);
-  });
-
-  router.post('/products/analyze-content-image', requireVerifiedEmail, async (ctx) => {
-    const { imageUrl } = analyzeContentImageSchema.parse(body(ctx));
-    ctx.body = await analyseOwnImages(deps, ctx.state.user.id, [imageUrl], ctx.state.log);
-  });
-
-  router.post('/products/analyze-content-images', requireVerifiedEmail, async (ctx) => {
-    const { imageUrls } = analyzeContentImagesSchema.parse(body(ctx));
-    ctx.body = await analyseOwnImages(deps, ctx.state.user.id, imageUrls, ctx.state.log);
-  });
+  mountRoute(router, productsApi.analyzeImages, ({ user, body, ctx }) =>
+    analyseUploadedImages(deps, user.id, body, ctx.state.log),
+  );
+  mountRoute(router, productsApi.analyzeContentImage, ({ user, body, ctx }) =>
+    analyseOwnImages(deps, user.id, [body.imageUrl], ctx.state.log),
+  );
+  mountRoute(router, productsApi.analyzeContentImages, ({ user, body, ctx }) =>
+    analyseOwnImages(deps, user.id, body.imageUrls, ctx.state.log),
+  );
 
   // Saving what the creator reviewed: no AI involved, so a signed-in creator is enough.
   const fromUploads = async (
@@ -110,51 +72,33 @@ export function productRoutes(deps: ProductDeps & PackshotDeps): Router {
       images: await decodeImages(fields.images, deps.upload),
     });
 
-  router.post('/products/create-from-image', requireUser, async (ctx) => {
-    const { name, description, image } = createFromImageSchema.parse(body(ctx));
-    created(ctx, await fromUploads(ctx.state.user.id, { name, description, images: [image] }));
+  mountRoute(router, productsApi.createFromImage, ({ user, body }) => {
+    const { name, description, image } = body;
+    return view(fromUploads(user.id, { name, description, images: [image] }));
   });
-
-  router.post('/products/create-from-images', requireUser, async (ctx) => {
-    const { name, description, images } = createFromImagesSchema.parse(body(ctx));
-    created(ctx, await fromUploads(ctx.state.user.id, { name, description, images }));
+  mountRoute(router, productsApi.createFromImages, ({ user, body }) => {
+    const { name, description, images } = body;
+    return view(fromUploads(user.id, { name, description, images }));
   });
-
-  router.post('/products/create-from-content-image', requireUser, async (ctx) => {
-    const { imageUrl, ...fields } = createFromContentImageSchema.parse(body(ctx));
-    const product = await createProduct(deps.db, ctx.state.user.id, {
-      ...fields,
-      imageUrls: [imageUrl],
-    });
-    created(ctx, product);
+  mountRoute(router, productsApi.createFromContentImage, ({ user, body }) => {
+    const { imageUrl, ...fields } = body;
+    return view(createProduct(deps.db, user.id, { ...fields, imageUrls: [imageUrl] }));
   });
+  mountRoute(router, productsApi.createFromContentImages, ({ user, body }) =>
+    view(createProduct(deps.db, user.id, body)),
+  );
+  mountRoute(router, productsApi.createFromUrl, ({ user, body }) =>
+    view(saveProductFromUrl(deps.db, user.id, body)),
+  );
 
-  router.post('/products/create-from-content-images', requireUser, async (ctx) => {
-    const fields = createFromContentImagesSchema.parse(body(ctx));
-    created(ctx, await createProduct(deps.db, ctx.state.user.id, fields));
-  });
-
-  router.post('/products/create-from-url', requireUser, async (ctx) => {
-    const fields = createFromUrlSchema.parse(body(ctx));
-    created(ctx, await saveProductFromUrl(deps.db, ctx.state.user.id, fields));
-  });
-
-  router.post('/products/enhance-packshot', requireVerifiedEmail, async (ctx) => {
-    const request = enhancePackshotSchema.parse(body(ctx));
-    const { status, body: answer } = await createPackshot(
-      deps,
-      ctx.state.user,
-      request,
-      ctx.state.log,
-    );
+  mountRoute(router, productsApi.enhancePackshot, async ({ user, body, ctx }) => {
+    const { status, body: answer } = await createPackshot(deps, user, body, ctx.state.log);
     ctx.status = status;
-    ctx.body = answer;
+    return answer;
   });
-
-  router.post('/enhance-product-text', requireVerifiedEmail, async (ctx) => {
-    const request = enhanceTextSchema.parse(body(ctx));
-    ctx.body = await enhanceProductText(deps, ctx.state.user.id, request, ctx.state.log);
-  });
+  mountRoute(router, productsApi.enhanceText, ({ user, body, ctx }) =>
+    enhanceProductText(deps, user.id, body, ctx.state.log),
+  );
 
   return router;
 }

@@ -29,7 +29,7 @@ import {
 } from '../../contract/billing';
 import { balanceResponseSchema } from '../../contract/credits';
 import { healthResponseSchema, readinessResponseSchema } from '../../contract/health';
-import { route } from '../route-contract';
+import { route } from '../../contract/route';
 
 const redirect = (description: string) => ({ status: 302, description, contentType: 'none' });
 

@@ -5,7 +5,7 @@ import {
   startBatchRequestSchema,
   startBatchResponseSchema,
 } from '../../contract/batches';
-import { route } from '../route-contract';
+import { route } from '../../contract/route';
 
 /** A creator's batches: one snap over several of their products. */
 export const BATCH_ROUTES = [

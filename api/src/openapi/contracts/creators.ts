@@ -1,39 +1,8 @@
-import { messageResponseSchema } from '../../contract/auth';
-import {
-  bulkContentSchema,
-  bulkDeleteResponseSchema,
-  contentArchiveQuerySchema,
-  contentItemSchema,
-  contentPageSchema,
-  listContentQuerySchema,
-  patchContentSchema,
-} from '../../contract/content';
 import {
   feedbackAckSchema,
   shouldShowFeedbackSchema,
   submitFeedbackSchema,
 } from '../../contract/feedback';
-import {
-  analysisResultSchema,
-  analyzeContentImageSchema,
-  analyzeContentImagesSchema,
-  analyzeImageSchema,
-  analyzeImagesSchema,
-  analyzeUrlSchema,
-  createFromContentImageSchema,
-  createFromContentImagesSchema,
-  createFromImageSchema,
-  createFromImagesSchema,
-  createFromUrlSchema,
-  enhancePackshotResponseSchema,
-  enhancePackshotSchema,
-  enhanceTextResponseSchema,
-  enhanceTextSchema,
-  listProductsResponseSchema,
-  productFieldsSchema,
-  productSchema,
-  updateProductSchema,
-} from '../../contract/products';
 import {
   executeDemoRequestSchema,
   executeDemoResponseSchema,
@@ -42,17 +11,10 @@ import {
   listCategoriesResponseSchema,
   listSnapsResponseSchema,
 } from '../../contract/snaps';
-import {
-  cutoutEditStartedSchema,
-  cutoutTouchUpSchema,
-  saveCutoutEditSchema,
-} from '../../contract/cutouts';
-import { route } from '../route-contract';
-
-const created = { status: 201, description: 'Created', schema: productSchema };
-const analysed = { schema: analysisResultSchema };
-/** The AI calls wait for their run; these are its outcomes beyond the input's refusals. */
-const analysisRefusals = ['analysis_failed', 'analysis_timeout', 'invalid_input'] as const;
+import { contentApi } from '../../contract/routes/content';
+import { filesApi } from '../../contract/routes/files';
+import { productsApi } from '../../contract/routes/products';
+import { route, routesOf } from '../../contract/route';
 
 /** Snaps, products and content: the creator's work. */
 export const CREATOR_ROUTES = [
@@ -90,234 +52,9 @@ export const CREATOR_ROUTES = [
     answer: { schema: listCategoriesResponseSchema },
   }),
 
-  route('get', '/api/products', 'Products', 'signed-in', 'Your products', {
-    answer: { schema: listProductsResponseSchema },
-  }),
-  route('get', '/api/products/:id', 'Products', 'signed-in', 'One of your products', {
-    answer: { schema: productSchema },
-  }),
-  route('post', '/api/products', 'Products', 'signed-in', 'Create a product from its fields', {
-    body: productFieldsSchema,
-    answer: created,
-  }),
-  route('put', '/api/products/:id', 'Products', 'signed-in', 'Change a product', {
-    body: updateProductSchema,
-    answer: { schema: productSchema },
-  }),
-  route('delete', '/api/products/:id', 'Products', 'signed-in', 'Delete a product', {
-    answer: { schema: messageResponseSchema },
-  }),
-  ...['/api/products/analyze', '/api/products/analyze-url'].map((path) =>
-    route('post', path, 'Products', 'verified', "Read a product page's name and description", {
-      description: 'The page is fetched through the SSRF guard: public http(s) addresses only.',
-      body: analyzeUrlSchema,
-      answer: analysed,
-      refusals: [...analysisRefusals],
-    }),
-  ),
-  route(
-    'post',
-    '/api/products/analyze-image',
-    'Products',
-    'verified',
-    'Describe a product from a photo',
-    {
-      body: analyzeImageSchema,
-      answer: analysed,
-      refusals: [...analysisRefusals],
-    },
-  ),
-  route(
-    'post',
-    '/api/products/analyze-images',
-    'Products',
-    'verified',
-    'Describe a product from photos',
-    {
-      body: analyzeImagesSchema,
-      answer: analysed,
-      refusals: [...analysisRefusals],
-    },
-  ),
-  route(
-    'post',
-    '/api/products/analyze-content-image',
-    'Products',
-    'verified',
-    'Describe a product from your content',
-    {
-      body: analyzeContentImageSchema,
-      answer: analysed,
-      refusals: [...analysisRefusals],
-    },
-  ),
-  route(
-    'post',
-    '/api/products/analyze-content-images',
-    'Products',
-    'verified',
-    'Describe a product from several of your images',
-    {
-      body: analyzeContentImagesSchema,
-      answer: analysed,
-      refusals: [...analysisRefusals],
-    },
-  ),
-  route(
-    'post',
-    '/api/products/create-from-image',
-    'Products',
-    'signed-in',
-    'Create a product with a photo',
-    {
-      body: createFromImageSchema,
-      answer: created,
-    },
-  ),
-  route(
-    'post',
-    '/api/products/create-from-images',
-    'Products',
-    'signed-in',
-    'Create a product with photos',
-    {
-      body: createFromImagesSchema,
-      answer: created,
-    },
-  ),
-  route(
-    'post',
-    '/api/products/create-from-content-image',
-    'Products',
-    'signed-in',
-    'Create a product from your content',
-    {
-      body: createFromContentImageSchema,
-      answer: created,
-    },
-  ),
-  route(
-    'post',
-    '/api/products/create-from-content-images',
-    'Products',
-    'signed-in',
-    'Create a product from several of your images',
-    {
-      body: createFromContentImagesSchema,
-      answer: created,
-    },
-  ),
-  route(
-    'post',
-    '/api/products/create-from-url',
-    'Products',
-    'signed-in',
-    'Create a product from its page',
-    {
-      body: createFromUrlSchema,
-      answer: created,
-    },
-  ),
-  route(
-    'post',
-    '/api/products/enhance-packshot',
-    'Products',
-    'verified',
-    'Make a packshot of a product',
-    {
-      body: enhancePackshotSchema,
-      answer: { schema: enhancePackshotResponseSchema },
-      refusals: [
-        'insufficient_tokens',
-        'product_has_no_image',
-        'packshot_mismatch',
-        'generation_timeout',
-      ],
-    },
-  ),
-  route(
-    'post',
-    '/api/enhance-product-text',
-    'Products',
-    'verified',
-    "Improve a product's name and description",
-    {
-      body: enhanceTextSchema,
-      answer: { schema: enhanceTextResponseSchema },
-      refusals: ['enhancement_failed', 'enhancement_timeout', 'invalid_input'],
-    },
-  ),
+  ...routesOf(productsApi),
 
-  route('get', '/api/content', 'Content', 'signed-in', 'Your generated images, a page at a time', {
-    query: listContentQuerySchema,
-    answer: { schema: contentPageSchema },
-  }),
-  route('get', '/api/content/archive', 'Content', 'signed-in', 'Chosen images as a ZIP', {
-    description:
-      'The items `ids` (comma-separated, at most 100) and the social formats grouped under them, streamed: each named by its title, a format by its size. 404 if any id is not yours.',
-    query: contentArchiveQuerySchema,
-    answer: { description: 'A ZIP archive', contentType: 'application/zip' },
-  }),
-  route('post', '/api/content/bulk-delete', 'Content', 'signed-in', 'Delete chosen images', {
-    description:
-      'The items `ids` (at most 100) and their grouped social formats, in one transaction; 404 and nothing deleted if any id is not yours.',
-    body: bulkContentSchema,
-    answer: { schema: bulkDeleteResponseSchema },
-  }),
-  route('get', '/api/content/:id', 'Content', 'signed-in', 'One of your images', {
-    answer: { schema: contentItemSchema },
-  }),
-  route(
-    'get',
-    '/api/content/:id/cutout',
-    'Content',
-    'signed-in',
-    'The cut-out an image came from',
-    {
-      description:
-        'The photo, the cut-out, its objects (kept or dropped) and what an edited run costs, for the touch-up.',
-      answer: { schema: cutoutTouchUpSchema },
-      refusals: ['cutout_not_editable'],
-    },
-  ),
-  route(
-    'post',
-    '/api/content/:id/cutout/edits',
-    'Content',
-    'verified',
-    'Run the snap again with an edited cut-out',
-    {
-      description:
-        "The mask (a PNG data URL of the cut-out's size) is applied to the run's own photo; a new run of the same snap version starts from the cut-out step and charges only the steps after it. Its content links back (`editedFrom`).",
-      body: saveCutoutEditSchema,
-      answer: { status: 202, description: 'Started', schema: cutoutEditStartedSchema },
-      refusals: [
-        'cutout_not_editable',
-        'invalid_mask',
-        'mask_too_large',
-        'insufficient_tokens',
-        'orchestrator_unavailable',
-      ],
-    },
-  ),
-  route('patch', '/api/content/:id', 'Content', 'signed-in', 'Link an image to a product', {
-    body: patchContentSchema,
-    answer: { schema: contentItemSchema },
-  }),
-  route('delete', '/api/content/:id', 'Content', 'signed-in', 'Delete an image', {
-    answer: { schema: messageResponseSchema },
-  }),
-  route(
-    'get',
-    '/files/:key',
-    'Content',
-    'signed-in',
-    'An image file: your own, or a catalogue example',
-    {
-      description: 'Sized variants with `?w=`; cached privately by ETag.',
-      answer: { description: 'The image', contentType: 'image/*' },
-    },
-  ),
+  ...routesOf(contentApi, filesApi),
 
   route(
     'get',

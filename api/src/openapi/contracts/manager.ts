@@ -54,7 +54,7 @@ import {
   managerUserListSchema,
   roleChangeRequestSchema,
 } from '../../contract/manager-users';
-import { route } from '../route-contract';
+import { route } from '../../contract/route';
 
 /** The manager panel: users, credits, catalogue, moderation and the server's state. */
 export const MANAGER_ROUTES = [

@@ -34,7 +34,7 @@ import {
   workflowSummarySchema,
   workflowVersionSchema,
 } from '../../contract/workflows';
-import { route } from '../route-contract';
+import { route } from '../../contract/route';
 
 const stream = (description: string) => ({ description, contentType: 'text/event-stream' });
 const revision = { schema: z.object({ revision: z.number().int() }) };

@@ -1,7 +1,8 @@
-import { type AnalysisResult, analysisResultSchema } from '@studio/api/contract/products';
+import { type AnalysisResult } from '@studio/api/contract/products';
+import { productsApi } from '@studio/api/contract/routes/products';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { readAsDataUrl } from '@/lib/image-files';
 
 // The three analyses of the create-product dialog, one mutation each. Each answers a suggested
@@ -30,7 +31,7 @@ export async function analyzeImages(
   body: { images: string[]; filenames: string[] },
   options?: Options,
 ): Promise<AnalysisResult> {
-  return analysisResultSchema.parse(await api.post('/api/products/analyze-images', body, options));
+  return callApi(productsApi.analyzeImages, { body, ...options });
 }
 
 /** A product page; the server keeps a draft product for it (`draftProductId`). */
@@ -38,7 +39,7 @@ export async function analyzeUrl(
   body: { url: string },
   options?: Options,
 ): Promise<AnalysisResult> {
-  return analysisResultSchema.parse(await api.post('/api/products/analyze-url', body, options));
+  return callApi(productsApi.analyzeUrl, { body, ...options });
 }
 
 /** Images of the user's own content (`/files/...` URLs). */
@@ -46,9 +47,7 @@ export async function analyzeContentImages(
   body: { imageUrls: string[] },
   options?: Options,
 ): Promise<AnalysisResult> {
-  return analysisResultSchema.parse(
-    await api.post('/api/products/analyze-content-images', body, options),
-  );
+  return callApi(productsApi.analyzeContentImages, { body, ...options });
 }
 
 /** Reads the files as data URLs, then analyses them; answers what it sent too. */

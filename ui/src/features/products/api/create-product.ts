@@ -1,11 +1,9 @@
-import {
-  MAX_IMAGES_PER_ANALYSIS,
-  type Product,
-  createProductResponseSchema,
-} from '@studio/api/contract/products';
+import { MAX_IMAGES_PER_ANALYSIS, type Product } from '@studio/api/contract/products';
+import { contentApi } from '@studio/api/contract/routes/content';
+import { productsApi } from '@studio/api/contract/routes/products';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { contentKeys } from '@/lib/content';
 import { type ProductDraft } from '@/features/products/lib/product-draft';
 import { productsQueryKey } from './get-products';
@@ -16,29 +14,25 @@ export type ProductFields = { name: string; description: string };
 export async function createFromImages(
   body: ProductFields & { images: string[]; filenames: string[] },
 ): Promise<Product> {
-  return createProductResponseSchema.parse(
-    await api.post('/api/products/create-from-images', body),
-  );
+  return callApi(productsApi.createFromImages, { body });
 }
 
 /** Saves the draft that URL analysis kept, matched by `sourceUrl`. */
 export async function createFromUrl(
   body: ProductFields & { imageUrls: string[]; sourceUrl: string },
 ): Promise<Product> {
-  return createProductResponseSchema.parse(await api.post('/api/products/create-from-url', body));
+  return callApi(productsApi.createFromUrl, { body });
 }
 
 export async function createFromContentImages(
   body: ProductFields & { imageUrls: string[] },
 ): Promise<Product> {
-  return createProductResponseSchema.parse(
-    await api.post('/api/products/create-from-content-images', body),
-  );
+  return callApi(productsApi.createFromContentImages, { body });
 }
 
-/** PATCH /api/content/{id}: makes the content belong to the product. */
+/** Makes the content belong to the product. */
 export async function linkContentToProduct(contentId: string, productId: string): Promise<void> {
-  await api.patch(`/api/content/${encodeURIComponent(contentId)}`, { productId });
+  await callApi(contentApi.update, { params: { id: contentId }, body: { productId } });
 }
 
 /** After a product was created (and maybe linked to content): lists refetch. */

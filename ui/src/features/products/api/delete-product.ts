@@ -1,13 +1,14 @@
+import { productsApi } from '@studio/api/contract/routes/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { toast } from '@/lib/toast';
 import { contentKeys } from '@/lib/content';
 import { productQueryKey } from './get-product';
 import { productsQueryKey } from './get-products';
 
 export async function deleteProduct(id: string): Promise<void> {
-  await api.delete(`/api/products/${encodeURIComponent(id)}`);
+  await callApi(productsApi.delete, { params: { id } });
 }
 
 /** Deletes a product; the list refetches and its content no longer names it. */

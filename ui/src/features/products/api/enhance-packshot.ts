@@ -1,12 +1,12 @@
 import {
   type EnhancePackshotRequest,
   type EnhancePackshotResponse,
-  enhancePackshotResponseSchema,
   PACKSHOT_WORKFLOWS,
 } from '@studio/api/contract/products';
+import { productsApi } from '@studio/api/contract/routes/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { toast } from '@/lib/toast';
 import { contentKeys } from '@/lib/content';
 import { productsQueryKey } from './get-products';
@@ -16,9 +16,7 @@ export type PackshotBackground = EnhancePackshotRequest['backgroundType'];
 export async function enhancePackshot(
   body: EnhancePackshotRequest,
 ): Promise<EnhancePackshotResponse> {
-  return enhancePackshotResponseSchema.parse(
-    await api.post('/api/products/enhance-packshot', body),
-  );
+  return callApi(productsApi.enhancePackshot, { body });
 }
 
 /** The White or Black Packshot request for a product's image. */

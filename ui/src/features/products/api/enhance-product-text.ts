@@ -1,15 +1,12 @@
-import {
-  enhanceTextResponseSchema,
-  type EnhanceTextRequest,
-  type EnhanceTextResponse,
-} from '@studio/api/contract/products';
+import { type EnhanceTextRequest, type EnhanceTextResponse } from '@studio/api/contract/products';
+import { productsApi } from '@studio/api/contract/routes/products';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { toast } from '@/lib/toast';
 
 export async function enhanceProductText(body: EnhanceTextRequest): Promise<EnhanceTextResponse> {
-  return enhanceTextResponseSchema.parse(await api.post('/api/enhance-product-text', body));
+  return callApi(productsApi.enhanceText, { body });
 }
 
 /**

@@ -1,12 +1,13 @@
-import { type Product, productSchema } from '@studio/api/contract/products';
+import { type Product } from '@studio/api/contract/products';
+import { productsApi } from '@studio/api/contract/routes/products';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { queryFreshness } from '@/lib/query-client';
 import { productsQueryKey } from './get-products';
 
 export async function getProduct(id: string): Promise<Product> {
-  return productSchema.parse(await api.get(`/api/products/${encodeURIComponent(id)}`));
+  return callApi(productsApi.get, { params: { id } });
 }
 
 export function productQueryKey(id: string) {

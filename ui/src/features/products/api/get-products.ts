@@ -1,11 +1,13 @@
-import { listProductsResponseSchema, type Product } from '@studio/api/contract/products';
+import { type Product } from '@studio/api/contract/products';
+import { productsApi } from '@studio/api/contract/routes/products';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { queryFreshness } from '@/lib/query-client';
 
 export async function getProducts(): Promise<Product[]> {
-  return listProductsResponseSchema.parse(await api.get('/api/products'));
+  return callApi(productsApi.list);
 }
 
 /** The prefix of every product query: invalidating it refreshes the list and each product. */

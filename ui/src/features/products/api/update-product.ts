@@ -1,17 +1,15 @@
-import { type Product, productSchema, type UpdateProduct } from '@studio/api/contract/products';
+import { type Product, type UpdateProduct } from '@studio/api/contract/products';
+import { productsApi } from '@studio/api/contract/routes/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { toast } from '@/lib/toast';
 import { contentKeys } from '@/lib/content';
 import { productQueryKey } from './get-product';
 import { productsQueryKey } from './get-products';
 
-export async function updateProduct(id: string, fields: UpdateProduct): Promise<Product | null> {
-  const answer = await api.put(`/api/products/${encodeURIComponent(id)}`, fields);
-  // The spec leaves the answer open: use the product when the server sends it back.
-  const parsed = productSchema.safeParse(answer);
-  return parsed.success ? parsed.data : null;
+export async function updateProduct(id: string, fields: UpdateProduct): Promise<Product> {
+  return callApi(productsApi.update, { params: { id }, body: fields });
 }
 
 /** Saves a product's name and description; the list, the product and content names refresh. */
@@ -20,7 +18,7 @@ export function useUpdateProduct(id: string) {
   return useMutation({
     mutationFn: (fields: UpdateProduct) => updateProduct(id, fields),
     onSuccess: async (product) => {
-      if (product) queryClient.setQueryData(productQueryKey(id), product);
+      queryClient.setQueryData(productQueryKey(id), product);
       toast({ variant: 'success', title: 'Product saved' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: productsQueryKey }),

@@ -85,7 +85,7 @@ describe('/products', () => {
       http.get('/api/products', () => HttpResponse.json(products)),
       http.delete(`/api/products/${hat.id}`, () => {
         products = [mug];
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ message: 'Product deleted' });
       }),
     );
     const { user } = renderApp('/products');
@@ -341,7 +341,7 @@ describe('/products/{id}', () => {
       http.get('/api/products', () => HttpResponse.json(products)),
       http.delete(`/api/products/${product.id}`, () => {
         products = [];
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ message: 'Product deleted' });
       }),
     );
     const { user, router } = renderApp(`/products/${product.id}`);
