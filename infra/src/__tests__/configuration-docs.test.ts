@@ -22,6 +22,8 @@ const READS = [
   /const \{([^}]+)\} = process\.env/g,
   // A provisioned tool's override (infra/src/provision/go-tool.ts): `envVar: 'TEMPORAL_BIN'`.
   /envVar: '([A-Z][A-Z0-9_]+)'/g,
+  // The browser specs' inputs from `npm test` (ui/e2e/support/env.ts): `requiredEnv('E2E_…')`.
+  /['"](E2E_[A-Z0-9_]+)['"]/g,
 ];
 
 function sourceFiles(): string[] {
