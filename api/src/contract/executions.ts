@@ -1,3 +1,5 @@
+import { NODE_STATUSES } from '@studio/workflows/graph/node-status';
+import { nodeOutputsSchema } from '@studio/workflows/graph/node-values';
 import { nodeMetaSchema } from '@studio/workflows/graph/product-fidelity';
 import { z } from 'zod';
 import { operatorReasonSchema } from './audit';
@@ -26,20 +28,10 @@ export const nodeStateViewSchema = z.object({
   type: z.string(),
   /** The node type's name in the catalogue ('Remove background', 'Packshot'...). */
   label: z.string(),
-  /** pending, running, succeeded, failed or cancelled. */
-  status: z.string(),
+  status: z.enum(NODE_STATUSES),
   error: z.string().optional(),
   /** What the step made, by output port: stored images by file key, text as it is. */
-  outputs: z
-    .record(
-      z.string(),
-      z.discriminatedUnion('kind', [
-        z.object({ kind: z.literal('image'), fileKey: z.string() }),
-        z.object({ kind: z.literal('images'), fileKeys: z.array(z.string()) }),
-        z.object({ kind: z.literal('text'), text: z.string() }),
-      ]),
-    )
-    .optional(),
+  outputs: nodeOutputsSchema.optional(),
   /** How long the step's work took, once it succeeded. */
   durationMs: z.number().optional(),
   /** Who made the outputs (provider, model) and, for a generated scene, the fidelity gate's verdict. */

@@ -1,6 +1,7 @@
 import type { SocialFormat } from '@studio/workflows/graph/node-catalogue';
 import { outputChoiceSchema } from '@studio/workflows/graph/output-shape';
 import { z } from 'zod';
+import { executionStatusSchema } from './executions';
 
 /**
  * A snap as creators see it (`GET /api/snaps`): the list comes in gallery order, by category
@@ -93,7 +94,7 @@ export type ExecuteRequest = z.input<typeof executeRequestSchema>;
 
 export const executeResponseSchema = z.object({
   executionId: z.string().uuid(),
-  status: z.string(),
+  status: executionStatusSchema,
   cost: z.number().int(),
 });
 

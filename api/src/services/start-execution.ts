@@ -1,3 +1,4 @@
+import { FailureType } from '@studio/workflows/contract/failure-types';
 import { UniqueViolationError } from 'objection';
 import { type Logger } from 'pino';
 import { getBalance, InsufficientCreditsError } from '../domain/credits/ledger';
@@ -128,7 +129,7 @@ export async function startRunGraph(
   } catch (error) {
     log.error({ err: error, executionId: input.executionId }, 'could not start workflow');
     await markExecutionFailed(deps.db, input.executionId, {
-      type: 'OrchestratorUnavailable',
+      type: FailureType.OrchestratorUnavailable,
       message: 'The workflow could not be started.',
     });
     throw new DomainError('orchestrator_unavailable');

@@ -1,3 +1,4 @@
+import { type NodeStatus } from '@studio/workflows/graph/node-status';
 import { ApplicationFailure, Context, heartbeat, log } from '@temporalio/activity';
 import sharp from 'sharp';
 import { type Database } from '@studio/api/domain/database';
@@ -129,7 +130,7 @@ async function mirror(
   db: Database,
   executionId: string,
   nodeId: string,
-  state: { status: string; startedAt?: string; outputs?: NodeOutputs; meta?: NodeMeta },
+  state: { status: NodeStatus; startedAt?: string; outputs?: NodeOutputs; meta?: NodeMeta },
 ) {
   await setNodeState(db, executionId, nodeId, state).catch((err) =>
     log.warn('could not mirror node state', { err }),

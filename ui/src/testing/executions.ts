@@ -5,6 +5,7 @@ import {
   type ExecutionRowsEvent,
   type ExecutionView,
 } from '@studio/api/contract/executions';
+import { type NodeStatus } from '@studio/workflows/graph/node-status';
 import { FailureType } from '@studio/workflows/contract/failure-types';
 import { sse } from 'msw';
 
@@ -12,7 +13,7 @@ import { STREAM_RETRY_MS, type ViewEventStream, mockViewEvents } from './event-s
 import { server } from './server';
 
 /** The White Packshot graph's three steps, all waiting. */
-export const PACKSHOT_STEPS = [
+export const PACKSHOT_STEPS: ExecutionView['nodes'] = [
   { id: 'photo', type: 'input.image', label: 'Image input', status: 'pending' },
   { id: 'packshot', type: 'image.packshot', label: 'Packshot', status: 'pending' },
   { id: 'out', type: 'output.content', label: 'Content output', status: 'pending' },
@@ -42,7 +43,7 @@ export function buildExecutionView(overrides: Partial<ExecutionView> = {}): Exec
 }
 
 /** The steps with these states, in order (the rest keep theirs). */
-export function withSteps(...statuses: string[]) {
+export function withSteps(...statuses: NodeStatus[]) {
   return PACKSHOT_STEPS.map((step, i) => ({ ...step, status: statuses[i] ?? step.status }));
 }
 

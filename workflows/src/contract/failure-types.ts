@@ -31,6 +31,11 @@ export const FailureType = {
    * end; the reconciler ended the run as Temporal has it.
    */
   WorkflowEnded: 'WorkflowEnded',
+  /**
+   * The API could not start the run's workflow (Temporal was unreachable): nothing ran and
+   * nothing was charged. Recorded by the API, never thrown by an activity.
+   */
+  OrchestratorUnavailable: 'OrchestratorUnavailable',
 } as const;
 
 export type FailureType = (typeof FailureType)[keyof typeof FailureType];

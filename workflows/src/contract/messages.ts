@@ -1,4 +1,7 @@
 import { defineQuery, defineSignal } from '@temporalio/workflow';
+import { type NodeStatus } from '../graph/node-status';
+
+export { type NodeStatus } from '../graph/node-status';
 
 /**
  * The messages a client sends a running runGraph: the workflow sets their handlers, the API
@@ -6,9 +9,6 @@ import { defineQuery, defineSignal } from '@temporalio/workflow';
  * Their names, 'progress' and 'cancel', are part of running executions: never rename them.
  * Imports the workflow SDK: the UI must not import this file.
  */
-
-/** `skipped`: a node a run with pinned outputs leaves out (it only feeds a pinned node). */
-export type NodeStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled' | 'skipped';
 
 export interface ExecutionProgress {
   status: 'running' | 'succeeded' | 'failed' | 'cancelled';

@@ -1,13 +1,19 @@
+import { z } from 'zod';
+
 /**
  * The values that travel along a graph's edges. Part of the graph model: the engine (the
- * activities and runGraph) imports them from here, never the reverse.
+ * activities and runGraph) imports them from here, never the reverse; the API's run views send
+ * them as they are (api/src/contract/executions.ts), so the wire and the engine share one shape.
  */
 
 /** A value travelling along an edge: stored images are referred to by their file key. */
-export type NodeValue =
-  | { kind: 'image'; fileKey: string }
-  | { kind: 'images'; fileKeys: string[] }
-  | { kind: 'text'; text: string };
+export const nodeValueSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('image'), fileKey: z.string() }),
+  z.object({ kind: z.literal('images'), fileKeys: z.array(z.string()) }),
+  z.object({ kind: z.literal('text'), text: z.string() }),
+]);
+export type NodeValue = z.infer<typeof nodeValueSchema>;
 
 /** A node's outputs, by output port id. */
-export type NodeOutputs = Record<string, NodeValue>;
+export const nodeOutputsSchema = z.record(z.string(), nodeValueSchema);
+export type NodeOutputs = z.infer<typeof nodeOutputsSchema>;

@@ -1,4 +1,5 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { FailureType } from '@studio/workflows/contract/failure-types';
 import { type Database } from '../database';
 import { isUuid } from '../ids';
 import { Batch } from '../models/batch';
@@ -111,7 +112,10 @@ export function abandonBatch(db: Database, batchId: string): Promise<void> {
     status: 'finished',
     queuedRuns: {
       status: 'failed',
-      error: { type: 'OrchestratorUnavailable', message: 'The workflow could not be started.' },
+      error: {
+        type: FailureType.OrchestratorUnavailable,
+        message: 'The workflow could not be started.',
+      },
     },
   });
 }

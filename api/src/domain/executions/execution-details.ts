@@ -1,3 +1,4 @@
+import { type NodeStatus } from '@studio/workflows/graph/node-status';
 import { executionWorkflowId } from '@studio/workflows/contract/workflow-ids';
 import { type ExecutionDetails, type LinkedRun } from '../../contract/execution-details';
 import { type ExecutionStatus } from '../../contract/executions';
@@ -26,7 +27,7 @@ export async function executionDetails(
   db: Database,
   execution: Execution,
   temporal: TemporalLinks,
-  live?: Record<string, { status: string; error?: string }>,
+  live?: Record<string, { status: NodeStatus; error?: string }>,
 ): Promise<ExecutionDetails> {
   const [list, view, graph, linked, entries, audit] = await Promise.all([
     listExecutions(db, { limit: 1 }, [execution.id]),

@@ -1,3 +1,4 @@
+import { type NodeStatus } from '@studio/workflows/graph/node-status';
 import { type ContentOutput } from '@studio/workflows/activities';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
@@ -15,7 +16,7 @@ import { saveImage, type ImageToStore } from '../storage/stored-files';
 
 /** One node's state as the execution row mirrors it (`at`: when it was written). */
 export interface NodeStateRecord {
-  status: string;
+  status: NodeStatus;
   error?: string;
   startedAt?: string;
   outputs?: NodeOutputs;

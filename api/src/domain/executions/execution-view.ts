@@ -1,3 +1,4 @@
+import { type NodeStatus } from '@studio/workflows/graph/node-status';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { type ExecutionView } from '../../contract/executions';
 import { type Database } from '../database';
@@ -17,7 +18,7 @@ export async function findExecution(db: Database, id: string): Promise<Execution
  * cancelled when the run ended otherwise (the workflow cancels the steps it never started, and says
  * so in its own progress), waiting while the run goes on.
  */
-function unrecordedStatus(status: Execution['status']): string {
+function unrecordedStatus(status: Execution['status']): NodeStatus {
   if (status === 'succeeded') return 'succeeded';
   return status === 'failed' || status === 'cancelled' ? 'cancelled' : 'pending';
 }
@@ -25,7 +26,7 @@ function unrecordedStatus(status: Execution['status']): string {
 export async function executionView(
   db: Database,
   execution: Execution,
-  live?: Record<string, { status: string; error?: string }>,
+  live?: Record<string, { status: NodeStatus; error?: string }>,
 ): Promise<ExecutionView> {
   const [snap, version, reservation, content] = await Promise.all([
     execution.snap_id

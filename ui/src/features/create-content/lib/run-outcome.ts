@@ -3,7 +3,12 @@ import { FailureType } from '@studio/workflows/contract/failure-types';
 
 import { SENSITIVE_CONTENT_CODE, SENSITIVE_CONTENT_MESSAGE } from '@/lib/sensitive-content';
 
-const FINISHED_NODE = new Set(['succeeded', 'failed', 'cancelled', 'skipped']);
+const FINISHED_NODE: ReadonlySet<NodeStateView['status']> = new Set([
+  'succeeded',
+  'failed',
+  'cancelled',
+  'skipped',
+]);
 
 /** How far a run is, 0-100: the share of its steps that have finished; 100 once it succeeded. */
 export function progressPercent(view: ExecutionView | null): number {
@@ -14,7 +19,7 @@ export function progressPercent(view: ExecutionView | null): number {
   return Math.round((finished / view.nodes.length) * 100);
 }
 
-const STEP_STATES: Record<string, string> = {
+const STEP_STATES: Record<NodeStateView['status'], string> = {
   pending: 'Waiting',
   running: 'Running',
   succeeded: 'Done',
@@ -25,7 +30,7 @@ const STEP_STATES: Record<string, string> = {
 
 /** A step's state in words, as the progress list shows it. */
 export function stepStateLabel(node: NodeStateView): string {
-  return STEP_STATES[node.status] ?? node.status;
+  return STEP_STATES[node.status];
 }
 
 export function tokens(count: number): string {

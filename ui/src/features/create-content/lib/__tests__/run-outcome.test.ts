@@ -33,8 +33,7 @@ describe('stepStateLabel', () => {
     ['failed', 'Failed'],
     ['cancelled', 'Cancelled'],
     ['skipped', 'Not run'],
-    ['mystery', 'mystery'],
-  ])('%s reads %s', (status, label) => {
+  ] as const)('%s reads %s', (status, label) => {
     expect(stepStateLabel({ id: 'n', type: 't', label: 'Step', status })).toBe(label);
   });
 });
