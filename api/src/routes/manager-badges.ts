@@ -1,19 +1,19 @@
 import Router from '@koa/router';
-import { requireManager } from '../auth/current-user';
-import { type ManagerBadges } from '../contract/manager-badges';
+import { managerBadgesApi } from '../contract/routes/manager-badges';
 import { type Database } from '../domain/database';
 import { countOpenErrorGroups } from '../domain/error-logs/error-groups';
 import { countUnreplayedFailures } from '../domain/executions/failed-runs';
+import { mountRoute } from '../http/mount-route';
 
 /** `GET /api/manager/badges`: the sidebar's counts (contract/manager-badges.ts). */
 export function managerBadgeRoutes(deps: { db: Database }): Router {
   const router = new Router();
-  router.get('/api/manager/badges', requireManager, async (ctx) => {
+  mountRoute(router, managerBadgesApi.get, async () => {
     const [errorLogs, failedRuns] = await Promise.all([
       countOpenErrorGroups(deps.db),
       countUnreplayedFailures(deps.db),
     ]);
-    ctx.body = { errorLogs, failedRuns } satisfies ManagerBadges;
+    return { errorLogs, failedRuns };
   });
   return router;
 }

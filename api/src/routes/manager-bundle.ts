@@ -1,12 +1,12 @@
 import Router from '@koa/router';
-import { requireManager } from '../auth/current-user';
-import { importQuerySchema } from '../contract/catalogue-bundle';
+import { managerBundleApi } from '../contract/routes/manager-bundle';
 import { type Database } from '../domain/database';
 import { applyImport, dryRunImport, parseBundle } from '../domain/catalogue/bundle-apply';
 import { exportCatalogue } from '../domain/catalogue/bundle-export';
 import { type UploadLimits } from '../domain/images/decode-image-data-url';
 import { type FileStore } from '../domain/storage/file-store';
 import { auditActor } from '../http/audit-actor';
+import { mountRoute } from '../http/mount-route';
 
 /** Production Import: the catalogue out as one bundle, and a bundle in (dry run, then apply). */
 export function managerBundleRoutes(deps: {
@@ -14,22 +14,20 @@ export function managerBundleRoutes(deps: {
   store: FileStore;
   upload: UploadLimits;
 }): Router {
-  const router = new Router({ prefix: '/api/manager/bundle' });
+  const router = new Router();
 
-  router.get('/', requireManager, async (ctx) => {
+  mountRoute(router, managerBundleApi.export, async ({ ctx }) => {
     const bundle = await exportCatalogue(deps.db, deps.store);
     const day = bundle.exportedAt.slice(0, 10);
     ctx.set('Content-Disposition', `attachment; filename="catalogue-${day}.bundle.json"`);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = bundle;
+    return bundle;
   });
 
-  router.post('/import', requireManager, async (ctx) => {
-    const { dryRun } = importQuerySchema.parse(ctx.query);
-    const bundle = parseBundle(ctx.request.body ?? {});
-    ctx.body = dryRun
-      ? await dryRunImport(deps, bundle)
-      : await applyImport(deps, bundle, auditActor(ctx));
+  // The body is judged here, not by the declaration: a bad bundle is refused with every problem.
+  mountRoute(router, managerBundleApi.import, async ({ query: { dryRun }, body, ctx }) => {
+    const bundle = parseBundle(body);
+    return dryRun ? dryRunImport(deps, bundle) : applyImport(deps, bundle, auditActor(ctx));
   });
 
   return router;

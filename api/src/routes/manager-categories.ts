@@ -1,11 +1,5 @@
 import Router from '@koa/router';
-import { requireManager } from '../auth/current-user';
-import {
-  categoryRequestSchema,
-  reorderCategoriesRequestSchema,
-  type ManagedCategory,
-  type ManagerCategoryList,
-} from '../contract/manager-categories';
+import { managerCategoriesApi } from '../contract/routes/manager-categories';
 import {
   createCategory,
   deleteCategory,
@@ -15,43 +9,31 @@ import {
 } from '../domain/categories/categories';
 import { type Database } from '../domain/database';
 import { auditActor } from '../http/audit-actor';
+import { mountRoute } from '../http/mount-route';
 
 /** The managers' Categories section: list, create, rename, reorder, delete; every change audited. */
 export function managerCategoryRoutes(deps: { db: Database }): Router {
-  const router = new Router({ prefix: '/api/manager/categories' });
+  const router = new Router();
 
-  router.get('/', requireManager, async (ctx) => {
-    ctx.body = { categories: await listManagedCategories(deps.db) } satisfies ManagerCategoryList;
-  });
+  mountRoute(router, managerCategoriesApi.list, async () => ({
+    categories: await listManagedCategories(deps.db),
+  }));
 
-  router.post('/', requireManager, async (ctx) => {
-    const { name } = categoryRequestSchema.parse(ctx.request.body ?? {});
-    ctx.status = 201;
-    ctx.body = (await createCategory(deps.db, {
-      name,
-      actor: auditActor(ctx),
-    })) satisfies ManagedCategory;
-  });
+  mountRoute(router, managerCategoriesApi.create, ({ body: { name }, ctx }) =>
+    createCategory(deps.db, { name, actor: auditActor(ctx) }),
+  );
 
-  router.put('/order', requireManager, async (ctx) => {
-    const { ids } = reorderCategoriesRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = {
-      categories: await reorderCategories(deps.db, { ids, actor: auditActor(ctx) }),
-    } satisfies ManagerCategoryList;
-  });
+  mountRoute(router, managerCategoriesApi.reorder, async ({ body: { ids }, ctx }) => ({
+    categories: await reorderCategories(deps.db, { ids, actor: auditActor(ctx) }),
+  }));
 
-  router.patch('/:id', requireManager, async (ctx) => {
-    const { name } = categoryRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = (await renameCategory(deps.db, {
-      id: ctx.params.id!,
-      name,
-      actor: auditActor(ctx),
-    })) satisfies ManagedCategory;
-  });
+  mountRoute(router, managerCategoriesApi.rename, ({ params, body: { name }, ctx }) =>
+    renameCategory(deps.db, { id: params.id, name, actor: auditActor(ctx) }),
+  );
 
-  router.delete('/:id', requireManager, async (ctx) => {
-    await deleteCategory(deps.db, { id: ctx.params.id!, actor: auditActor(ctx) });
-    ctx.status = 204;
+  // 204: nothing to answer.
+  mountRoute(router, managerCategoriesApi.delete, async ({ params, ctx }) => {
+    await deleteCategory(deps.db, { id: params.id, actor: auditActor(ctx) });
   });
 
   return router;

@@ -1,14 +1,9 @@
 import Router from '@koa/router';
-import { requireManager } from '../auth/current-user';
-import {
-  managerContentQuerySchema,
-  removeContentRequestSchema,
-  type ManagedContentDetail,
-  type ManagedContentPage,
-} from '../contract/manager-content';
+import { managerContentApi } from '../contract/routes/manager-content';
 import { findManagedContent, listManagedContent } from '../domain/content/content-moderation';
 import { type Database } from '../domain/database';
 import { auditActor } from '../http/audit-actor';
+import { mountRoute } from '../http/mount-route';
 import { removeContent } from '../services/remove-content';
 
 /**
@@ -16,30 +11,24 @@ import { removeContent } from '../services/remove-content';
  * with its run and feedback, and its removal with a reason.
  */
 export function managerContentRoutes(deps: { db: Database }): Router {
-  const router = new Router({ prefix: '/api/manager/content' });
+  const router = new Router();
 
-  router.get('/', requireManager, async (ctx) => {
-    const query = managerContentQuerySchema.parse(ctx.query);
-    ctx.body = {
-      ...(await listManagedContent(deps.db, query)),
-      page: query.page,
-      limit: query.limit,
-    } satisfies ManagedContentPage;
-  });
+  mountRoute(router, managerContentApi.list, async ({ query }) => ({
+    ...(await listManagedContent(deps.db, query)),
+    page: query.page,
+    limit: query.limit,
+  }));
 
-  router.get('/:id', requireManager, async (ctx) => {
-    ctx.body = (await findManagedContent(deps.db, ctx.params.id!)) satisfies ManagedContentDetail;
-  });
+  mountRoute(router, managerContentApi.get, ({ params }) => findManagedContent(deps.db, params.id));
 
   /**
    * Removes the item from its creator's library; the reason goes in the body (a DELETE body, as
    * for ending a user's sessions: a reason belongs in no URL that access logs keep). Answers the
    * item as it now is, removal included.
    */
-  router.delete('/:id', requireManager, async (ctx) => {
-    const { reason } = removeContentRequestSchema.parse(ctx.request.body ?? {});
-    await removeContent(deps.db, { contentId: ctx.params.id!, reason, actor: auditActor(ctx) });
-    ctx.body = (await findManagedContent(deps.db, ctx.params.id!)) satisfies ManagedContentDetail;
+  mountRoute(router, managerContentApi.remove, async ({ params, body: { reason }, ctx }) => {
+    await removeContent(deps.db, { contentId: params.id, reason, actor: auditActor(ctx) });
+    return findManagedContent(deps.db, params.id);
   });
 
   return router;

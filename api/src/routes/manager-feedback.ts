@@ -1,28 +1,21 @@
 import Router from '@koa/router';
-import { requireManager } from '../auth/current-user';
-import {
-  feedbackStatsQuerySchema,
-  managerFeedbackQuerySchema,
-  type FeedbackStats,
-  type ManagerFeedbackList,
-} from '../contract/manager-feedback';
+import { managerFeedbackApi } from '../contract/routes/manager-feedback';
 import { type Database } from '../domain/database';
 import { feedbackStats, listFeedback } from '../domain/feedback/feedback-review';
+import { mountRoute } from '../http/mount-route';
 
 /** User Feedback in the manager panel: the ratings creators gave, and satisfaction per snap. */
 export function managerFeedbackRoutes(deps: { db: Database }): Router {
-  const router = new Router({ prefix: '/api/manager/feedback' });
+  const router = new Router();
 
-  router.get('/', requireManager, async (ctx) => {
-    const { page, limit, ...filter } = managerFeedbackQuerySchema.parse(ctx.query);
+  mountRoute(router, managerFeedbackApi.list, async ({ query: { page, limit, ...filter } }) => {
     const { items, total } = await listFeedback(deps.db, { ...filter, page, limit });
-    ctx.body = { items, total, page, limit } satisfies ManagerFeedbackList;
+    return { items, total, page, limit };
   });
 
-  router.get('/stats', requireManager, async (ctx) => {
-    const { weeks } = feedbackStatsQuerySchema.parse(ctx.query);
-    ctx.body = (await feedbackStats(deps.db, weeks)) satisfies FeedbackStats;
-  });
+  mountRoute(router, managerFeedbackApi.stats, ({ query: { weeks } }) =>
+    feedbackStats(deps.db, weeks),
+  );
 
   return router;
 }

@@ -1,10 +1,6 @@
 import Router from '@koa/router';
-import { requireManager } from '../auth/current-user';
-import {
-  type AiCapability,
-  type ComponentHealth,
-  type ServerInfo,
-} from '../contract/manager-server-info';
+import { type AiCapability, type ComponentHealth } from '../contract/manager-server-info';
+import { managerServerInfoApi } from '../contract/routes/manager-server-info';
 import { type Database } from '../domain/database';
 import { appVersion } from '../domain/server-info/app-build';
 import {
@@ -13,6 +9,7 @@ import {
   runStats,
   storageUsage,
 } from '../domain/server-info/server-stats';
+import { mountRoute } from '../http/mount-route';
 import { type Orchestrator } from '../temporal/orchestrator';
 
 /** What Server Information reports about this deployment beyond what it asks at each call. */
@@ -69,7 +66,7 @@ export function managerServerInfoRoutes(deps: {
     ai: [],
   };
 
-  router.get('/api/manager/server-info', requireManager, async (ctx) => {
+  mountRoute(router, managerServerInfoApi.get, async () => {
     const [postgres, temporal, queues, storage, runs, reconciler] = await Promise.all([
       timed(() => postgresVersion(deps.db)),
       timed(async () => {
@@ -81,7 +78,7 @@ export function managerServerInfoRoutes(deps: {
       timed(() => runStats(deps.db)),
       timed(() => reconcilerStats(deps.db)),
     ]);
-    const body: ServerInfo = {
+    return {
       app: {
         version,
         commit: settings.commit,
@@ -108,7 +105,6 @@ export function managerServerInfoRoutes(deps: {
       },
       reconciler: reconciler.value ?? { repairsLastDay: 0, repairsAll: 0, lastRepairAt: null },
     };
-    ctx.body = body;
   });
 
   return router;

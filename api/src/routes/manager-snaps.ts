@@ -1,16 +1,11 @@
 import Router from '@koa/router';
-import { requireManager } from '../auth/current-user';
-import {
-  createSnapRequestSchema,
-  updateSnapRequestSchema,
-  type ManagedSnap,
-  type ManagerSnapList,
-} from '../contract/manager-snaps';
+import { managerSnapsApi } from '../contract/routes/manager-snaps';
 import { type Database } from '../domain/database';
 import { type UploadLimits } from '../domain/images/decode-image-data-url';
 import { listManagedSnaps, pinnableWorkflows } from '../domain/snaps/snap-admin';
 import { type FileStore } from '../domain/storage/file-store';
 import { auditActor } from '../http/audit-actor';
+import { mountRoute } from '../http/mount-route';
 import { createSnap, managedSnap, updateSnap } from '../services/manage-snaps';
 
 /**
@@ -22,35 +17,25 @@ export function managerSnapRoutes(deps: {
   store: FileStore;
   upload: UploadLimits;
 }): Router {
-  const router = new Router({ prefix: '/api/manager/snaps' });
+  const router = new Router();
 
-  router.get('/', requireManager, async (ctx) => {
+  mountRoute(router, managerSnapsApi.list, async () => {
     const [snaps, workflows] = await Promise.all([
       listManagedSnaps(deps.db),
       pinnableWorkflows(deps.db),
     ]);
-    ctx.body = { snaps, workflows } satisfies ManagerSnapList;
+    return { snaps, workflows };
   });
 
-  router.post('/', requireManager, async (ctx) => {
-    const fields = createSnapRequestSchema.parse(ctx.request.body ?? {});
-    ctx.status = 201;
-    ctx.body = (await createSnap(deps, fields, auditActor(ctx))) satisfies ManagedSnap;
-  });
+  mountRoute(router, managerSnapsApi.create, ({ body, ctx }) =>
+    createSnap(deps, body, auditActor(ctx)),
+  );
 
-  router.get('/:id', requireManager, async (ctx) => {
-    ctx.body = (await managedSnap(deps.db, ctx.params.id!)) satisfies ManagedSnap;
-  });
+  mountRoute(router, managerSnapsApi.get, ({ params }) => managedSnap(deps.db, params.id));
 
-  router.patch('/:id', requireManager, async (ctx) => {
-    const fields = updateSnapRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = (await updateSnap(
-      deps,
-      ctx.params.id!,
-      fields,
-      auditActor(ctx),
-    )) satisfies ManagedSnap;
-  });
+  mountRoute(router, managerSnapsApi.update, ({ params, body, ctx }) =>
+    updateSnap(deps, params.id, body, auditActor(ctx)),
+  );
 
   return router;
 }

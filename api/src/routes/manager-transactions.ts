@@ -1,13 +1,10 @@
 import { pipeline } from 'node:stream';
 import Router from '@koa/router';
-import { requireManager } from '../auth/current-user';
 import {
   TRANSACTION_CSV_COLUMNS,
   TRANSACTION_EXPORT_LIMIT,
-  transactionExportQuerySchema,
-  transactionListQuerySchema,
-  type ManagerTransactionPage,
 } from '../contract/manager-transactions';
+import { managerTransactionsApi } from '../contract/routes/manager-transactions';
 import {
   countTransactions,
   listManagerTransactions,
@@ -17,6 +14,7 @@ import {
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { csvTransform } from '../http/csv';
+import { mountRoute } from '../http/mount-route';
 
 const exportCells = (row: TransactionExportRow) => [
   row.created_at,
@@ -36,12 +34,11 @@ const exportCells = (row: TransactionExportRow) => [
  * users, a page at a time with the per-kind totals, and the same set as a CSV download.
  */
 export function managerTransactionRoutes(deps: { db: Database }): Router {
-  const router = new Router({ prefix: '/api/manager' });
+  const router = new Router();
 
-  router.get('/transactions', requireManager, async (ctx) => {
-    const query = transactionListQuerySchema.parse(ctx.query);
-    ctx.body = (await listManagerTransactions(deps.db, query)) satisfies ManagerTransactionPage;
-  });
+  mountRoute(router, managerTransactionsApi.list, ({ query }) =>
+    listManagerTransactions(deps.db, query),
+  );
 
   /**
    * The filtered set as CSV, newest first. Counted first: over the limit it is refused (422
@@ -51,8 +48,7 @@ export function managerTransactionRoutes(deps: { db: Database }): Router {
    * connection back to the pool. A database failure after the first bytes can only cut the
    * download short (the status is sent): it is logged, and the file lacks its last lines.
    */
-  router.get('/transactions.csv', requireManager, async (ctx) => {
-    const filter = transactionExportQuerySchema.parse(ctx.query);
+  mountRoute(router, managerTransactionsApi.exportCsv, async ({ query: filter, ctx }) => {
     const count = await countTransactions(deps.db, filter);
     if (count > TRANSACTION_EXPORT_LIMIT) {
       throw new DomainError(

@@ -1,21 +1,12 @@
 import Router from '@koa/router';
-import { requireManager } from '../auth/current-user';
-import { managerCreditRequestSchema } from '../contract/billing';
-import {
-  endSessionsRequestSchema,
-  managerUserListQuerySchema,
-  roleChangeRequestSchema,
-  type EndSessionsResponse,
-  type ManagedUserDetail,
-  type ManagerStats,
-  type ManagerUserList,
-} from '../contract/manager-users';
+import { managerUsersApi } from '../contract/routes/manager-users';
 import { listTransactions, toCreditTransaction } from '../domain/credits/transactions';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { managerStats, RECENT_ACTIVITY_LIMIT, recentRuns } from '../domain/users/user-activity';
 import { findManagedUser, listUsers } from '../domain/users/user-list';
 import { auditActor } from '../http/audit-actor';
+import { mountRoute } from '../http/mount-route';
 import { sendVerificationMail } from '../mail/send-verification';
 import { type Mailer } from '../mail/mailer';
 import { adjustUserCredits } from '../services/adjust-user-credits';
@@ -33,78 +24,68 @@ export interface ManagerDeps {
 }
 
 /**
- * Users & Credits, manager-only: every route is behind requireManager (401 signed out, 403
- * otherwise). Transaction History has its own router (manager-transactions.ts).
+ * Users & Credits, manager-only (contract/routes/manager-users.ts): 401 signed out, 403
+ * otherwise. Transaction History has its own router (manager-transactions.ts).
  */
 export function managerRoutes(deps: ManagerDeps): Router {
-  const router = new Router({ prefix: '/api/manager' });
+  const router = new Router();
 
-  router.get('/users', requireManager, async (ctx) => {
-    const { search, ...query } = managerUserListQuerySchema.parse(ctx.query);
-    const filter = { ...query, q: query.q ?? search };
-    ctx.body = {
-      ...(await listUsers(deps.db, filter)),
-      page: query.page,
-      limit: query.limit,
-    } satisfies ManagerUserList;
-  });
+  mountRoute(router, managerUsersApi.list, async ({ query: { search, ...query } }) => ({
+    ...(await listUsers(deps.db, { ...query, q: query.q ?? search })),
+    page: query.page,
+    limit: query.limit,
+  }));
 
-  router.get('/stats', requireManager, async (ctx) => {
-    ctx.body = (await managerStats(deps.db)) satisfies ManagerStats;
-  });
+  mountRoute(router, managerUsersApi.stats, () => managerStats(deps.db));
 
   /** The drawer: the user's row, latest ledger entries and latest runs. */
-  router.get('/users/:id', requireManager, async (ctx) => {
-    const { id } = await targetUser(deps.db, ctx.params.id!);
+  mountRoute(router, managerUsersApi.get, async ({ params }) => {
+    const { id } = await targetUser(deps.db, params.id);
     const [user, transactions, runs] = await Promise.all([
       findManagedUser(deps.db, id),
       listTransactions(deps.db, { userId: id, page: 1, limit: RECENT_ACTIVITY_LIMIT }),
       recentRuns(deps.db, id),
     ]);
     if (!user) throw new DomainError('user_not_found');
-    ctx.body = {
-      user,
-      transactions: transactions.transactions,
-      runs,
-    } satisfies ManagedUserDetail;
+    return { user, transactions: transactions.transactions, runs };
   });
 
-  router.patch('/users/:id/role', requireManager, async (ctx) => {
-    const { role, reason } = roleChangeRequestSchema.parse(ctx.request.body ?? {});
-    await changeUserRole(deps.db, { userId: ctx.params.id!, role, reason, actor: auditActor(ctx) });
-    ctx.body = await findManagedUser(deps.db, ctx.params.id!);
-  });
+  mountRoute(
+    router,
+    managerUsersApi.changeRole,
+    async ({ params, body: { role, reason }, ctx }) => {
+      await changeUserRole(deps.db, { userId: params.id, role, reason, actor: auditActor(ctx) });
+      return findManagedUser(deps.db, params.id);
+    },
+  );
 
-  router.delete('/users/:id/sessions', requireManager, async (ctx) => {
-    const { reason } = endSessionsRequestSchema.parse(ctx.request.body ?? {});
+  mountRoute(router, managerUsersApi.endSessions, async ({ params, body: { reason }, ctx }) => {
     const ended = await endUserSessions(deps.db, {
-      userId: ctx.params.id!,
+      userId: params.id,
       reason,
       actor: auditActor(ctx),
     });
-    ctx.body = { ended } satisfies EndSessionsResponse;
+    return { ended };
   });
 
-  router.post('/users/:id/resend-verification', requireManager, async (ctx) => {
+  mountRoute(router, managerUsersApi.resendVerification, async ({ params, ctx }) => {
     const user = await recordVerificationResent(deps.db, {
-      userId: ctx.params.id!,
+      userId: params.id,
       actor: auditActor(ctx),
     });
     await sendVerificationMail({ ...deps, publicUrl: deps.auth.publicUrl }, user, ctx.state.log);
-    ctx.body = { message: `Verification email sent to ${user.email}.` };
+    return { message: `Verification email sent to ${user.email}.` };
   });
 
   /** A grant (positive) or correction (negative) of a user's balance, with the reason and who. */
-  router.post('/users/:id/credits', requireManager, async (ctx) => {
-    const { amount, reason } = managerCreditRequestSchema.parse(ctx.request.body ?? {});
+  mountRoute(router, managerUsersApi.adjustCredits, async ({ params, body, ctx }) => {
     const entry = await adjustUserCredits(deps.db, {
-      userId: ctx.params.id!,
-      amount,
-      reason,
+      userId: params.id,
+      amount: body.amount,
+      reason: body.reason,
       actor: auditActor(ctx),
     });
-    ctx.status = 201;
-    ctx.body = { credits: entry.balance_after, transaction: toCreditTransaction(entry) };
+    return { credits: entry.balance_after, transaction: toCreditTransaction(entry) };
   });
 
   return router;

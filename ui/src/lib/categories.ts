@@ -1,7 +1,7 @@
-import { managerCategoryListSchema } from '@studio/api/contract/manager-categories';
+import { managerCategoriesApi } from '@studio/api/contract/routes/manager-categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from './api-client';
+import { callApi } from './call-api';
 import { queryFreshness } from './query-client';
 
 // The managers' category list is read by two features that may not import each other (the
@@ -14,8 +14,7 @@ export function managerCategoriesQueryOptions() {
   return queryOptions({
     queryKey: managerCategoriesQueryKey,
     queryFn: async ({ signal }) =>
-      managerCategoryListSchema.parse(await api.get('/api/manager/categories', { signal }))
-        .categories,
+      (await callApi(managerCategoriesApi.list, { signal })).categories,
     ...queryFreshness.categories,
     // Fresh on each visit: another manager may have changed them.
     staleTime: 0,

@@ -1,7 +1,7 @@
-import { managerBadgesSchema } from '@studio/api/contract/manager-badges';
+import { managerBadgesApi } from '@studio/api/contract/routes/manager-badges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 /** The sidebar's counts; a section's action that changes one invalidates this key. */
 export const managerBadgesQueryKey = ['manager-badges'] as const;
@@ -12,8 +12,7 @@ const REFRESH_MS = 30_000;
 export function managerBadgesQueryOptions() {
   return queryOptions({
     queryKey: managerBadgesQueryKey,
-    queryFn: async ({ signal }) =>
-      managerBadgesSchema.parse(await api.get('/api/manager/badges', { signal })),
+    queryFn: ({ signal }) => callApi(managerBadgesApi.get, { signal }),
     refetchInterval: REFRESH_MS,
   });
 }

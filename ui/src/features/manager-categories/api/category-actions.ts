@@ -1,14 +1,9 @@
-import {
-  managedCategorySchema,
-  managerCategoryListSchema,
-} from '@studio/api/contract/manager-categories';
+import { managerCategoriesApi } from '@studio/api/contract/routes/manager-categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { managerCategoriesQueryKey } from '@/lib/categories';
 import { snapsQueryKey } from '@/lib/snaps';
-
-const base = '/api/manager/categories';
 
 /** Every change reads the list again, and the gallery's snaps (their category names and order). */
 function useCategoryMutation<TVariables, TResult>(
@@ -26,24 +21,26 @@ function useCategoryMutation<TVariables, TResult>(
 }
 
 export function useCreateCategory() {
-  return useCategoryMutation(async (name: string) =>
-    managedCategorySchema.parse(await api.post(base, { name })),
+  return useCategoryMutation((name: string) =>
+    callApi(managerCategoriesApi.create, { body: { name } }),
   );
 }
 
 export function useRenameCategory() {
-  return useCategoryMutation(async ({ id, name }: { id: string; name: string }) =>
-    managedCategorySchema.parse(await api.patch(`${base}/${encodeURIComponent(id)}`, { name })),
+  return useCategoryMutation(({ id, name }: { id: string; name: string }) =>
+    callApi(managerCategoriesApi.rename, { params: { id }, body: { name } }),
   );
 }
 
 /** Every category's id, in the new order. */
 export function useReorderCategories() {
-  return useCategoryMutation(async (ids: string[]) =>
-    managerCategoryListSchema.parse(await api.put(`${base}/order`, { ids })),
+  return useCategoryMutation((ids: string[]) =>
+    callApi(managerCategoriesApi.reorder, { body: { ids } }),
   );
 }
 
 export function useDeleteCategory() {
-  return useCategoryMutation((id: string) => api.delete(`${base}/${encodeURIComponent(id)}`));
+  return useCategoryMutation((id: string) =>
+    callApi(managerCategoriesApi.delete, { params: { id } }),
+  );
 }

@@ -1,10 +1,7 @@
-import {
-  managedContentDetailSchema,
-  managedContentPageSchema,
-} from '@studio/api/contract/manager-content';
+import { managerContentApi } from '@studio/api/contract/routes/manager-content';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { type ContentFilters, searchFromContentFilters } from '../model/content-filters';
 
 /** Items a page: a grid of 2, 3 or 4 columns fills evenly. */
@@ -18,8 +15,8 @@ export function managedContentQueryOptions(filters: ContentFilters) {
   search.set('limit', String(CONTENT_PAGE_SIZE));
   return queryOptions({
     queryKey: [...managerContentQueryKey, 'list', search.toString()] as const,
-    queryFn: async ({ signal }) =>
-      managedContentPageSchema.parse(await api.get(`/api/manager/content?${search}`, { signal })),
+    queryFn: ({ signal }) =>
+      callApi(managerContentApi.list, { query: Object.fromEntries(search), signal }),
     // The previous page stays on screen while the next loads, so the grid does not jump.
     placeholderData: keepPreviousData,
   });
@@ -33,10 +30,7 @@ export function useManagedContent(filters: ContentFilters) {
 export function managedContentDetailQueryOptions(contentId: string) {
   return queryOptions({
     queryKey: [...managerContentQueryKey, 'detail', contentId] as const,
-    queryFn: async ({ signal }) =>
-      managedContentDetailSchema.parse(
-        await api.get(`/api/manager/content/${encodeURIComponent(contentId)}`, { signal }),
-      ),
+    queryFn: ({ signal }) => callApi(managerContentApi.get, { params: { id: contentId }, signal }),
   });
 }
 

@@ -1,7 +1,7 @@
-import { managedContentDetailSchema } from '@studio/api/contract/manager-content';
+import { managerContentApi } from '@studio/api/contract/routes/manager-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { managerContentQueryKey } from './get-content';
 
 /**
@@ -12,10 +12,8 @@ import { managerContentQueryKey } from './get-content';
 export function useRemoveContent(contentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (reason: string) =>
-      managedContentDetailSchema.parse(
-        await api.delete(`/api/manager/content/${encodeURIComponent(contentId)}`, { reason }),
-      ),
+    mutationFn: (reason: string) =>
+      callApi(managerContentApi.remove, { params: { id: contentId }, body: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: managerContentQueryKey }),
   });
 }

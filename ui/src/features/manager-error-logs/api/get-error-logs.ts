@@ -1,8 +1,4 @@
-import {
-  errorGroupDetailSchema,
-  errorGroupListSchema,
-  errorGroupSchema,
-} from '@studio/api/contract/manager-error-logs';
+import { managerErrorLogsApi } from '@studio/api/contract/routes/manager-error-logs';
 import {
   keepPreviousData,
   queryOptions,
@@ -11,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { managerBadgesQueryKey } from '@/lib/manager-badges';
 import { type ErrorLogFilters, searchFromErrorLogFilters } from '../model/error-log-filters';
 
@@ -29,8 +25,8 @@ export function errorGroupsQueryOptions(filters: ErrorLogFilters) {
   search.set('limit', String(ERROR_GROUPS_PAGE_SIZE));
   return queryOptions({
     queryKey: [...errorLogsQueryKey, 'list', search.toString()] as const,
-    queryFn: async ({ signal }) =>
-      errorGroupListSchema.parse(await api.get(`/api/manager/error-logs?${search}`, { signal })),
+    queryFn: ({ signal }) =>
+      callApi(managerErrorLogsApi.list, { query: Object.fromEntries(search), signal }),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
@@ -44,10 +40,7 @@ export function useErrorGroups(filters: ErrorLogFilters) {
 export function errorGroupQueryOptions(groupId: string) {
   return queryOptions({
     queryKey: [...errorLogsQueryKey, 'detail', groupId] as const,
-    queryFn: async ({ signal }) =>
-      errorGroupDetailSchema.parse(
-        await api.get(`/api/manager/error-logs/${encodeURIComponent(groupId)}`, { signal }),
-      ),
+    queryFn: ({ signal }) => callApi(managerErrorLogsApi.get, { params: { groupId }, signal }),
   });
 }
 
@@ -60,12 +53,11 @@ export function useErrorGroup(groupId: string | null) {
 export function useResolveErrorGroup(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (reason: string | undefined) =>
-      errorGroupSchema.parse(
-        await api.post(`/api/manager/error-logs/${encodeURIComponent(groupId)}/resolve`, {
-          ...(reason ? { reason } : {}),
-        }),
-      ),
+    mutationFn: (reason: string | undefined) =>
+      callApi(managerErrorLogsApi.resolve, {
+        params: { groupId },
+        body: reason ? { reason } : {},
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: errorLogsQueryKey }),

@@ -1,10 +1,7 @@
-import {
-  feedbackStatsSchema,
-  managerFeedbackListSchema,
-} from '@studio/api/contract/manager-feedback';
+import { managerFeedbackApi } from '@studio/api/contract/routes/manager-feedback';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { type FeedbackFilters, feedbackFilters } from '../model/feedback-filters';
 
 /** Ratings a page: a grid of 4, 3 or 2 columns fills whole rows. */
@@ -21,8 +18,8 @@ export function useManagerFeedback(filters: FeedbackFilters) {
   search.set('limit', String(FEEDBACK_PAGE_SIZE));
   return useQuery({
     queryKey: [...feedbackQueryKey, 'list', search.toString()] as const,
-    queryFn: async ({ signal }) =>
-      managerFeedbackListSchema.parse(await api.get(`/api/manager/feedback?${search}`, { signal })),
+    queryFn: ({ signal }) =>
+      callApi(managerFeedbackApi.list, { query: Object.fromEntries(search), signal }),
     // The previous page stays on screen while the next loads, so the grid does not jump.
     placeholderData: keepPreviousData,
   });
@@ -32,9 +29,7 @@ export function useManagerFeedback(filters: FeedbackFilters) {
 export function useFeedbackStats() {
   return useQuery({
     queryKey: [...feedbackQueryKey, 'stats', STATS_WEEKS] as const,
-    queryFn: async ({ signal }) =>
-      feedbackStatsSchema.parse(
-        await api.get(`/api/manager/feedback/stats?weeks=${STATS_WEEKS}`, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      callApi(managerFeedbackApi.stats, { query: { weeks: STATS_WEEKS }, signal }),
   });
 }

@@ -1,16 +1,19 @@
-import { importPlanSchema } from '@studio/api/contract/catalogue-bundle';
+import { managerBundleApi } from '@studio/api/contract/routes/manager-bundle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi, routeUrl } from '@/lib/call-api';
 
 /** Where the catalogue downloads as a bundle (the browser saves the server's attachment). */
-export const BUNDLE_EXPORT_URL = '/api/manager/bundle';
+export const BUNDLE_EXPORT_URL = routeUrl(managerBundleApi.export, {});
+
+/** The file as read: the server judges it, naming every problem of a bad one. */
+const importBundle = (bundle: unknown, dryRun: boolean) =>
+  callApi(managerBundleApi.import, { query: { dryRun }, body: bundle });
 
 /** What importing the bundle would do: nothing is written. */
 export function usePlanImport() {
   return useMutation({
-    mutationFn: async (bundle: unknown) =>
-      importPlanSchema.parse(await api.post('/api/manager/bundle/import?dryRun=true', bundle)),
+    mutationFn: (bundle: unknown) => importBundle(bundle, true),
   });
 }
 
@@ -21,8 +24,7 @@ export function usePlanImport() {
 export function useApplyImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (bundle: unknown) =>
-      importPlanSchema.parse(await api.post('/api/manager/bundle/import?dryRun=false', bundle)),
+    mutationFn: (bundle: unknown) => importBundle(bundle, false),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,7 +1,7 @@
-import { managerSnapListSchema } from '@studio/api/contract/manager-snaps';
+import { managerSnapsApi } from '@studio/api/contract/routes/manager-snaps';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 /** The prefix of every query of this section: a change to a snap reads them all again. */
 export const managerSnapsQueryKey = ['manager-snaps'] as const;
@@ -9,8 +9,7 @@ export const managerSnapsQueryKey = ['manager-snaps'] as const;
 export function managerSnapsQueryOptions() {
   return queryOptions({
     queryKey: managerSnapsQueryKey,
-    queryFn: async ({ signal }) =>
-      managerSnapListSchema.parse(await api.get('/api/manager/snaps', { signal })),
+    queryFn: ({ signal }) => callApi(managerSnapsApi.list, { signal }),
     // Fresh on each visit: another manager may have changed a snap, and runs keep coming.
     staleTime: 0,
   });

@@ -1,11 +1,8 @@
-import {
-  type CreateSnapRequest,
-  managedSnapSchema,
-  type UpdateSnapRequest,
-} from '@studio/api/contract/manager-snaps';
+import { type CreateSnapRequest, type UpdateSnapRequest } from '@studio/api/contract/manager-snaps';
+import { managerSnapsApi } from '@studio/api/contract/routes/manager-snaps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { managerCategoriesQueryKey } from '@/lib/categories';
 import { snapsQueryKey } from '@/lib/snaps';
 import { managerSnapsQueryKey } from './get-snaps';
@@ -21,12 +18,10 @@ export type SaveSnap =
 export function useSaveSnap() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (save: SaveSnap) =>
-      managedSnapSchema.parse(
-        save.kind === 'create'
-          ? await api.post('/api/manager/snaps', save.fields)
-          : await api.patch(`/api/manager/snaps/${encodeURIComponent(save.id)}`, save.fields),
-      ),
+    mutationFn: (save: SaveSnap) =>
+      save.kind === 'create'
+        ? callApi(managerSnapsApi.create, { body: save.fields })
+        : callApi(managerSnapsApi.update, { params: { id: save.id }, body: save.fields }),
     onSuccess: () =>
       Promise.all(
         [managerSnapsQueryKey, managerCategoriesQueryKey, snapsQueryKey].map((queryKey) =>

@@ -1,7 +1,7 @@
-import { managerTransactionPageSchema } from '@studio/api/contract/manager-transactions';
+import { managerTransactionsApi } from '@studio/api/contract/routes/manager-transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import {
   searchFromTransactionFilters,
   type TransactionFilters,
@@ -18,10 +18,8 @@ export function transactionsQueryOptions(filters: TransactionFilters) {
   search.set('limit', String(TRANSACTIONS_PAGE_SIZE));
   return queryOptions({
     queryKey: [...managerTransactionsQueryKey, 'list', search.toString()] as const,
-    queryFn: async ({ signal }) =>
-      managerTransactionPageSchema.parse(
-        await api.get(`/api/manager/transactions?${search}`, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      callApi(managerTransactionsApi.list, { query: Object.fromEntries(search), signal }),
     // The previous page stays on screen while the next loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,9 @@ import {
   transactionListQuerySchema,
   type TransactionListQuery,
 } from '@studio/api/contract/manager-transactions';
+import { managerTransactionsApi } from '@studio/api/contract/routes/manager-transactions';
+
+import { routeUrl } from '@/lib/call-api';
 
 /**
  * Transaction History's filters and page, kept in the URL: each a search parameter named as
@@ -48,6 +51,5 @@ export function hasTransactionFilters(filters: TransactionFilters): boolean {
 /** The CSV export of the same filters (every page: the page is not passed). */
 export function exportHref(filters: TransactionFilters): string {
   const search = searchFromTransactionFilters({ ...filters, page: undefined });
-  const query = search.toString();
-  return `/api/manager/transactions.csv${query ? `?${query}` : ''}`;
+  return routeUrl(managerTransactionsApi.exportCsv, { query: Object.fromEntries(search) });
 }

@@ -1,12 +1,9 @@
 import { listPlansResponseSchema } from '@studio/api/contract/billing';
-import {
-  managedUserDetailSchema,
-  managerStatsSchema,
-  managerUserListSchema,
-} from '@studio/api/contract/manager-users';
+import { managerUsersApi } from '@studio/api/contract/routes/manager-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { searchFromUserFilters, type UserFilters } from '../model/user-filters';
 
 /** Users a page. */
@@ -20,8 +17,8 @@ export function usersQueryOptions(filters: UserFilters) {
   search.set('limit', String(USERS_PAGE_SIZE));
   return queryOptions({
     queryKey: [...managerUsersQueryKey, 'list', search.toString()] as const,
-    queryFn: async ({ signal }) =>
-      managerUserListSchema.parse(await api.get(`/api/manager/users?${search}`, { signal })),
+    queryFn: ({ signal }) =>
+      callApi(managerUsersApi.list, { query: Object.fromEntries(search), signal }),
     // The previous page stays on screen while the next loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
@@ -35,10 +32,7 @@ export function useManagerUsers(filters: UserFilters) {
 export function userDetailQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...managerUsersQueryKey, 'detail', userId] as const,
-    queryFn: async ({ signal }) =>
-      managedUserDetailSchema.parse(
-        await api.get(`/api/manager/users/${encodeURIComponent(userId)}`, { signal }),
-      ),
+    queryFn: ({ signal }) => callApi(managerUsersApi.get, { params: { id: userId }, signal }),
   });
 }
 
@@ -51,8 +45,7 @@ export function useManagedUserDetail(userId: string | null) {
 export function useManagerStats() {
   return useQuery({
     queryKey: [...managerUsersQueryKey, 'stats'] as const,
-    queryFn: async ({ signal }) =>
-      managerStatsSchema.parse(await api.get('/api/manager/stats', { signal })),
+    queryFn: ({ signal }) => callApi(managerUsersApi.stats, { signal }),
   });
 }
 
