@@ -21,7 +21,6 @@ import { type Mailer } from './mail/mailer';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { contentRoutes } from './routes/content';
-import { creditTransactionRoutes } from './routes/credit-transactions';
 import { creditRoutes } from './routes/credits';
 import { auditRoutes } from './routes/audit';
 import { batchRoutes } from './routes/batches';
@@ -143,7 +142,6 @@ export function createApp(deps: AppDeps): Koa {
       google: deps.google,
     }),
     creditRoutes(deps),
-    creditTransactionRoutes(deps),
     billingRoutes({ db: deps.db, stripe, publicUrl: deps.auth.publicUrl }),
     userRoutes(deps),
     snapRoutes(deps),

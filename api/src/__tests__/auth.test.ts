@@ -158,7 +158,7 @@ describe('login and logout', () => {
 
   it('answers 401 to GET /api/auth/user when signed out', async () => {
     const { body } = await api().get('/api/auth/user').expect(401);
-    expect(body).toEqual({ error: 'unauthorized', message: 'Not signed in.' });
+    expect(body).toEqual({ error: 'unauthorized', message: 'Please sign in to continue.' });
   });
 });
 

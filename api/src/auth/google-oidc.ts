@@ -18,6 +18,16 @@ export const googleFlowSchema = z.object({
 });
 export type GoogleFlow = z.infer<typeof googleFlowSchema>;
 
+/**
+ * Takes the flow a sign-in kept in the session, once: each flow answers one callback, whatever
+ * its outcome. Null when none was started in this browser (or the session holds something else).
+ */
+export function takeGoogleFlow(session: Record<string, unknown> | null): GoogleFlow | null {
+  const kept = googleFlowSchema.safeParse(session?.googleFlow);
+  if (session) delete session.googleFlow;
+  return kept.success ? kept.data : null;
+}
+
 /** Who the provider says signed in, from its signed ID token. */
 export interface GoogleClaims {
   subject: string;

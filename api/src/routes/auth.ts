@@ -1,17 +1,7 @@
 import Router from '@koa/router';
 import { type Context } from 'koa';
 import { type Logger } from 'pino';
-import { requireUser } from '../auth/current-user';
-import { changePasswordRequestSchema } from '../contract/billing';
-import {
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  resendVerificationRequestSchema,
-  resetPasswordRequestSchema,
-  verifyEmailRequestSchema,
-  type MessageResponse,
-} from '../contract/auth';
+import { authApi } from '../contract/routes/auth';
 import { clientKey, type RateLimits } from '../auth/rate-limits';
 import { destroyUserSessions } from '../auth/session-store';
 import { type Database } from '../domain/database';
@@ -27,6 +17,7 @@ import {
   signUp,
 } from '../domain/users/user-accounts';
 import { toUserView } from '../domain/users/user-view';
+import { mountRoute } from '../http/mount-route';
 import { passwordResetMail } from '../mail/auth-mails';
 import { sendVerificationMail } from '../mail/send-verification';
 import { type Mailer } from '../mail/mailer';
@@ -50,18 +41,14 @@ export async function signIn(ctx: Context, user: User): Promise<void> {
 }
 
 export function authRoutes(deps: AuthDeps): Router {
-  const router = new Router({ prefix: '/api/auth' });
+  const router = new Router();
   const link = (route: string, token: string) =>
     `${deps.publicUrl}${route}?token=${encodeURIComponent(token)}`;
   const sendVerification = (user: User, log: Logger) => sendVerificationMail(deps, user, log);
 
-  router.get('/user', (ctx) => {
-    if (!ctx.state.user) throw new DomainError('unauthorized', 'Not signed in.');
-    ctx.body = toUserView(ctx.state.user);
-  });
+  mountRoute(router, authApi.user, ({ user }) => toUserView(user));
 
-  router.post('/login', async (ctx) => {
-    const { email, password } = loginRequestSchema.parse(ctx.request.body ?? {});
+  mountRoute(router, authApi.login, async ({ body: { email, password }, ctx }) => {
     const key = clientKey(ctx, email);
     await deps.rateLimits.consume('login', ctx, key);
     const user = await deps.rateLimits.attemptLogin(ctx, email, () =>
@@ -70,39 +57,38 @@ export function authRoutes(deps: AuthDeps): Router {
     if (!user) throw new DomainError('invalid_credentials');
     await deps.rateLimits.reset('login', key);
     await signIn(ctx, user);
-    ctx.body = toUserView(user);
+    return toUserView(user);
   });
 
-  router.post('/register', async (ctx) => {
-    const account = registerRequestSchema.parse(ctx.request.body ?? {});
+  mountRoute(router, authApi.register, async ({ body: account, ctx }) => {
     await deps.rateLimits.consume('register', ctx, clientKey(ctx));
     const user = await signUp(deps.db, account, { startingCredits: deps.startingCredits });
     await signIn(ctx, user);
     await sendVerification(user, ctx.state.log);
-    ctx.status = 201;
-    ctx.body = toUserView(user);
+    return toUserView(user);
   });
 
-  router.post('/logout', (ctx) => {
+  mountRoute(router, authApi.logout, ({ ctx }) => {
     ctx.session = null;
-    ctx.body = { message: 'Logged out' } satisfies MessageResponse;
+    return { message: 'Logged out' };
   });
 
-  router.post('/resend-verification', async (ctx) => {
-    const { email } = resendVerificationRequestSchema.parse(ctx.request.body ?? {});
-    const signedIn = ctx.state.user;
-    if (!signedIn && !email)
-      throw new DomainError('validation_error', 'email: Please enter a valid email address');
-    await deps.rateLimits.consume('resend', ctx, clientKey(ctx, signedIn?.email ?? email));
-    if (signedIn?.email_verified_at) throw new DomainError('already_verified');
-    const user = signedIn ?? (await findUserByEmail(deps.db, email!));
-    // Signed out, the answer is the same whether or not the account exists.
-    if (user && !user.email_verified_at) await sendVerification(user, ctx.state.log);
-    ctx.body = { message: 'Verification email sent. Check your inbox.' } satisfies MessageResponse;
-  });
+  mountRoute(
+    router,
+    authApi.resendVerification,
+    async ({ body: { email }, user: signedIn, ctx }) => {
+      if (!signedIn && !email)
+        throw new DomainError('validation_error', 'email: Please enter a valid email address');
+      await deps.rateLimits.consume('resend', ctx, clientKey(ctx, signedIn?.email ?? email));
+      if (signedIn?.email_verified_at) throw new DomainError('already_verified');
+      const user = signedIn ?? (await findUserByEmail(deps.db, email!));
+      // Signed out, the answer is the same whether or not the account exists.
+      if (user && !user.email_verified_at) await sendVerification(user, ctx.state.log);
+      return { message: 'Verification email sent. Check your inbox.' };
+    },
+  );
 
-  router.post('/verify-email', async (ctx) => {
-    const { token } = verifyEmailRequestSchema.parse(ctx.request.body ?? {});
+  mountRoute(router, authApi.verifyEmail, async ({ body: { token } }) => {
     const userId = await consumeToken(deps.db, token, 'verify_email');
     if (!userId) {
       // The link opened again after it worked (or after another link did): the email is
@@ -112,11 +98,10 @@ export function authRoutes(deps: AuthDeps): Router {
       throw new DomainError(user?.email_verified_at ? 'already_verified' : 'invalid_token');
     }
     await markEmailVerified(deps.db, userId);
-    ctx.body = { message: 'Your email is verified.' } satisfies MessageResponse;
+    return { message: 'Your email is verified.' };
   });
 
-  router.post('/forgot-password', async (ctx) => {
-    const { email } = forgotPasswordRequestSchema.parse(ctx.request.body ?? {});
+  mountRoute(router, authApi.forgotPassword, async ({ body: { email }, ctx }) => {
     await deps.rateLimits.consume('reset', ctx, clientKey(ctx, email));
     const user = await findUserByEmail(deps.db, email);
     if (user) {
@@ -131,11 +116,10 @@ export function authRoutes(deps: AuthDeps): Router {
         ctx.state.log.error({ err, userId: user.id }, 'could not send the reset mail'),
       );
     }
-    ctx.body = { message: FORGOT_ANSWER } satisfies MessageResponse;
+    return { message: FORGOT_ANSWER };
   });
 
-  router.post('/reset-password', async (ctx) => {
-    const { token, password } = resetPasswordRequestSchema.parse(ctx.request.body ?? {});
+  mountRoute(router, authApi.resetPassword, async ({ body: { token, password }, ctx }) => {
     await deps.rateLimits.consume('reset', ctx, clientKey(ctx));
     const userId = await consumeToken(deps.db, token, 'reset_password');
     if (!userId) throw new DomainError('invalid_token');
@@ -145,16 +129,11 @@ export function authRoutes(deps: AuthDeps): Router {
     // The mailed link proves the address is theirs.
     await markEmailVerified(deps.db, userId);
     ctx.session = null;
-    ctx.body = {
-      message: 'Your password has been changed. Sign in with your new password.',
-    } satisfies MessageResponse;
+    return { message: 'Your password has been changed. Sign in with your new password.' };
   });
 
-  router.post('/change-password', requireUser, async (ctx) => {
-    const { currentPassword, newPassword } = changePasswordRequestSchema.parse(
-      ctx.request.body ?? {},
-    );
-    const user = ctx.state.user;
+  mountRoute(router, authApi.changePassword, async ({ body, user, ctx }) => {
+    const { currentPassword, newPassword } = body;
     if (!user.password_hash) {
       throw new DomainError('no_password');
     }
@@ -172,7 +151,7 @@ export function authRoutes(deps: AuthDeps): Router {
     // Every other session ends; this one continues under a new id.
     await destroyUserSessions(deps.db, user.id);
     await signIn(ctx, user);
-    ctx.body = { message: 'Your password has been changed.' } satisfies MessageResponse;
+    return { message: 'Your password has been changed.' };
   });
 
   return router;

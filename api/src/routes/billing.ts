@@ -1,15 +1,7 @@
-import Router, { type RouterMiddleware } from '@koa/router';
+import Router from '@koa/router';
 import type Stripe from 'stripe';
-import { requireUser, type SignedInState } from '../auth/current-user';
-import {
-  checkoutRequestSchema,
-  type checkoutResponseSchema,
-  localCardRequestSchema,
-  planChangeQuerySchema,
-  planChangeRequestSchema,
-  portalRequestSchema,
-  type portalResponseSchema,
-} from '../contract/billing';
+import { billingApi } from '../contract/routes/billing';
+import { localSubscriptionApi } from '../contract/routes/local-subscription';
 import { checkoutSessionView, payLocalCheckout, startCheckout } from '../domain/billing/checkout';
 import { listInvoices } from '../domain/billing/invoices';
 import {
@@ -22,7 +14,7 @@ import { listActivePlans, requireActivePlan, toPlanView } from '../domain/billin
 import { openBillingPortal } from '../domain/billing/portal';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
-import { type z } from 'zod';
+import { mountRoute } from '../http/mount-route';
 
 export interface BillingDeps {
   db: Database;
@@ -39,80 +31,66 @@ export const PLAN_SETTINGS_PATH = '/settings?section=plan';
  * own portal: change plan, cancel at the period's end, resume, card.
  */
 export function billingRoutes(deps: BillingDeps): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = new Router();
 
   // With Stripe configured, money goes through Stripe only: no free test payments or changes.
-  const localOnly: RouterMiddleware<SignedInState> = async (_ctx, next) => {
+  const localOnly = () => {
     if (deps.stripe) {
       throw new DomainError('not_found', 'The local test checkout is off: Stripe is set up.');
     }
-    await next();
   };
 
-  router.get('/plans', async (ctx) => {
-    ctx.body = (await listActivePlans(deps.db)).map(toPlanView);
-  });
+  mountRoute(router, billingApi.plans, async () =>
+    (await listActivePlans(deps.db)).map(toPlanView),
+  );
 
-  router.post('/billing/checkout', requireUser, async (ctx) => {
-    const { planId } = checkoutRequestSchema.parse(ctx.request.body ?? {});
+  mountRoute(router, billingApi.checkout, async ({ body: { planId }, user }) => {
     const plan = await requireActivePlan(deps.db, planId);
-    ctx.body = (await startCheckout(deps.db, {
-      user: ctx.state.user,
-      plan,
-      stripe: deps.stripe,
-      publicUrl: deps.publicUrl,
-    })) satisfies z.infer<typeof checkoutResponseSchema>;
+    return startCheckout(deps.db, { user, plan, stripe: deps.stripe, publicUrl: deps.publicUrl });
   });
 
-  router.get('/billing/checkout-sessions/:id', requireUser, async (ctx) => {
-    ctx.body = await checkoutSessionView(deps.db, ctx.params.id!, ctx.state.user.id);
+  mountRoute(router, billingApi.checkoutSession, ({ params, user }) =>
+    checkoutSessionView(deps.db, params.id, user.id),
+  );
+
+  mountRoute(router, billingApi.payLocalCheckout, ({ params, user }) => {
+    localOnly();
+    return payLocalCheckout(deps.db, params.id, user.id);
   });
 
-  router.post('/billing/local-checkout/:id/pay', requireUser, localOnly, async (ctx) => {
-    ctx.body = await payLocalCheckout(deps.db, ctx.params.id!, ctx.state.user.id);
-  });
-
-  router.post('/billing/portal', requireUser, async (ctx) => {
-    const { flow } = portalRequestSchema.parse(ctx.request.body ?? {});
-    if (!deps.stripe) {
-      // The local checkout's portal is Settings' plan section itself.
-      ctx.body = { url: PLAN_SETTINGS_PATH } satisfies z.infer<typeof portalResponseSchema>;
-      return;
-    }
+  mountRoute(router, billingApi.portal, async ({ body: { flow }, user }) => {
+    // Without Stripe, the local checkout's portal is Settings' plan section itself.
+    if (!deps.stripe) return { url: PLAN_SETTINGS_PATH };
     const url = await openBillingPortal(deps.db, {
-      userId: ctx.state.user.id,
+      userId: user.id,
       stripe: deps.stripe,
       returnUrl: `${deps.publicUrl}${PLAN_SETTINGS_PATH}`,
       flow,
     });
-    ctx.body = { url } satisfies z.infer<typeof portalResponseSchema>;
+    return { url };
   });
 
-  router.get('/billing/invoices', requireUser, async (ctx) => {
-    ctx.body = await listInvoices(deps.db, ctx.state.user.id);
-  });
+  mountRoute(router, billingApi.invoices, ({ user }) => listInvoices(deps.db, user.id));
 
-  router.get('/billing/local-subscription/plan-change', requireUser, localOnly, async (ctx) => {
-    const { planId } = planChangeQuerySchema.parse(ctx.query);
-    ctx.body = await previewLocalPlanChange(deps.db, ctx.state.user.id, planId);
+  mountRoute(router, localSubscriptionApi.planChangePreview, ({ query, user }) => {
+    localOnly();
+    return previewLocalPlanChange(deps.db, user.id, query.planId);
   });
-
-  router.post('/billing/local-subscription/plan-change', requireUser, localOnly, async (ctx) => {
-    const { planId } = planChangeRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await changeLocalPlan(deps.db, ctx.state.user.id, planId);
+  mountRoute(router, localSubscriptionApi.changePlan, ({ body, user }) => {
+    localOnly();
+    return changeLocalPlan(deps.db, user.id, body.planId);
   });
-
-  router.post('/billing/local-subscription/cancel', requireUser, localOnly, async (ctx) => {
-    ctx.body = await setLocalCancellation(deps.db, ctx.state.user.id, true);
+  mountRoute(router, localSubscriptionApi.cancel, ({ user }) => {
+    localOnly();
+    return setLocalCancellation(deps.db, user.id, true);
   });
-
-  router.post('/billing/local-subscription/resume', requireUser, localOnly, async (ctx) => {
-    ctx.body = await setLocalCancellation(deps.db, ctx.state.user.id, false);
+  mountRoute(router, localSubscriptionApi.resume, ({ user }) => {
+    localOnly();
+    return setLocalCancellation(deps.db, user.id, false);
   });
-
-  router.post('/billing/local-subscription/card', requireUser, localOnly, async (ctx) => {
-    const card = localCardRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await setLocalCard(deps.db, ctx.state.user.id, card);
+  mountRoute(router, localSubscriptionApi.card, ({ body, user }) => {
+    localOnly();
+    return setLocalCard(deps.db, user.id, body);
   });
 
   return router;

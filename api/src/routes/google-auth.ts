@@ -2,16 +2,18 @@ import Router from '@koa/router';
 import { type Context } from 'koa';
 import {
   createGoogleOidc,
-  googleFlowSchema,
   GoogleSignInError,
+  takeGoogleFlow,
   type GoogleClaims,
   type GoogleSettings,
 } from '../auth/google-oidc';
 import { GOOGLE_SIGN_IN_ERROR } from '../contract/auth';
+import { authApi } from '../contract/routes/auth';
 import { destroyUserSessions } from '../auth/session-store';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { linkOrCreateGoogleUser, type GoogleIdentity } from '../domain/users/google-accounts';
+import { mountRoute } from '../http/mount-route';
 import { signIn } from './auth';
 
 export interface GoogleAuthDeps {
@@ -23,8 +25,8 @@ export interface GoogleAuthDeps {
   google?: GoogleSettings;
 }
 
-export const GOOGLE_START_PATH = '/auth/google';
-export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+export const GOOGLE_START_PATH = authApi.google.path;
+export const GOOGLE_CALLBACK_PATH = authApi.googleCallback.path;
 /** The UI route that refetches the user and routes on, as after a password login. */
 const SIGNED_IN = '/auth/callback';
 /** The sign-in page, which shows the Google error. */
@@ -41,7 +43,7 @@ export function googleAuthRoutes(deps: GoogleAuthDeps): Router {
   const oidc =
     deps.google && createGoogleOidc(deps.google, `${deps.publicUrl}${GOOGLE_CALLBACK_PATH}`);
 
-  router.get(GOOGLE_START_PATH, async (ctx) => {
+  mountRoute(router, authApi.google, async ({ ctx }) => {
     if (!oidc) return notConfigured(ctx);
     ctx.set('Cache-Control', 'no-store');
     try {
@@ -53,20 +55,18 @@ export function googleAuthRoutes(deps: GoogleAuthDeps): Router {
     }
   });
 
-  router.get(GOOGLE_CALLBACK_PATH, async (ctx) => {
+  mountRoute(router, authApi.googleCallback, async ({ ctx }) => {
     if (!oidc) return notConfigured(ctx);
     ctx.set('Cache-Control', 'no-store');
-    // Each flow answers one callback, whatever its outcome.
-    const kept = googleFlowSchema.safeParse(ctx.session?.googleFlow);
-    if (ctx.session) delete ctx.session.googleFlow;
+    const flow = takeGoogleFlow(ctx.session);
     try {
-      if (!kept.success) {
+      if (!flow) {
         throw new GoogleSignInError('no_flow', 'No Google sign-in was started in this browser.');
       }
       // The address the provider redirected to, whatever Host header this request carries: the
       // token request must repeat the redirect_uri exactly.
       const callbackUrl = new URL(`${deps.publicUrl}${GOOGLE_CALLBACK_PATH}?${ctx.querystring}`);
-      const claims = await oidc.finish(callbackUrl, kept.data);
+      const claims = await oidc.finish(callbackUrl, flow);
       const { user, outcome, passwordRemoved } = await linkOrCreateGoogleUser(
         deps.db,
         toIdentity(claims),

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import { type HealthResponse, type ReadinessResponse } from '../contract/health';
+import { healthApi } from '../contract/routes/health';
 import { type AppLifecycle } from '../http/lifecycle';
+import { mountRoute } from '../http/mount-route';
 import { type Database } from '../domain/database';
 import { type Orchestrator } from '../temporal/orchestrator';
 
@@ -18,24 +20,22 @@ export function healthRoutes(deps: {
   lifecycle: AppLifecycle;
 }): Router {
   const router = new Router();
-  router.get('/api/live', (ctx) => {
-    ctx.body = { ok: true };
-  });
-  router.get('/api/ready', async (ctx) => {
+  mountRoute(router, healthApi.live, () => ({ ok: true as const }));
+  mountRoute(router, healthApi.ready, async ({ ctx }) => {
     const draining = deps.lifecycle.draining;
     const database = draining ? { ok: true } : await probe(() => deps.db.raw('select 1'));
     const body: ReadinessResponse = { ok: !draining && database.ok, draining, database };
     ctx.status = body.ok ? 200 : 503;
-    ctx.body = body;
+    return body;
   });
-  router.get('/api/health', async (ctx) => {
+  mountRoute(router, healthApi.health, async ({ ctx }) => {
     const [database, temporal] = await Promise.all([
       probe(() => deps.db.raw('select 1')),
       probe(() => deps.orchestrator.checkHealth()),
     ]);
     const body: HealthResponse = { ok: database.ok && temporal.ok, database, temporal };
     ctx.status = body.ok ? 200 : 503;
-    ctx.body = body;
+    return body;
   });
   return router;
 }

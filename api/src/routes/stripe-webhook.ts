@@ -1,11 +1,13 @@
 import { type IncomingMessage } from 'node:http';
 import Router from '@koa/router';
 import type Stripe from 'stripe';
+import { billingApi } from '../contract/routes/billing';
 import { applyStripeEvent } from '../domain/billing/stripe-events';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
+import { mountRoute } from '../http/mount-route';
 
-export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+export const STRIPE_WEBHOOK_PATH = billingApi.stripeWebhook.path;
 
 /** Stripe's events are small; a megabyte leaves room and refuses abuse. */
 const MAX_EVENT_BYTES = 1024 * 1024;
@@ -20,7 +22,7 @@ export function stripeWebhookRoutes(deps: {
   webhookSecret?: string;
 }): Router {
   const router = new Router();
-  router.post(STRIPE_WEBHOOK_PATH, async (ctx) => {
+  mountRoute(router, billingApi.stripeWebhook, async ({ ctx }) => {
     if (!deps.stripe || !deps.webhookSecret) {
       throw new DomainError('stripe_not_configured');
     }
@@ -38,7 +40,7 @@ export function stripeWebhookRoutes(deps: {
     }
     const outcome = await applyStripeEvent(deps.db, event);
     ctx.state.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
-    ctx.body = { received: true, outcome };
+    return { received: true as const, outcome };
   });
   return router;
 }

@@ -1,35 +1,20 @@
 import Router from '@koa/router';
-import { requireUser } from '../auth/current-user';
-import { type usageResponseSchema } from '../contract/billing';
-import { type BalanceResponse } from '../contract/credits';
+import { userApi } from '../contract/routes/user';
 import { subscriptionView } from '../domain/billing/subscriptions';
 import { getBalance } from '../domain/credits/ledger';
 import { type Database } from '../domain/database';
 import { usageCounts } from '../domain/users/usage-counts';
 import { toUserView } from '../domain/users/user-view';
-import { type z } from 'zod';
+import { mountRoute } from '../http/mount-route';
 
 /** The signed-in user's own resources: profile, subscription, balance and usage. */
 export function userRoutes(deps: { db: Database }): Router {
-  const router = new Router({ prefix: '/api/user' });
-
-  router.get('/', requireUser, (ctx) => {
-    ctx.body = toUserView(ctx.state.user);
-  });
-
-  router.get('/subscription', requireUser, async (ctx) => {
-    ctx.body = await subscriptionView(deps.db, ctx.state.user.id);
-  });
-
-  router.get('/credits', requireUser, async (ctx) => {
-    ctx.body = { credits: await getBalance(deps.db, ctx.state.user.id) } satisfies BalanceResponse;
-  });
-
-  router.get('/usage', requireUser, async (ctx) => {
-    ctx.body = (await usageCounts(deps.db, ctx.state.user.id)) satisfies z.infer<
-      typeof usageResponseSchema
-    >;
-  });
-
+  const router = new Router();
+  mountRoute(router, userApi.user, ({ user }) => toUserView(user));
+  mountRoute(router, userApi.subscription, ({ user }) => subscriptionView(deps.db, user.id));
+  mountRoute(router, userApi.credits, async ({ user }) => ({
+    credits: await getBalance(deps.db, user.id),
+  }));
+  mountRoute(router, userApi.usage, ({ user }) => usageCounts(deps.db, user.id));
   return router;
 }

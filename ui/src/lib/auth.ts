@@ -1,10 +1,5 @@
-import {
-  type LoginRequest,
-  type RegisterRequest,
-  type User,
-  messageResponseSchema,
-  userSchema,
-} from '@studio/api/contract/auth';
+import { authApi } from '@studio/api/contract/routes/auth';
+import { type LoginRequest, type RegisterRequest, type User } from '@studio/api/contract/auth';
 import {
   type QueryClient,
   type QueryKey,
@@ -15,7 +10,8 @@ import {
 } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
-import { api, serverMessage } from './api-client';
+import { serverMessage } from './api-client';
+import { callApi, callApiOrSignedOut } from './call-api';
 import { queryFreshness } from './query-client';
 import { toast } from './toast';
 
@@ -26,8 +22,7 @@ export const userQueryKey = ['auth', 'user'] as const;
 
 /** The signed-in user, or null when the API answers 401 (signed out). */
 export async function getUser(): Promise<User | null> {
-  const data = await api.get('/api/auth/user', { on401: 'null' });
-  return data === null ? null : userSchema.parse(data);
+  return callApiOrSignedOut(authApi.user);
 }
 
 export function userQueryOptions() {
@@ -75,16 +70,15 @@ export function authErrorMessage(error: unknown, action: keyof typeof authFallba
 }
 
 export async function login(credentials: LoginRequest): Promise<User> {
-  return userSchema.parse(await api.post('/api/auth/login', credentials));
+  return callApi(authApi.login, { body: credentials });
 }
 
 export async function register(account: RegisterRequest): Promise<User> {
-  return userSchema.parse(await api.post('/api/auth/register', account));
+  return callApi(authApi.register, { body: account });
 }
 
 export async function logout(): Promise<void> {
-  const answer = await api.post('/api/auth/logout');
-  if (answer !== null) messageResponseSchema.parse(answer);
+  await callApi(authApi.logout);
 }
 
 export function useLogin() {

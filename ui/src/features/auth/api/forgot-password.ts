@@ -1,11 +1,12 @@
-import { type MessageResponse, messageResponseSchema } from '@studio/api/contract/auth';
+import { type MessageResponse } from '@studio/api/contract/auth';
+import { authApi } from '@studio/api/contract/routes/auth';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists. */
 export async function forgotPassword(body: { email: string }): Promise<MessageResponse> {
-  return messageResponseSchema.parse(await api.post('/api/auth/forgot-password', body));
+  return callApi(authApi.forgotPassword, { body });
 }
 
 export function useForgotPassword() {

@@ -1,12 +1,13 @@
-import { type MessageResponse, messageResponseSchema } from '@studio/api/contract/auth';
+import { type MessageResponse } from '@studio/api/contract/auth';
+import { authApi } from '@studio/api/contract/routes/auth';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { toast } from '@/lib/toast';
 
 /** Sends the verification mail again. Signed in, the email may be left out. */
 export async function resendVerification(body: { email?: string } = {}): Promise<MessageResponse> {
-  return messageResponseSchema.parse(await api.post('/api/auth/resend-verification', body));
+  return callApi(authApi.resendVerification, { body });
 }
 
 export function useResendVerification() {

@@ -1,14 +1,15 @@
-import { type MessageResponse, messageResponseSchema } from '@studio/api/contract/auth';
+import { type MessageResponse } from '@studio/api/contract/auth';
+import { authApi } from '@studio/api/contract/routes/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { replaceSession } from '@/lib/auth';
 
 export async function resetPassword(body: {
   token: string;
   password: string;
 }): Promise<MessageResponse> {
-  return messageResponseSchema.parse(await api.post('/api/auth/reset-password', body));
+  return callApi(authApi.resetPassword, { body });
 }
 
 export function useResetPassword() {

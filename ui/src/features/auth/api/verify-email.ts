@@ -1,11 +1,12 @@
-import { type MessageResponse, messageResponseSchema } from '@studio/api/contract/auth';
+import { type MessageResponse } from '@studio/api/contract/auth';
+import { authApi } from '@studio/api/contract/routes/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { userQueryKey } from '@/lib/auth';
 
 export async function verifyEmail(body: { token: string }): Promise<MessageResponse> {
-  return messageResponseSchema.parse(await api.post('/api/auth/verify-email', body));
+  return callApi(authApi.verifyEmail, { body });
 }
 
 export function useVerifyEmail() {

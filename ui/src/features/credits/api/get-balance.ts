@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { balanceResponseSchema, type BalanceResponse } from '@studio/api/contract/credits';
+import { type BalanceResponse } from '@studio/api/contract/credits';
+import { creditsApi } from '@studio/api/contract/routes/credits';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { queryFreshness } from '@/lib/query-client';
 
 export type Balance = BalanceResponse;
@@ -10,7 +11,7 @@ export type Balance = BalanceResponse;
 export const LOW_BALANCE_THRESHOLD = 10;
 
 export async function getBalance(): Promise<Balance> {
-  return balanceResponseSchema.parse(await api.get('/api/credits/balance'));
+  return callApi(creditsApi.balance);
 }
 
 export const balanceQueryKey = ['credits', 'balance'] as const;

@@ -1,8 +1,9 @@
-import { checkoutSessionResponseSchema } from '@studio/api/contract/billing';
+import { type checkoutSessionResponseSchema } from '@studio/api/contract/billing';
+import { billingApi } from '@studio/api/contract/routes/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 export type CheckoutSession = z.infer<typeof checkoutSessionResponseSchema>;
 
@@ -10,9 +11,7 @@ export type CheckoutSession = z.infer<typeof checkoutSessionResponseSchema>;
 export const CHECKOUT_POLL_MS = 1000;
 
 export async function getCheckoutSession(id: string): Promise<CheckoutSession> {
-  return checkoutSessionResponseSchema.parse(
-    await api.get(`/api/billing/checkout-sessions/${encodeURIComponent(id)}`),
-  );
+  return callApi(billingApi.checkoutSession, { params: { id } });
 }
 
 export const checkoutSessionQueryKey = (id: string) => ['credits', 'checkout-session', id] as const;

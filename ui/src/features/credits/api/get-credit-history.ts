@@ -1,7 +1,8 @@
-import { type CreditHistoryPage, creditHistoryResponseSchema } from '@studio/api/contract/billing';
+import { type CreditHistoryPage } from '@studio/api/contract/billing';
+import { creditsApi } from '@studio/api/contract/routes/credits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { queryFreshness } from '@/lib/query-client';
 
 export type { CreditHistoryPage };
@@ -13,10 +14,7 @@ export async function getCreditHistory(params: {
   page: number;
   limit: number;
 }): Promise<CreditHistoryPage> {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  return creditHistoryResponseSchema.parse(
-    await api.get(`/api/credit-transactions?${query.toString()}`),
-  );
+  return callApi(creditsApi.history, { query: params });
 }
 
 export const creditHistoryQueryKey = ['credits', 'history'] as const;

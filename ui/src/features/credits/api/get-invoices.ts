@@ -1,13 +1,14 @@
-import { type Invoice, invoicesResponseSchema } from '@studio/api/contract/billing';
+import { type Invoice } from '@studio/api/contract/billing';
+import { billingApi } from '@studio/api/contract/routes/billing';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { queryFreshness } from '@/lib/query-client';
 
 export type { Invoice };
 
 export async function getInvoices(): Promise<Invoice[]> {
-  return invoicesResponseSchema.parse(await api.get('/api/billing/invoices')).items;
+  return (await callApi(billingApi.invoices)).items;
 }
 
 export const invoicesQueryKey = ['credits', 'invoices'] as const;

@@ -1,10 +1,11 @@
-import { type Plan, listPlansResponseSchema } from '@studio/api/contract/billing';
+import { type Plan } from '@studio/api/contract/billing';
+import { billingApi } from '@studio/api/contract/routes/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 export async function getPlans(): Promise<Plan[]> {
-  return listPlansResponseSchema.parse(await api.get('/api/plans'));
+  return callApi(billingApi.plans);
 }
 
 export const plansQueryKey = ['credits', 'plans'] as const;

@@ -1,15 +1,16 @@
-import { subscriptionResponseSchema } from '@studio/api/contract/billing';
+import { type subscriptionResponseSchema } from '@studio/api/contract/billing';
+import { userApi } from '@studio/api/contract/routes/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { queryFreshness } from '@/lib/query-client';
 
 export type Subscription = NonNullable<z.infer<typeof subscriptionResponseSchema>['subscription']>;
 
 /** The signed-in user's subscription, or null without one. */
 export async function getSubscription(): Promise<Subscription | null> {
-  return subscriptionResponseSchema.parse(await api.get('/api/user/subscription')).subscription;
+  return (await callApi(userApi.subscription)).subscription;
 }
 
 export const subscriptionQueryKey = ['credits', 'subscription'] as const;

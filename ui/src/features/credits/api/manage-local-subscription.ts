@@ -1,13 +1,9 @@
-import {
-  type localCardRequestSchema,
-  type PlanChangePreview,
-  planChangePreviewSchema,
-  subscriptionResponseSchema,
-} from '@studio/api/contract/billing';
+import { localSubscriptionApi } from '@studio/api/contract/routes/local-subscription';
+import { type localCardRequestSchema, type PlanChangePreview } from '@studio/api/contract/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { invoicesQueryKey } from './get-invoices';
 import { subscriptionQueryKey } from './get-subscription';
 import { invalidateCredits } from './invalidate-credits';
@@ -17,15 +13,11 @@ import { invalidateCredits } from './invalidate-credits';
  * customer portal does for a Stripe subscription.
  */
 
-const base = '/api/billing/local-subscription';
-
 export function usePlanChangePreview(planId: string | null) {
   return useQuery({
     queryKey: ['credits', 'plan-change', planId],
-    queryFn: async (): Promise<PlanChangePreview> =>
-      planChangePreviewSchema.parse(
-        await api.get(`${base}/plan-change?planId=${encodeURIComponent(planId!)}`),
-      ),
+    queryFn: (): Promise<PlanChangePreview> =>
+      callApi(localSubscriptionApi.planChangePreview, { query: { planId: planId! } }),
     enabled: planId !== null,
     // Prorated to the second: never reuse an old figure.
     staleTime: 0,
@@ -51,11 +43,11 @@ const errorToasts: Record<Action['type'], { title: string; description: string }
 async function send(action: Action) {
   const answer =
     action.type === 'change-plan'
-      ? await api.post(`${base}/plan-change`, { planId: action.planId })
+      ? await callApi(localSubscriptionApi.changePlan, { body: { planId: action.planId } })
       : action.type === 'card'
-        ? await api.post(`${base}/card`, action.card)
-        : await api.post(`${base}/${action.type}`);
-  return subscriptionResponseSchema.parse(answer).subscription;
+        ? await callApi(localSubscriptionApi.card, { body: action.card })
+        : await callApi(localSubscriptionApi[action.type]);
+  return answer.subscription;
 }
 
 /** One change to the local subscription; the answer is the subscription as it now is. */

@@ -1,11 +1,12 @@
-import { type PortalFlow, portalResponseSchema } from '@studio/api/contract/billing';
+import { type PortalFlow } from '@studio/api/contract/billing';
+import { billingApi } from '@studio/api/contract/routes/billing';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 /** Stripe's customer portal, at its home or at one task (cancel, change plan, card). */
 export async function openPortal(flow: PortalFlow = 'home'): Promise<{ url: string }> {
-  return portalResponseSchema.parse(await api.post('/api/billing/portal', { flow }));
+  return callApi(billingApi.portal, { body: { flow } });
 }
 
 export function useOpenPortal({ onOpened }: { onOpened: (url: string) => void }) {

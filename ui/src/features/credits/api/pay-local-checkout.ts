@@ -1,7 +1,7 @@
-import { checkoutSessionResponseSchema } from '@studio/api/contract/billing';
+import { billingApi } from '@studio/api/contract/routes/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { type CheckoutSession, checkoutSessionQueryKey } from './get-checkout-session';
 import { invalidateCredits } from './invalidate-credits';
 
@@ -10,9 +10,7 @@ import { invalidateCredits } from './invalidate-credits';
  * answers the checkout as it now is (complete, granted).
  */
 export async function payLocalCheckout(sessionId: string): Promise<CheckoutSession> {
-  return checkoutSessionResponseSchema.parse(
-    await api.post(`/api/billing/local-checkout/${encodeURIComponent(sessionId)}/pay`),
-  );
+  return callApi(billingApi.payLocalCheckout, { params: { id: sessionId } });
 }
 
 /**

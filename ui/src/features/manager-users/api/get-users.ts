@@ -1,8 +1,7 @@
-import { listPlansResponseSchema } from '@studio/api/contract/billing';
+import { billingApi } from '@studio/api/contract/routes/billing';
 import { managerUsersApi } from '@studio/api/contract/routes/manager-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 import { searchFromUserFilters, type UserFilters } from '../model/user-filters';
 
@@ -53,8 +52,7 @@ export function useManagerStats() {
 export function usePlanChoices() {
   return useQuery({
     queryKey: [...managerUsersQueryKey, 'plans'] as const,
-    queryFn: async ({ signal }) =>
-      listPlansResponseSchema.parse(await api.get('/api/plans', { signal })),
+    queryFn: ({ signal }) => callApi(billingApi.plans, { signal }),
     staleTime: 5 * 60 * 1000,
   });
 }
