@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import { requireUser } from '../auth/current-user';
+import { categoriesApi } from '../contract/routes/categories';
 import { type Database } from '../domain/database';
 import { listGalleryCategories } from '../domain/categories/categories';
-import { type Category } from '../contract/snaps';
+import { mountRoute } from '../http/mount-route';
 
 /**
  * The creators' catalogue: every answer is re-validated with the server (`no-cache`), so no HTTP
@@ -12,12 +12,12 @@ import { type Category } from '../contract/snaps';
 export const CATALOGUE_CACHE_CONTROL = 'no-cache';
 
 export function categoryRoutes(deps: { db: Database }): Router {
-  const router = new Router({ prefix: '/api/categories' });
+  const router = new Router();
 
   /** The categories that hold a snap creators can run now, in the managers' order. */
-  router.get('/', requireUser, async (ctx) => {
+  mountRoute(router, categoriesApi.list, ({ ctx }) => {
     ctx.set('Cache-Control', `private, ${CATALOGUE_CACHE_CONTROL}`);
-    ctx.body = (await listGalleryCategories(deps.db)) satisfies Category[];
+    return listGalleryCategories(deps.db);
   });
 
   return router;

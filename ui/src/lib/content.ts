@@ -1,12 +1,12 @@
+import { contentApi } from '@studio/api/contract/routes/content';
 import {
   CONTENT_PAGE_SIZE,
   type ContentPage,
-  contentPageSchema,
   type ListContentQuery,
 } from '@studio/api/contract/content';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { api } from './api-client';
+import { callApi } from './call-api';
 import { queryFreshness } from './query-client';
 
 // The content list is read by two features that may not import each other (the content library,
@@ -35,15 +35,7 @@ export async function getContentPage(
   params: { page: number } & ContentListFilter,
   signal?: AbortSignal,
 ): Promise<ContentPage> {
-  const query = new URLSearchParams({
-    page: String(params.page),
-    limit: String(CONTENT_PAGE_SIZE),
-  });
-  for (const key of ['productId', 'executionId', 'q', 'snapId', 'type', 'from', 'to'] as const) {
-    const value = params[key];
-    if (value) query.set(key, value);
-  }
-  return contentPageSchema.parse(await api.get(`/api/content?${query.toString()}`, { signal }));
+  return callApi(contentApi.list, { query: { ...params, limit: CONTENT_PAGE_SIZE }, signal });
 }
 
 export function contentListQueryOptions(filter: ContentListFilter = {}) {

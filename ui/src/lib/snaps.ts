@@ -1,7 +1,8 @@
-import { listSnapsResponseSchema, type SnapSummary } from '@studio/api/contract/snaps';
+import { snapsApi } from '@studio/api/contract/routes/snaps';
+import { type SnapSummary } from '@studio/api/contract/snaps';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from './api-client';
+import { callApi } from './call-api';
 import { queryFreshness } from './query-client';
 
 // The snaps list is read by two features that may not import each other (create-content picks
@@ -11,7 +12,7 @@ import { queryFreshness } from './query-client';
 export type Snap = SnapSummary;
 
 export async function getSnaps(signal?: AbortSignal): Promise<Snap[]> {
-  return listSnapsResponseSchema.parse(await api.get('/api/snaps', { signal }));
+  return callApi(snapsApi.list, { signal });
 }
 
 export const snapsQueryKey = ['snaps'] as const;

@@ -1,8 +1,8 @@
-import { cancelBatchResponseSchema } from '@studio/api/contract/batches';
+import { batchesApi } from '@studio/api/contract/routes/batches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { batchCancelPath, batchQueryOptions } from './get-batch';
+import { callApi } from '@/lib/call-api';
+import { batchQueryOptions } from './get-batch';
 
 /**
  * Stops a running batch: runs already ended keep their results, the rest are cancelled and their
@@ -13,7 +13,7 @@ export function useCancelBatch(id: string) {
   const queryClient = useQueryClient();
   const { queryKey } = batchQueryOptions(id);
   return useMutation({
-    mutationFn: async () => cancelBatchResponseSchema.parse(await api.post(batchCancelPath(id))),
+    mutationFn: () => callApi(batchesApi.cancel, { params: { id } }),
     onSuccess: (view) => queryClient.setQueryData(queryKey, view),
     onError: () => queryClient.invalidateQueries({ queryKey }),
     meta: {

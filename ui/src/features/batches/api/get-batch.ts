@@ -1,12 +1,11 @@
-import { type BatchView, batchViewSchema } from '@studio/api/contract/batches';
+import { batchesApi } from '@studio/api/contract/routes/batches';
+import { type BatchView } from '@studio/api/contract/batches';
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-
-const batchPath = (id: string) => `/api/batches/${encodeURIComponent(id)}`;
+import { callApi, routeUrl } from '@/lib/call-api';
 
 export async function getBatch(id: string, signal?: AbortSignal): Promise<BatchView> {
-  return batchViewSchema.parse(await api.get(batchPath(id), { signal }));
+  return callApi(batchesApi.get, { params: { id }, signal });
 }
 
 /** The prefix of every batch query. */
@@ -26,14 +25,10 @@ export function batchQueryOptions(id: string) {
 
 /** The server-sent events of one batch (contract/batches.ts: `progress` events). */
 export function batchEventsUrl(id: string): string {
-  return `${batchPath(id)}/events`;
+  return routeUrl(batchesApi.events, { params: { id } });
 }
 
 /** Every result image of the batch in one ZIP file, read by the browser as a download. */
 export function batchDownloadUrl(id: string): string {
-  return `${batchPath(id)}/download`;
-}
-
-export function batchCancelPath(id: string): string {
-  return `${batchPath(id)}/cancel`;
+  return routeUrl(batchesApi.download, { params: { id } });
 }

@@ -1,12 +1,13 @@
-import { type BatchSummary, batchListSchema } from '@studio/api/contract/batches';
+import { batchesApi } from '@studio/api/contract/routes/batches';
+import { type BatchSummary } from '@studio/api/contract/batches';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { batchesQueryKey } from './get-batch';
 
 /** The creator's newest batches (the API's 20), newest first. */
 export async function listBatches(signal?: AbortSignal): Promise<BatchSummary[]> {
-  return batchListSchema.parse(await api.get('/api/batches', { signal })).batches;
+  return (await callApi(batchesApi.list, { signal })).batches;
 }
 
 /**

@@ -1,11 +1,8 @@
-import {
-  type StartBatchRequest,
-  type StartBatchResponse,
-  startBatchResponseSchema,
-} from '@studio/api/contract/batches';
+import { batchesApi } from '@studio/api/contract/routes/batches';
+import { type StartBatchRequest, type StartBatchResponse } from '@studio/api/contract/batches';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 /**
  * POST /api/batches: one run per product, each charged on its own. 202 with the batch's id. Short
@@ -14,7 +11,7 @@ import { api } from '@/lib/api-client';
  * other spend (spec section 8), and the setup screen offers to keep only the runs it pays for.
  */
 export async function startBatch(request: StartBatchRequest): Promise<StartBatchResponse> {
-  return startBatchResponseSchema.parse(await api.post('/api/batches', request));
+  return callApi(batchesApi.start, { body: request });
 }
 
 export function useStartBatch() {

@@ -1,21 +1,20 @@
-import { bulkDeleteResponseSchema } from '@studio/api/contract/content';
+import { contentApi } from '@studio/api/contract/routes/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi, routeUrl } from '@/lib/call-api';
 import { contentKeys } from '@/lib/content';
 import { toast } from '@/lib/toast';
 
 /** Where the browser downloads the chosen items (and their formats) as one ZIP. */
 export function contentArchiveUrl(ids: readonly string[]): string {
-  return `/api/content/archive?ids=${ids.map(encodeURIComponent).join(',')}`;
+  return routeUrl(contentApi.archive, { query: { ids: [...ids] } });
 }
 
 /** Deletes the chosen items with their formats, all or none; the library then refetches. */
 export function useDeleteContentItems({ onDeleted }: { onDeleted: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: string[]) =>
-      bulkDeleteResponseSchema.parse(await api.post('/api/content/bulk-delete', { ids })),
+    mutationFn: (ids: string[]) => callApi(contentApi.bulkDelete, { body: { ids } }),
     onSuccess: async (_answer, ids) => {
       onDeleted();
       toast({

@@ -1,11 +1,12 @@
+import { contentApi } from '@studio/api/contract/routes/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { toast } from '@/lib/toast';
 import { contentKeys } from '@/lib/content';
 
 export async function deleteContent(id: string): Promise<void> {
-  await api.delete(`/api/content/${encodeURIComponent(id)}`);
+  await callApi(contentApi.delete, { params: { id } });
 }
 
 /** Deletes a content item; `onDeleted` runs first, so the screen can leave before the cache drops it. */

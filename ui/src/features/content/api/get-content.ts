@@ -1,14 +1,13 @@
-import { type ContentItem, contentItemSchema } from '@studio/api/contract/content';
+import { contentApi } from '@studio/api/contract/routes/content';
+import { type ContentItem } from '@studio/api/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { queryFreshness } from '@/lib/query-client';
 import { contentKeys } from '@/lib/content';
 
 export async function getContent(id: string, signal?: AbortSignal): Promise<ContentItem> {
-  return contentItemSchema.parse(
-    await api.get(`/api/content/${encodeURIComponent(id)}`, { signal }),
-  );
+  return callApi(contentApi.get, { params: { id }, signal });
 }
 
 export function contentQueryOptions(id: string) {

@@ -1,7 +1,9 @@
-import { type ContentItem, contentItemSchema } from '@studio/api/contract/content';
+import { contentApi } from '@studio/api/contract/routes/content';
+import { type ContentItem } from '@studio/api/contract/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, serverMessage } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { toast } from '@/lib/toast';
 import { contentKeys } from '@/lib/content';
 
@@ -15,11 +17,8 @@ export type ContentProductChange = {
 export async function updateContentProduct({
   id,
   productId,
-}: ContentProductChange): Promise<ContentItem | null> {
-  const answer = await api.patch(`/api/content/${encodeURIComponent(id)}`, { productId });
-  // The contract does not fix the answer's shape; use it only when it is the updated item.
-  const parsed = contentItemSchema.safeParse(answer);
-  return parsed.success ? parsed.data : null;
+}: ContentProductChange): Promise<ContentItem> {
+  return callApi(contentApi.update, { params: { id }, body: { productId } });
 }
 
 export function useUpdateContentProduct() {
@@ -27,7 +26,7 @@ export function useUpdateContentProduct() {
   return useMutation({
     mutationFn: updateContentProduct,
     onSuccess: async (updated, { id, productId }) => {
-      if (updated) queryClient.setQueryData(contentKeys.detail(id), updated);
+      queryClient.setQueryData(contentKeys.detail(id), updated);
       toast(
         productId
           ? {

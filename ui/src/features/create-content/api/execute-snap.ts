@@ -1,8 +1,9 @@
-import { type ExecuteRequest, executeResponseSchema } from '@studio/api/contract/snaps';
+import { snapsApi } from '@studio/api/contract/routes/snaps';
+import { type ExecuteRequest, type executeResponseSchema } from '@studio/api/contract/snaps';
 import { useMutation } from '@tanstack/react-query';
 import { type z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { type SocialFormatId } from '@/lib/social-formats';
 
 /**
@@ -23,7 +24,7 @@ export type ExecuteSnapResponse = z.infer<typeof executeResponseSchema>;
  */
 export async function executeSnap(request: ExecuteSnapRequest): Promise<ExecuteSnapResponse> {
   const body: ExecuteRequest = request;
-  return executeResponseSchema.parse(await api.post('/api/snaps/execute', body));
+  return callApi(snapsApi.execute, { body });
 }
 
 export function useExecuteSnap() {

@@ -1,13 +1,12 @@
-import { type CutoutTouchUp, cutoutTouchUpSchema } from '@studio/api/contract/cutouts';
+import { contentApi } from '@studio/api/contract/routes/content';
+import { type CutoutTouchUp } from '@studio/api/contract/cutouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { contentKeys } from '@/lib/content';
 
 export async function getCutout(contentId: string, signal?: AbortSignal): Promise<CutoutTouchUp> {
-  return cutoutTouchUpSchema.parse(
-    await api.get(`/api/content/${encodeURIComponent(contentId)}/cutout`, { signal }),
-  );
+  return callApi(contentApi.cutout, { params: { id: contentId }, signal });
 }
 
 /** Under the item's own key: a change to the item (an edit saved) refreshes it too. */

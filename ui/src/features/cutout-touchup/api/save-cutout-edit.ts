@@ -1,18 +1,18 @@
-import { type CutoutEditStarted, cutoutEditStartedSchema } from '@studio/api/contract/cutouts';
+import { contentApi } from '@studio/api/contract/routes/content';
+import { type CutoutEditStarted } from '@studio/api/contract/cutouts';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 export async function saveCutoutEdit(input: {
   contentId: string;
   /** The edited mask as a PNG data URL (its alpha is the mask). */
   mask: string;
 }): Promise<CutoutEditStarted> {
-  return cutoutEditStartedSchema.parse(
-    await api.post(`/api/content/${encodeURIComponent(input.contentId)}/cutout/edits`, {
-      mask: input.mask,
-    }),
-  );
+  return callApi(contentApi.editCutout, {
+    params: { id: input.contentId },
+    body: { mask: input.mask },
+  });
 }
 
 /**

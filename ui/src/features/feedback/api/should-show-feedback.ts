@@ -1,10 +1,11 @@
-import { type ShouldShowFeedback, shouldShowFeedbackSchema } from '@studio/api/contract/feedback';
+import { feedbackApi } from '@studio/api/contract/routes/feedback';
+import { type ShouldShowFeedback } from '@studio/api/contract/feedback';
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 export async function getShouldShowFeedback(): Promise<ShouldShowFeedback> {
-  return shouldShowFeedbackSchema.parse(await api.get('/api/feedback-tracking/should-show'));
+  return callApi(feedbackApi.shouldShow);
 }
 
 /**

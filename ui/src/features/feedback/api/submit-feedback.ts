@@ -1,7 +1,8 @@
+import { feedbackApi } from '@studio/api/contract/routes/feedback';
 import { type SubmitFeedback } from '@studio/api/contract/feedback';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 export type FeedbackSubmission = {
   contentId: string;
@@ -13,7 +14,7 @@ export type FeedbackSubmission = {
 
 export async function submitFeedback(feedback: FeedbackSubmission): Promise<void> {
   const body: SubmitFeedback = feedback;
-  await api.post('/api/feedback-tracking/submit-feedback', body);
+  await callApi(feedbackApi.submit, { body });
 }
 
 /** The form stays open on failure, with the spec's toast (section 8). */

@@ -276,18 +276,15 @@ describe('content detail', () => {
   });
 
   it('changes the product of linked content, and unlinks it', async () => {
-    // The API may answer 204; the client warns about the empty body.
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
     let item = buildContent({ productId: hat.id, productName: hat.name });
     const names: Record<string, string> = { [hat.id]: hat.name, [bag.id]: bag.name };
     serve(item);
     server.use(
       http.get(`/api/content/${item.id}`, () => HttpResponse.json(item)),
-      // An answer without the item: the screen refetches it instead.
       http.patch(`/api/content/${item.id}`, async ({ request }) => {
         const { productId } = (await request.json()) as { productId: string | null };
         item = { ...item, productId, productName: productId ? (names[productId] ?? null) : null };
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json(item);
       }),
     );
     const { user } = renderApp(`/content/${item.id}`);
@@ -368,7 +365,9 @@ describe('content detail', () => {
     const item = buildContent({ name: 'Old shot' });
     serve(
       item,
-      http.delete(`/api/content/${item.id}`, () => new HttpResponse(null, { status: 204 })),
+      http.delete(`/api/content/${item.id}`, () =>
+        HttpResponse.json({ message: 'Content deleted' }),
+      ),
     );
     const { user, router } = renderApp(`/content/${item.id}`);
 
