@@ -201,4 +201,27 @@ export default tseslint.config(
       },
     ],
   ),
+  // api routes are declared once (api/src/contract/routes) and mounted with mountRoute, which
+  // applies the declared access and parses the declared query and body: a handler that parses
+  // or guards on its own says the same thing twice, and drifts.
+  {
+    files: ['api/src/routes/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(parse|safeParse|parseAsync|safeParseAsync)$/]:not([callee.object.name='JSON'])",
+          message:
+            "Declare the query or body in the route's declaration (api/src/contract/routes): mountRoute parses it.",
+        },
+        {
+          selector: 'ImportSpecifier[imported.name=/^require(User|Manager|VerifiedEmail)$/]',
+          message:
+            "Declare the route's access (api/src/contract/routes): mountRoute applies the guard.",
+        },
+      ],
+    },
+  },
 );

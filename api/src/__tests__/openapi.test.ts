@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
+import { mountedDeclarations } from '../http/mount-route';
 import { API_ROUTES } from '../openapi/api-routes';
 import { refusalCodes } from '../openapi/openapi-document';
 import { type AnyRoute as RouteContract } from '../contract/route';
@@ -54,6 +55,11 @@ function call(agent: request.Agent | ReturnType<typeof request>, contract: Route
 describe('the API contract table', () => {
   it('describes every route the app mounts, and only those', () => {
     expect([...mountedRoutes()].sort()).toEqual(API_ROUTES.map(key).sort());
+  });
+
+  it('mounts every route from its declaration, so each guards and parses as it says', () => {
+    const mounted = mountedDeclarations();
+    expect(API_ROUTES.filter((contract) => !mounted.has(contract)).map(key)).toEqual([]);
   });
 
   it('names every route once', () => {

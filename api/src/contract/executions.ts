@@ -286,6 +286,9 @@ export const bulkReplayRequestSchema = z
   .refine(isOneSelection, oneSelection);
 export type BulkReplayRequest = z.infer<typeof bulkReplayRequestSchema>;
 
+/** A bulk replay just started (202): its job, and how many runs it will replay. */
+export const bulkReplayStartedSchema = z.object({ jobId: z.string(), count: z.number().int() });
+
 /** A bulk replay as it stands: GET /api/executions/bulk-replay/{jobId}. */
 export const bulkReplayViewSchema = z.object({
   id: z.string(),

@@ -53,6 +53,11 @@ export interface RouteContract<
   };
   /** Refusals particular to this route, beyond those its access, input and ids imply. */
   refusals?: readonly ApiErrorCode[];
+  /**
+   * The body is a file checked as a whole by the domain (a workflow file, a catalogue bundle),
+   * every problem in one refusal: mountRoute hands it over unparsed, and `body` documents it.
+   */
+  checksBodyItself?: true;
 }
 
 /** Any route, whatever its schemas: what lists of routes hold. */
@@ -70,10 +75,12 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
 export type QueryOf<R extends AnyRoute> = R['query'] extends z.ZodType
   ? z.output<R['query']>
   : undefined;
-/** What a route's body parses to, on the server. */
-export type BodyOf<R extends AnyRoute> = R['body'] extends z.ZodType
-  ? z.output<R['body']>
-  : undefined;
+/** What a route's body parses to, on the server (unparsed when the domain checks it itself). */
+export type BodyOf<R extends AnyRoute> = R extends { checksBodyItself: true }
+  ? unknown
+  : R['body'] extends z.ZodType
+    ? z.output<R['body']>
+    : undefined;
 /** What a route answers, as its caller reads it. */
 export type AnswerOf<R extends AnyRoute> = R['answer']['schema'] extends z.ZodType
   ? z.output<R['answer']['schema']>
@@ -87,12 +94,14 @@ interface RouteOptions<
   Query extends QuerySchema | undefined,
   Body extends z.ZodType | undefined,
   Answer extends z.ZodType | undefined,
+  ChecksBody extends boolean,
 > {
   description?: string;
   query?: Query;
   body?: Body;
   answer?: { status?: number; description?: string; schema?: Answer; contentType?: string };
   refusals?: readonly ApiErrorCode[];
+  checksBodyItself?: ChecksBody;
 }
 
 /** Declares a route; the defaults (a 200 JSON answer) keep the table short. */
@@ -103,16 +112,19 @@ export function route<
   Query extends QuerySchema | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   Answer extends z.ZodType | undefined = undefined,
+  ChecksBody extends boolean = false,
 >(
   method: Method,
   path: Path,
   tag: string,
   access: Access,
   summary: string,
-  options: RouteOptions<Query, Body, Answer> = {},
-): RouteContract<Method, Path, Access, Query, Body, Answer> {
-  const { answer, query, body, ...others } = options;
-  return {
+  options: RouteOptions<Query, Body, Answer, ChecksBody> = {},
+): RouteContract<Method, Path, Access, Query, Body, Answer> &
+  (ChecksBody extends true ? { checksBodyItself: true } : unknown) {
+  const { answer, query, body, checksBodyItself, ...others } = options;
+  const declaration: RouteContract<Method, Path, Access, Query, Body, Answer> = {
+    ...(checksBodyItself ? { checksBodyItself: true as const } : {}),
     method,
     path,
     tag,
@@ -128,6 +140,9 @@ export function route<
       ...(answer?.contentType ? { contentType: answer.contentType } : {}),
     },
   };
+  // The literal `true` is what types the handler's body as unparsed (BodyOf).
+  return declaration as typeof declaration &
+    (ChecksBody extends true ? { checksBodyItself: true } : unknown);
 }
 
 /** Every route of some groups (`{ list: route(…), get: route(…) }`), as one list. */

@@ -20,6 +20,9 @@ export const workflowSummarySchema = z.object({
   failureRateLast7Days: z.number(),
   updatedAt: z.string(),
 });
+/** GET /api/workflows: every workflow, for the editor's list. */
+export const workflowListSchema = z.object({ workflows: z.array(workflowSummarySchema) });
+
 export type WorkflowSummary = z.infer<typeof workflowSummarySchema>;
 
 /** Where a new workflow's draft comes from. */
@@ -87,6 +90,7 @@ export const saveDraftRequestSchema = z.object({
   graph: workflowGraphSchema,
   revision: z.number().int().min(1),
 });
+export type SaveDraftRequest = z.input<typeof saveDraftRequestSchema>;
 
 /** `POST /api/workflows/:id/publish`. */
 export const publishRequestSchema = z.object({ note: z.string().trim().max(500).default('') });

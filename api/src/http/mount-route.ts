@@ -79,7 +79,10 @@ export function mountRoute<R extends AnyRoute>(
     const input = {
       params: ctx.params,
       query: declaration.query ? declaration.query.parse(ctx.query) : undefined,
-      body: declaration.body ? declaration.body.parse(ctx.request.body ?? {}) : undefined,
+      body:
+        declaration.body && !declaration.checksBodyItself
+          ? declaration.body.parse(ctx.request.body ?? {})
+          : ctx.request.body,
       user: ctx.state.user,
       ctx,
     } as unknown as RouteInput<R>;

@@ -1,14 +1,12 @@
 import Router from '@koa/router';
-import { requireManager } from '../auth/current-user';
-import { auditEventListQuerySchema } from '../contract/audit';
+import { auditApi } from '../contract/routes/audit';
 import { listAuditEvents } from '../domain/audit/audit-log';
 import { type Database } from '../domain/database';
+import { mountRoute } from '../http/mount-route';
 
 /** The operators' audit log (shared by the executions console and the manager panel). */
 export function auditRoutes(deps: { db: Database }): Router {
-  const router = new Router({ prefix: '/api/audit-events' });
-  router.get('/', requireManager, async (ctx) => {
-    ctx.body = await listAuditEvents(deps.db, auditEventListQuerySchema.parse(ctx.query));
-  });
+  const router = new Router();
+  mountRoute(router, auditApi.list, ({ query }) => listAuditEvents(deps.db, query));
   return router;
 }

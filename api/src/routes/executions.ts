@@ -1,25 +1,17 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { requireManager, requireUser } from '../auth/current-user';
 import {
-  EXECUTION_ROWS_EVENT,
-  bulkCancelRequestSchema,
-  bulkPreviewRequestSchema,
-  bulkReplayRequestSchema,
-  reasonRequestSchema,
-  cancelRequestSchema,
   EXECUTION_PROGRESS_EVENT,
-  executionListQuerySchema,
+  EXECUTION_ROWS_EVENT,
   TERMINAL_EXECUTION_STATUSES,
-  replayRequestSchema,
-  type ReconciliationView,
 } from '../contract/executions';
+import { executionsApi } from '../contract/routes/executions';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { previewBulk } from '../domain/executions/bulk-replays';
 import { executionDetails, type TemporalLinks } from '../domain/executions/execution-details';
 import { listExecutions } from '../domain/executions/execution-list';
 import { findExecution } from '../domain/executions/execution-view';
+import { isUuid } from '../domain/ids';
 import { reconcileExecution, temporalWord } from '../domain/executions/reconcile-execution';
 import { type Execution } from '../domain/models/execution';
 import { type User } from '../domain/models/user';
@@ -30,6 +22,7 @@ import { replayExecution } from '../services/replay-execution';
 import { type Orchestrator } from '../temporal/orchestrator';
 import { auditActor } from '../http/audit-actor';
 import { openEventStream, streamEvents } from '../http/event-stream';
+import { mountRoute } from '../http/mount-route';
 import { executionChanges } from '../domain/executions/execution-changes';
 import { buildTimeline, NO_TIMELINE } from '../temporal/execution-timeline';
 
@@ -41,12 +34,11 @@ export function executionRoutes(deps: {
   orchestrator: Orchestrator;
   temporalLinks?: TemporalLinks;
 }): Router {
-  const router = new Router({ prefix: '/api/executions' });
+  const router = new Router();
 
   /** The execution if the caller may see it: its owner, or a manager. Anyone else: 404. */
-  const visible = async (user: User, id: string | undefined): Promise<Execution> => {
-    const uuid = z.string().uuid().safeParse(id);
-    const execution = uuid.success ? await findExecution(deps.db, uuid.data) : undefined;
+  const visible = async (user: User, id: string): Promise<Execution> => {
+    const execution = isUuid(id) ? await findExecution(deps.db, id) : undefined;
     if (!execution || (execution.user_id !== user.id && user.role !== 'manager')) {
       throw new DomainError('execution_not_found');
     }
@@ -54,17 +46,14 @@ export function executionRoutes(deps: {
   };
 
   /** The console's list: any filters, newest first, a page at a time (keyset). */
-  router.get('/', requireManager, async (ctx) => {
-    ctx.body = await listExecutions(deps.db, executionListQuerySchema.parse(ctx.query));
-  });
+  mountRoute(router, executionsApi.list, ({ query }) => listExecutions(deps.db, query));
 
   /**
    * The console, live: server-sent events named `rows` carrying the runs under the console's
    * filter that were just made or changed (`items`, newest first) and the changed runs that no
    * longer match it (`gone`), one stream per open console, fed by Postgres notifications.
    */
-  router.get('/changes', requireManager, async (ctx) => {
-    const { cursor: _, limit: __, ...filter } = executionListQuerySchema.parse(ctx.query);
+  mountRoute(router, executionsApi.changes, async ({ query: filter, ctx }) => {
     const stream = openEventStream(ctx);
     const changes = executionChanges(deps.db);
     const unsubscribe = changes.subscribe((ids) => {
@@ -91,47 +80,39 @@ export function executionRoutes(deps: {
     stream.write(`event: ready\ndata: {}\n\n`);
   });
 
-  router.get('/:id', requireUser, async (ctx) => {
-    ctx.body = await currentExecutionView(deps, await visible(ctx.state.user, ctx.params.id));
-  });
+  mountRoute(router, executionsApi.get, async ({ params, user }) =>
+    currentExecutionView(deps, await visible(user, params.id)),
+  );
 
   /** What a bulk action would take, counted before the operator confirms it. */
-  router.post('/bulk-preview', requireManager, async (ctx) => {
-    ctx.body = await previewBulk(deps.db, bulkPreviewRequestSchema.parse(ctx.request.body ?? {}));
-  });
+  mountRoute(router, executionsApi.bulkPreview, ({ body }) => previewBulk(deps.db, body));
 
   /** Replays the failed and cancelled runs of a selection or a filter as one job (operators). */
-  router.post('/bulk-replay', requireManager, async (ctx) => {
-    const request = bulkReplayRequestSchema.parse(ctx.request.body ?? {});
-    ctx.status = 202;
-    ctx.body = await startBulkReplay(deps, request, auditActor(ctx), ctx.state.log);
-  });
+  mountRoute(router, executionsApi.bulkReplay, ({ body, ctx }) =>
+    startBulkReplay(deps, body, auditActor(ctx), ctx.state.log),
+  );
 
-  router.get('/bulk-replay/:jobId', requireManager, async (ctx) => {
-    ctx.body = await bulkReplayView(deps, ctx.params.jobId!);
-  });
+  mountRoute(router, executionsApi.bulkReplayJob, ({ params }) =>
+    bulkReplayView(deps, params.jobId),
+  );
 
-  router.post('/bulk-replay/:jobId/cancel', requireManager, async (ctx) => {
-    const { reason } = reasonRequestSchema.parse(ctx.request.body ?? {});
-    await cancelBulkReplay(deps, ctx.params.jobId!, { actor: auditActor(ctx), reason });
-    ctx.status = 202;
-    ctx.body = await bulkReplayView(deps, ctx.params.jobId!);
+  mountRoute(router, executionsApi.cancelBulkReplay, async ({ params, body: { reason }, ctx }) => {
+    await cancelBulkReplay(deps, params.jobId, { actor: auditActor(ctx), reason });
+    return bulkReplayView(deps, params.jobId);
   });
 
   /** Stops every queued or running run of a selection or a filter (operators, with a reason). */
-  router.post('/cancel', requireManager, async (ctx) => {
-    const { reason, ...selection } = bulkCancelRequestSchema.parse(ctx.request.body ?? {});
-    ctx.status = 202;
-    ctx.body = await cancelExecutions(deps, selection, { actor: auditActor(ctx), reason });
-  });
+  mountRoute(router, executionsApi.cancelMany, ({ body: { reason, ...selection }, ctx }) =>
+    cancelExecutions(deps, selection, { actor: auditActor(ctx), reason }),
+  );
 
   /** The console's run page: the run, its graph and states, ledger, replays and audit (operators). */
-  router.get('/:id/details', requireManager, async (ctx) => {
-    const execution = await visible(ctx.state.user, ctx.params.id);
+  mountRoute(router, executionsApi.details, async ({ params, user }) => {
+    const execution = await visible(user, params.id);
     const live = TERMINAL_EXECUTION_STATUSES.has(execution.status)
       ? undefined
       : await deps.orchestrator.progress(execution.id);
-    ctx.body = await executionDetails(
+    return executionDetails(
       deps.db,
       execution,
       deps.temporalLinks ?? { namespace: 'default', uiUrl: null },
@@ -140,21 +121,21 @@ export function executionRoutes(deps: {
   });
 
   /** Each node's attempts from the run's Temporal history (operators). */
-  router.get('/:id/timeline', requireManager, async (ctx) => {
-    const execution = await visible(ctx.state.user, ctx.params.id);
+  mountRoute(router, executionsApi.timeline, async ({ params, user, ctx }) => {
+    const execution = await visible(user, params.id);
     const source = await deps.orchestrator.timelineSource(execution.id).catch((error) => {
       ctx.state.log.warn({ err: error, executionId: execution.id }, 'no timeline from Temporal');
       throw new DomainError('orchestrator_unavailable');
     });
-    ctx.body = source ? buildTimeline(source) : NO_TIMELINE;
+    return source ? buildTimeline(source) : NO_TIMELINE;
   });
 
   /**
    * Server-sent events: a `progress` event with the whole view whenever it changes, ending with
    * the terminal state. A client that reconnects simply gets the current state first.
    */
-  router.get('/:id/events', requireUser, async (ctx) => {
-    const execution = await visible(ctx.state.user, ctx.params.id);
+  mountRoute(router, executionsApi.events, async ({ params, user, ctx }) => {
+    const execution = await visible(user, params.id);
     streamEvents(
       ctx,
       EXECUTION_PROGRESS_EVENT,
@@ -167,10 +148,8 @@ export function executionRoutes(deps: {
    * Stops a queued or running run: its owner, or a manager. A manager stopping someone else's run
    * gives a reason, and the audit log records it with the cancellation.
    */
-  router.post('/:id/cancel', requireUser, async (ctx) => {
-    const user: User = ctx.state.user;
-    const execution = await visible(user, ctx.params.id);
-    const { reason } = cancelRequestSchema.parse(ctx.request.body ?? {});
+  mountRoute(router, executionsApi.cancel, async ({ params, body: { reason }, user, ctx }) => {
+    const execution = await visible(user, params.id);
     const byOperator = execution.user_id !== user.id;
     if (byOperator && !reason) {
       throw new DomainError('validation_error', 'reason: Give a reason of at least 3 characters');
@@ -180,8 +159,7 @@ export function executionRoutes(deps: {
       execution,
       byOperator ? { actor: auditActor(ctx), reason: reason! } : undefined,
     );
-    ctx.status = 202;
-    ctx.body = { id: execution.id, status: 'cancelling' };
+    return { id: execution.id, status: 'cancelling' as const };
   });
 
   /**
@@ -189,8 +167,8 @@ export function executionRoutes(deps: {
    * the database where Temporal has the last word (the reconciler's pass for one run), audited
    * as the operator who asked.
    */
-  router.post('/:id/reconcile', requireManager, async (ctx) => {
-    const execution = await visible(ctx.state.user, ctx.params.id);
+  mountRoute(router, executionsApi.reconcile, async ({ params, user, ctx }) => {
+    const execution = await visible(user, params.id);
     const temporal = await deps.orchestrator.describeRun(execution.id).catch((error) => {
       ctx.state.log.warn({ err: error, executionId: execution.id }, 'Temporal could not say');
       throw new DomainError('orchestrator_unavailable');
@@ -201,23 +179,20 @@ export function executionRoutes(deps: {
       temporal,
       auditActor(ctx),
     );
-    const answer: ReconciliationView = { temporal: temporalWord(temporal), repairs, timesAligned };
-    ctx.body = answer;
+    return { temporal: temporalWord(temporal), repairs, timesAligned };
   });
 
   /** Runs a failed (or cancelled) execution again, free for its creator; the operator says why. */
-  router.post('/:id/replay', requireManager, async (ctx) => {
-    const original = await visible(ctx.state.user, ctx.params.id);
-    const request = replayRequestSchema.parse(ctx.request.body ?? {});
+  mountRoute(router, executionsApi.replay, async ({ params, body, user, ctx }) => {
+    const original = await visible(user, params.id);
     const { replay, version } = await replayExecution(
       deps,
       original,
-      request,
+      body,
       auditActor(ctx),
       ctx.state.log,
     );
-    ctx.status = 202;
-    ctx.body = { executionId: replay.id, replayOf: original.id, version: version.version };
+    return { executionId: replay.id, replayOf: original.id, version: version.version };
   });
 
   return router;

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { appVersion } from '../domain/server-info/app-build';
-import { OPENAPI_PATH } from '../openapi/api-routes';
+import { healthApi } from '../contract/routes/health';
+import { mountRoute } from '../http/mount-route';
 import { openApiDocument } from '../openapi/openapi-document';
 
 /**
@@ -11,7 +12,7 @@ import { openApiDocument } from '../openapi/openapi-document';
 export function openApiRoutes(): Router {
   const router = new Router();
   let document: string | undefined;
-  router.get(OPENAPI_PATH, (ctx) => {
+  mountRoute(router, healthApi.openapi, ({ ctx }) => {
     document ??= JSON.stringify(openApiDocument(appVersion()));
     ctx.type = 'application/json';
     ctx.set('Cache-Control', 'no-cache');

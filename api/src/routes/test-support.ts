@@ -1,9 +1,6 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-
-const serverErrorRequestSchema = z.object({
-  message: z.string().trim().min(1).max(500).optional(),
-});
+import { testSupportApi } from '../contract/routes/test-support';
+import { mountRoute } from '../http/mount-route';
 
 /**
  * Calls that exist for the test stack only, mounted when the API runs with
@@ -13,9 +10,8 @@ const serverErrorRequestSchema = z.object({
  * and the fault is recorded in Error Logs like any other.
  */
 export function testSupportRoutes(): Router {
-  const router = new Router({ prefix: '/api/test' });
-  router.post('/server-error', (ctx) => {
-    const { message } = serverErrorRequestSchema.parse(ctx.request.body ?? {});
+  const router = new Router();
+  mountRoute(router, testSupportApi.serverError, ({ body: { message } }) => {
     throw new Error(message ?? 'Deliberate server error (test route)');
   });
   return router;

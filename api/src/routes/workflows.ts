@@ -1,22 +1,17 @@
 import Router from '@koa/router';
-import { requireManager } from '../auth/current-user';
-import { z } from 'zod';
-import {
-  createWorkflowRequestSchema,
-  graphDiffQuerySchema,
-  publishRequestSchema,
-  restoreRequestSchema,
-  saveDraftRequestSchema,
-  testRunRequestSchema,
-  updateWorkflowRequestSchema,
-  workflowFileSchema,
-} from '../contract/workflows';
-import { type ExecutionDeps } from '../services/start-execution';
-import { startTestRun } from '../services/start-test-run';
-import { DomainError } from '../domain/errors';
+import { workflowsApi } from '../contract/routes/workflows';
 import { newWorkflow } from '../domain/workflows/new-workflow';
-import { saveDraftRevision, workflowDetail, workflowId } from '../domain/workflows/workflow-drafts';
-import { exportWorkflow, importWorkflow } from '../domain/workflows/workflow-files';
+import {
+  saveDraftRevision,
+  versionNumber,
+  workflowDetail,
+  workflowId,
+} from '../domain/workflows/workflow-drafts';
+import {
+  exportWorkflow,
+  importWorkflow,
+  parseWorkflowFile,
+} from '../domain/workflows/workflow-files';
 import { listWorkflows } from '../domain/workflows/workflow-list';
 import {
   compareGraphs,
@@ -26,107 +21,81 @@ import {
   restoreVersion,
   versionWithGraph,
 } from '../domain/workflows/workflow-versions';
-
-const versionParam = z.coerce.number().int().min(1);
+import { mountRoute } from '../http/mount-route';
+import { type ExecutionDeps } from '../services/start-execution';
+import { startTestRun } from '../services/start-test-run';
 
 /** The workflow editor's calls, managers only (401 signed out, 403 for anyone else). */
 export function workflowRoutes(deps: ExecutionDeps): Router {
-  const router = new Router({ prefix: '/api/workflows' });
+  const router = new Router();
+  const summary = async (id: string) => (await listWorkflows(deps.db, { id }))[0]!;
 
-  router.get('/', requireManager, async (ctx) => {
-    ctx.body = { workflows: await listWorkflows(deps.db) };
-  });
+  mountRoute(router, workflowsApi.list, async () => ({ workflows: await listWorkflows(deps.db) }));
 
-  router.post('/', requireManager, async (ctx) => {
-    const request = createWorkflowRequestSchema.parse(ctx.request.body ?? {});
-    const { id } = await newWorkflow(deps.db, { ...request, createdBy: ctx.state.user.id });
-    ctx.status = 201;
-    ctx.body = (await listWorkflows(deps.db, { id }))[0];
+  mountRoute(router, workflowsApi.create, async ({ body, user }) => {
+    const { id } = await newWorkflow(deps.db, { ...body, createdBy: user.id });
+    return summary(id);
   });
 
   /** A workflow file; its shape is refused as a whole with every problem (400). */
-  router.post('/import', requireManager, async (ctx) => {
-    const parsed = workflowFileSchema.safeParse(ctx.request.body ?? {});
-    if (!parsed.success) {
-      throw new DomainError('invalid_workflow_file', undefined, {
-        problems: parsed.error.issues.map((issue) => ({
-          code: 'invalid_workflow_file',
-          message: `${issue.path.join('.') || 'file'}: ${issue.message}`,
-        })),
-      });
-    }
-    const { id } = await importWorkflow(deps.db, parsed.data, ctx.state.user.id);
-    ctx.status = 201;
-    ctx.body = (await listWorkflows(deps.db, { id }))[0];
+  mountRoute(router, workflowsApi.import, async ({ body, user }) => {
+    const { id } = await importWorkflow(deps.db, parseWorkflowFile(body), user.id);
+    return summary(id);
   });
 
-  router.get('/:id/export', requireManager, async (ctx) => {
-    const file = await exportWorkflow(deps.db, workflowId(ctx.params.id));
+  mountRoute(router, workflowsApi.export, async ({ params, ctx }) => {
+    const file = await exportWorkflow(deps.db, workflowId(params.id));
     const slug = file.name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
     ctx.set('Content-Disposition', `attachment; filename="${slug || 'workflow'}.workflow.json"`);
-    ctx.body = file;
+    return file;
   });
 
-  router.get('/:id', requireManager, async (ctx) => {
-    ctx.body = await workflowDetail(deps.db, workflowId(ctx.params.id));
-  });
+  mountRoute(router, workflowsApi.get, ({ params }) =>
+    workflowDetail(deps.db, workflowId(params.id)),
+  );
 
   /** Autosave: answers the draft's next revision, or 409 `draft_conflict` (see saveDraftRevision). */
-  router.put('/:id/draft', requireManager, async (ctx) => {
-    const id = workflowId(ctx.params.id);
-    const draft = saveDraftRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await saveDraftRevision(deps.db, id, draft, ctx.state.user.id);
+  mountRoute(router, workflowsApi.saveDraft, ({ params, body, user }) =>
+    saveDraftRevision(deps.db, workflowId(params.id), body, user.id),
+  );
+
+  mountRoute(router, workflowsApi.rename, async ({ params, body }) => {
+    const id = workflowId(params.id);
+    await renameWorkflow(deps.db, id, body);
+    return summary(id);
   });
 
-  router.patch('/:id', requireManager, async (ctx) => {
-    const id = workflowId(ctx.params.id);
-    await renameWorkflow(deps.db, id, updateWorkflowRequestSchema.parse(ctx.request.body ?? {}));
-    ctx.body = (await listWorkflows(deps.db, { id }))[0];
+  mountRoute(router, workflowsApi.delete, async ({ params }) => {
+    await deleteWorkflow(deps.db, workflowId(params.id));
   });
 
-  router.delete('/:id', requireManager, async (ctx) => {
-    await deleteWorkflow(deps.db, workflowId(ctx.params.id));
-    ctx.status = 204;
-  });
+  mountRoute(router, workflowsApi.publish, ({ params, body: { note }, user }) =>
+    publishDraft(deps.db, workflowId(params.id), { userId: user.id, note }),
+  );
 
-  router.post('/:id/publish', requireManager, async (ctx) => {
-    const id = workflowId(ctx.params.id);
-    const { note } = publishRequestSchema.parse(ctx.request.body ?? {});
-    ctx.status = 201;
-    ctx.body = await publishDraft(deps.db, id, { userId: ctx.state.user.id, note });
-  });
+  mountRoute(router, workflowsApi.version, ({ params }) =>
+    versionWithGraph(deps.db, workflowId(params.id), versionNumber(params.version)),
+  );
 
-  router.get('/:id/versions/:version', requireManager, async (ctx) => {
-    const version = versionParam.safeParse(ctx.params.version);
-    if (!version.success) throw new DomainError('workflow_version_not_found');
-    ctx.body = await versionWithGraph(deps.db, workflowId(ctx.params.id), version.data);
-  });
+  mountRoute(router, workflowsApi.diff, ({ params, query: { from, to } }) =>
+    compareGraphs(deps.db, workflowId(params.id), from, to),
+  );
 
-  router.get('/:id/diff', requireManager, async (ctx) => {
-    const { from, to } = graphDiffQuerySchema.parse(ctx.query);
-    ctx.body = await compareGraphs(deps.db, workflowId(ctx.params.id), from, to);
-  });
-
-  router.post('/:id/draft/restore', requireManager, async (ctx) => {
-    const id = workflowId(ctx.params.id);
-    const { version } = restoreRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await restoreVersion(deps.db, id, version, ctx.state.user.id);
-  });
+  mountRoute(router, workflowsApi.restore, ({ params, body: { version }, user }) =>
+    restoreVersion(deps.db, workflowId(params.id), version, user.id),
+  );
 
   /** A test run of the draft (or a version): free, marked as a test; answers its execution id. */
-  router.post('/:id/test-runs', requireManager, async (ctx) => {
-    const id = workflowId(ctx.params.id);
-    const request = testRunRequestSchema.parse(ctx.request.body ?? {});
+  mountRoute(router, workflowsApi.testRun, async ({ params, body, user, ctx }) => {
     const execution = await startTestRun(
       deps,
-      { workflowId: id, managerId: ctx.state.user.id, ...request },
+      { workflowId: workflowId(params.id), managerId: user.id, ...body },
       ctx.state.log,
     );
-    ctx.status = 202;
-    ctx.body = { executionId: execution.id };
+    return { executionId: execution.id };
   });
 
   return router;

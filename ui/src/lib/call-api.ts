@@ -14,9 +14,11 @@ type ParamsPart<R extends AnyRoute> = keyof PathParams<R['path']> extends never
 type QueryPart<R extends AnyRoute> = R['query'] extends z.ZodType
   ? { query?: QueryValues<z.input<R['query']>> }
   : { query?: undefined };
-type BodyPart<R extends AnyRoute> = R['body'] extends z.ZodType
-  ? { body: z.input<R['body']> }
-  : { body?: undefined };
+type BodyPart<R extends AnyRoute> = R extends { checksBodyItself: true }
+  ? { body: unknown } // a file the server checks as a whole (a workflow file, a bundle)
+  : R['body'] extends z.ZodType
+    ? { body: z.input<R['body']> }
+    : { body?: undefined };
 
 /** A query as the address carries it: every value a word, a number, a flag or a list of words. */
 type QueryValues<Q> = { [K in keyof Q]?: Q[K] | string | number | boolean | string[] | null };

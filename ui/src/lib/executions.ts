@@ -1,12 +1,11 @@
-import { type ExecutionView, executionViewSchema } from '@studio/api/contract/executions';
+import { executionsApi } from '@studio/api/contract/routes/executions';
+import { type ExecutionView } from '@studio/api/contract/executions';
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi, routeUrl } from '@/lib/call-api';
 
 export async function getExecution(id: string, signal?: AbortSignal): Promise<ExecutionView> {
-  return executionViewSchema.parse(
-    await api.get(`/api/executions/${encodeURIComponent(id)}`, { signal }),
-  );
+  return callApi(executionsApi.get, { params: { id }, signal });
 }
 
 /** The prefix of every execution query. */
@@ -26,5 +25,5 @@ export function executionQueryOptions(id: string) {
 
 /** The server-sent events of one execution (contract/executions.ts: `progress` events). */
 export function executionEventsUrl(id: string): string {
-  return `/api/executions/${encodeURIComponent(id)}/events`;
+  return routeUrl(executionsApi.events, { params: { id } });
 }

@@ -1,21 +1,14 @@
-import {
-  graphDiffSchema,
-  type WorkflowSummary,
-  workflowSummarySchema,
-} from '@studio/api/contract/workflows';
+import { workflowsApi } from '@studio/api/contract/routes/workflows';
+import { type WorkflowSummary } from '@studio/api/contract/workflows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { queryFreshness } from '@/lib/query-client';
 
 export const workflowsQueryKey = ['workflows'] as const;
 
 export async function getWorkflows(): Promise<WorkflowSummary[]> {
-  const body = z
-    .object({ workflows: z.array(workflowSummarySchema) })
-    .parse(await api.get('/api/workflows'));
-  return body.workflows;
+  return (await callApi(workflowsApi.list)).workflows;
 }
 
 /**
@@ -44,10 +37,7 @@ export function useWorkflowDiff(
 ) {
   return useQuery({
     queryKey: [...workflowsQueryKey, id, 'diff', from, to],
-    queryFn: async () =>
-      graphDiffSchema.parse(
-        await api.get(`/api/workflows/${encodeURIComponent(id)}/diff?from=${from}&to=${to}`),
-      ),
+    queryFn: async () => callApi(workflowsApi.diff, { params: { id }, query: { from, to } }),
     enabled: from !== null && to !== null,
     staleTime: 0,
     gcTime: 0,

@@ -14,4 +14,17 @@ export const healthApi = {
   health: route('get', '/api/health', 'Health', 'public', 'The database and Temporal, checked', {
     answer: { schema: healthResponseSchema },
   }),
+  openapi: route(
+    'get',
+    '/api/openapi.json',
+    'Health',
+    'public',
+    'This description of the API (OpenAPI 3.1)',
+    {
+      answer: {
+        description: 'The OpenAPI document',
+        schema: z.record(z.string(), z.unknown()).describe('An OpenAPI 3.1 document'),
+      },
+    },
+  ),
 };

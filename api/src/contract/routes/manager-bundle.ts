@@ -1,16 +1,5 @@
-import { z } from 'zod';
 import { catalogueBundleSchema, importPlanSchema, importQuerySchema } from '../catalogue-bundle';
 import { route } from '../route';
-
-/**
- * What the import reads: any JSON, judged as a catalogue bundle by the server itself
- * (domain/catalogue/bundle-apply.ts `parseBundle`), which refuses a bad one with every problem
- * at once (422 `invalid_bundle`) rather than the first one a 400 would name. Its shape is
- * `catalogueBundleSchema`'s, as the export answers it.
- */
-const bundleUploadSchema = z
-  .unknown()
-  .describe('A catalogue bundle, as `GET /api/manager/bundle` answers it.');
 
 /** Production Import: the catalogue out as one bundle, and a bundle in (dry run, then apply). */
 export const managerBundleApi = {
@@ -33,7 +22,10 @@ export const managerBundleApi = {
     {
       description: 'With `?dryRun=true`, answers the plan without changing anything.',
       query: importQuerySchema,
-      body: bundleUploadSchema,
+      body: catalogueBundleSchema,
+      // Checked as a whole by the domain: every problem at once (422 `invalid_bundle`), not the
+      // first one a 400 would name.
+      checksBodyItself: true,
       answer: { schema: importPlanSchema },
       refusals: ['invalid_bundle'],
     },

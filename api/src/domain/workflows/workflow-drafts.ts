@@ -13,6 +13,13 @@ export function workflowId(id: string | undefined): string {
   return parsed.data;
 }
 
+/** A version number from an address: a whole number from 1, else no such version (404). */
+export function versionNumber(param: string): number {
+  const parsed = z.coerce.number().int().min(1).safeParse(param);
+  if (!parsed.success) throw new DomainError('workflow_version_not_found');
+  return parsed.data;
+}
+
 const authorName = (alias: string) =>
   `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', trim(${alias}.first_name || ' ' || ${alias}.last_name)) end`;
 

@@ -1,11 +1,27 @@
 import { validateGraph } from '@studio/workflows/graph/validate-graph';
-import { WORKFLOW_FILE_SCHEMA_VERSION, type WorkflowFile } from '../../contract/workflows';
+import {
+  WORKFLOW_FILE_SCHEMA_VERSION,
+  type WorkflowFile,
+  workflowFileSchema,
+} from '../../contract/workflows';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { newWorkflow } from './new-workflow';
 import { workflowDetail } from './workflow-drafts';
 
 /** A workflow's draft as a file another installation (or this one) can import. */
+/** A workflow file's shape, refused as a whole with every problem (400 `invalid_workflow_file`). */
+export function parseWorkflowFile(body: unknown): WorkflowFile {
+  const parsed = workflowFileSchema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  throw new DomainError('invalid_workflow_file', undefined, {
+    problems: parsed.error.issues.map((issue) => ({
+      code: 'invalid_workflow_file',
+      message: `${issue.path.join('.') || 'file'}: ${issue.message}`,
+    })),
+  });
+}
+
 export async function exportWorkflow(db: Database, id: string): Promise<WorkflowFile> {
   const { name, description, draft } = await workflowDetail(db, id);
   return { schemaVersion: WORKFLOW_FILE_SCHEMA_VERSION, name, description, graph: draft.graph };

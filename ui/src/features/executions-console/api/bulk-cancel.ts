@@ -1,12 +1,9 @@
+import { executionsApi } from '@studio/api/contract/routes/executions';
 import { type BulkCancelRequest } from '@studio/api/contract/executions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { executionsQueryKey } from '@/lib/executions';
-
-/** The answer (202): how many queued or running runs it stopped. */
-const bulkCancelledSchema = z.object({ count: z.number() });
 
 /**
  * An operator stops every queued or running run of a selection or a filter, saying why (one
@@ -16,8 +13,8 @@ const bulkCancelledSchema = z.object({ count: z.number() });
 export function useBulkCancel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: BulkCancelRequest) =>
-      bulkCancelledSchema.parse(await api.post('/api/executions/cancel', request)),
+    mutationFn: (request: BulkCancelRequest) =>
+      callApi(executionsApi.cancelMany, { body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: executionsQueryKey }),
   });
 }

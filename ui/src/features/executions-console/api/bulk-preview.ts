@@ -1,7 +1,8 @@
-import { type BulkPreview, bulkPreviewSchema } from '@studio/api/contract/executions';
+import { executionsApi } from '@studio/api/contract/routes/executions';
+import { type BulkPreview } from '@studio/api/contract/executions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { executionsQueryKey } from '@/lib/executions';
 import { type BulkSelection } from '../model/bulk-selection';
 
@@ -13,10 +14,8 @@ import { type BulkSelection } from '../model/bulk-selection';
 export function bulkPreviewQueryOptions(selection: BulkSelection) {
   return queryOptions({
     queryKey: [...executionsQueryKey, 'bulk-preview', selection] as const,
-    queryFn: async ({ signal }): Promise<BulkPreview> =>
-      bulkPreviewSchema.parse(
-        await api.post('/api/executions/bulk-preview', selection, { signal }),
-      ),
+    queryFn: ({ signal }): Promise<BulkPreview> =>
+      callApi(executionsApi.bulkPreview, { body: selection, signal }),
     staleTime: 0,
     gcTime: 0,
   });

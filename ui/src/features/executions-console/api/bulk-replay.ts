@@ -1,18 +1,10 @@
-import {
-  type BulkReplayRequest,
-  type BulkReplayView,
-  bulkReplayViewSchema,
-} from '@studio/api/contract/executions';
+import { executionsApi } from '@studio/api/contract/routes/executions';
+import { type BulkReplayRequest, type BulkReplayView } from '@studio/api/contract/executions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { executionsQueryKey } from '@/lib/executions';
-
-const base = (jobId: string) => `/api/executions/bulk-replay/${encodeURIComponent(jobId)}`;
-
-/** The answer (202): the job to follow and how many runs it took. */
-const bulkReplayStartedSchema = z.object({ jobId: z.string(), count: z.number() });
 
 /** How often a running job's counts are read again. */
 export const BULK_REPLAY_POLL_MS = 1000;
@@ -20,8 +12,8 @@ export const BULK_REPLAY_POLL_MS = 1000;
 /** An operator replays the failed and cancelled runs of a selection or a filter, as one job. */
 export function useStartBulkReplay() {
   return useMutation({
-    mutationFn: async (request: BulkReplayRequest) =>
-      bulkReplayStartedSchema.parse(await api.post('/api/executions/bulk-replay', request)),
+    mutationFn: (request: BulkReplayRequest) =>
+      callApi(executionsApi.bulkReplay, { body: request }),
   });
 }
 
@@ -33,8 +25,8 @@ export function useStartBulkReplay() {
 export function bulkReplayQueryOptions(jobId: string) {
   return queryOptions({
     queryKey: [...executionsQueryKey, 'bulk-replay', jobId] as const,
-    queryFn: async ({ signal }): Promise<BulkReplayView> =>
-      bulkReplayViewSchema.parse(await api.get(base(jobId), { signal })),
+    queryFn: ({ signal }): Promise<BulkReplayView> =>
+      callApi(executionsApi.bulkReplayJob, { params: { jobId }, signal }),
     staleTime: 0,
     refetchInterval: (query) =>
       query.state.data?.status === 'running' ? BULK_REPLAY_POLL_MS : false,
@@ -53,8 +45,8 @@ export function useStopBulkReplay(jobId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = bulkReplayQueryOptions(jobId);
   return useMutation({
-    mutationFn: async (reason: string) =>
-      bulkReplayViewSchema.parse(await api.post(`${base(jobId)}/cancel`, { reason })),
+    mutationFn: (reason: string) =>
+      callApi(executionsApi.cancelBulkReplay, { params: { jobId }, body: { reason } }),
     onSuccess: (view) => queryClient.setQueryData(queryKey, view),
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'bulk_replay_finished') {

@@ -1,7 +1,8 @@
-import { type AuditEventList, auditEventListSchema } from '@studio/api/contract/audit';
+import { auditApi } from '@studio/api/contract/routes/audit';
+import { type AuditEventList } from '@studio/api/contract/audit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { type AuditFilters, searchFromAuditFilters } from '../model/audit-filters';
 
 /** Entries per page. */
@@ -14,12 +15,15 @@ export function auditEventsQueryOptions(filters: AuditFilters) {
   const search = searchFromAuditFilters(filters).toString();
   return infiniteQueryOptions({
     queryKey: [...auditEventsQueryKey, 'list', search] as const,
-    queryFn: async ({ pageParam, signal }): Promise<AuditEventList> => {
-      const query = new URLSearchParams(search);
-      query.set('limit', String(AUDIT_PAGE_SIZE));
-      if (pageParam) query.set('cursor', pageParam);
-      return auditEventListSchema.parse(await api.get(`/api/audit-events?${query}`, { signal }));
-    },
+    queryFn: ({ pageParam, signal }): Promise<AuditEventList> =>
+      callApi(auditApi.list, {
+        query: {
+          ...Object.fromEntries(new URLSearchParams(search)),
+          limit: AUDIT_PAGE_SIZE,
+          cursor: pageParam,
+        },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // Any operator may have acted since: each visit starts from the newest entry.

@@ -1,21 +1,17 @@
-import {
-  type ExecutionDetails,
-  executionDetailsSchema,
-} from '@studio/api/contract/execution-details';
-import { type ExecutionTimeline, executionTimelineSchema } from '@studio/api/contract/executions';
+import { executionsApi } from '@studio/api/contract/routes/executions';
+import { type ExecutionDetails } from '@studio/api/contract/execution-details';
+import { type ExecutionTimeline } from '@studio/api/contract/executions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { executionsQueryKey } from '@/lib/executions';
-
-const base = (id: string) => `/api/executions/${encodeURIComponent(id)}`;
 
 /** Everything the run page shows of one run, under `['executions', id, 'details']`. */
 export function executionDetailsQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...executionsQueryKey, id, 'details'] as const,
-    queryFn: async ({ signal }): Promise<ExecutionDetails> =>
-      executionDetailsSchema.parse(await api.get(`${base(id)}/details`, { signal })),
+    queryFn: ({ signal }): Promise<ExecutionDetails> =>
+      callApi(executionsApi.details, { params: { id }, signal }),
     // Replays and audit entries may be added by another operator: read afresh on each visit.
     staleTime: 0,
   });
@@ -30,8 +26,8 @@ export function useExecutionDetails(id: string) {
 export function executionTimelineQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...executionsQueryKey, id, 'timeline'] as const,
-    queryFn: async ({ signal }): Promise<ExecutionTimeline> =>
-      executionTimelineSchema.parse(await api.get(`${base(id)}/timeline`, { signal })),
+    queryFn: ({ signal }): Promise<ExecutionTimeline> =>
+      callApi(executionsApi.timeline, { params: { id }, signal }),
     staleTime: 0,
   });
 }

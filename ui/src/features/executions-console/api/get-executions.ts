@@ -1,7 +1,8 @@
-import { type ExecutionList, executionListSchema } from '@studio/api/contract/executions';
+import { executionsApi } from '@studio/api/contract/routes/executions';
+import { type ExecutionList } from '@studio/api/contract/executions';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi, routeUrl } from '@/lib/call-api';
 import { executionsQueryKey } from '@/lib/executions';
 import { type ConsoleFilters, searchFromFilters } from '../model/console-filters';
 
@@ -12,12 +13,15 @@ export function executionListQueryOptions(filters: ConsoleFilters) {
   const search = searchFromFilters(filters).toString();
   return infiniteQueryOptions({
     queryKey: [...executionsQueryKey, 'list', search] as const,
-    queryFn: async ({ pageParam, signal }): Promise<ExecutionList> => {
-      const query = new URLSearchParams(search);
-      query.set('limit', String(PAGE_SIZE));
-      if (pageParam) query.set('cursor', pageParam);
-      return executionListSchema.parse(await api.get(`/api/executions?${query}`, { signal }));
-    },
+    queryFn: ({ pageParam, signal }): Promise<ExecutionList> =>
+      callApi(executionsApi.list, {
+        query: {
+          ...Object.fromEntries(new URLSearchParams(search)),
+          limit: PAGE_SIZE,
+          cursor: pageParam,
+        },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // The live stream keeps what is loaded current; a visit starts from the newest.
@@ -32,6 +36,7 @@ export function useExecutionList(filters: ConsoleFilters) {
 
 /** The console's live stream under a filter (contract: `rows` events). */
 export function executionChangesUrl(filters: ConsoleFilters): string {
-  const search = searchFromFilters(filters).toString();
-  return `/api/executions/changes${search ? `?${search}` : ''}`;
+  return routeUrl(executionsApi.changes, {
+    query: Object.fromEntries(searchFromFilters(filters)),
+  });
 }

@@ -1,17 +1,12 @@
-import {
-  reconciliationSchema,
-  type ReplayRequest,
-  replayStartedSchema,
-} from '@studio/api/contract/executions';
-import { workflowDetailSchema } from '@studio/api/contract/workflows';
+import { workflowsApi } from '@studio/api/contract/routes/workflows';
+import { executionsApi } from '@studio/api/contract/routes/executions';
+import { type ReplayRequest } from '@studio/api/contract/executions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { executionsQueryKey } from '@/lib/executions';
 import { managerBadgesQueryKey } from '@/lib/manager-badges';
 import { workflowsQueryKey } from '@/lib/workflows';
-
-const base = (id: string) => `/api/executions/${encodeURIComponent(id)}`;
 
 /**
  * An operator stops a queued or running run, saying why (the audit log keeps it). The run's
@@ -21,7 +16,7 @@ export function useCancelRun(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (reason: string) => {
-      await api.post(`${base(id)}/cancel`, { reason });
+      await callApi(executionsApi.cancel, { params: { id }, body: { reason } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: executionsQueryKey }),
   });
@@ -35,7 +30,7 @@ export function useCancelRun(id: string) {
 export function useReconcileRun(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => reconciliationSchema.parse(await api.post(`${base(id)}/reconcile`)),
+    mutationFn: () => callApi(executionsApi.reconcile, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: executionsQueryKey }),
   });
 }
@@ -47,8 +42,8 @@ export function useReconcileRun(id: string) {
 export function useReplayRun(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: ReplayRequest) =>
-      replayStartedSchema.parse(await api.post(`${base(id)}/replay`, request)),
+    mutationFn: (request: ReplayRequest) =>
+      callApi(executionsApi.replay, { params: { id }, body: request }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: executionsQueryKey }),
@@ -66,9 +61,7 @@ export function replayVersionsQueryOptions(workflowId: string) {
   return queryOptions({
     queryKey: [...workflowsQueryKey, workflowId, 'replay-versions'] as const,
     queryFn: async ({ signal }) =>
-      workflowDetailSchema.parse(
-        await api.get(`/api/workflows/${encodeURIComponent(workflowId)}`, { signal }),
-      ).versions,
+      (await callApi(workflowsApi.get, { params: { id: workflowId }, signal })).versions,
     // Another manager may have published since: read each time the dialog opens.
     staleTime: 0,
   });

@@ -1,10 +1,11 @@
+import { healthApi } from '@studio/api/contract/routes/health';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { openApiDocumentSchema } from '../model/openapi-document';
 
 /** Where the API serves its OpenAPI document; the page links here for download as well. */
-export const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = healthApi.openapi.path;
 
 const MINUTE = 60_000;
 
@@ -12,7 +13,7 @@ export function openApiDocumentQueryOptions() {
   return queryOptions({
     queryKey: ['openapi-document'] as const,
     queryFn: async ({ signal }) =>
-      openApiDocumentSchema.parse(await api.get(OPENAPI_PATH, { signal })),
+      openApiDocumentSchema.parse(await callApi(healthApi.openapi, { signal })),
     // The document changes only with a deployment: a manager who goes elsewhere in the panel and
     // comes back within 10 minutes gets it at once, without asking again.
     staleTime: 10 * MINUTE,

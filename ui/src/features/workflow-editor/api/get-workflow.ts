@@ -1,13 +1,14 @@
-import { type WorkflowDetail, workflowDetailSchema } from '@studio/api/contract/workflows';
+import { workflowsApi } from '@studio/api/contract/routes/workflows';
+import { type WorkflowDetail } from '@studio/api/contract/workflows';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { workflowsQueryKey } from '@/lib/workflows';
 
 export const workflowQueryKey = (id: string) => [...workflowsQueryKey, id] as const;
 
 export async function getWorkflow(id: string): Promise<WorkflowDetail> {
-  return workflowDetailSchema.parse(await api.get(`/api/workflows/${encodeURIComponent(id)}`));
+  return callApi(workflowsApi.get, { params: { id } });
 }
 
 /**

@@ -1,11 +1,8 @@
-import {
-  type CreateWorkflowRequest,
-  type WorkflowSummary,
-  workflowSummarySchema,
-} from '@studio/api/contract/workflows';
+import { workflowsApi } from '@studio/api/contract/routes/workflows';
+import { type CreateWorkflowRequest, type WorkflowSummary } from '@studio/api/contract/workflows';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { workflowsQueryKey } from '@/lib/workflows';
 
 // The list's actions: create (blank, a copy, a built-in), import a file, delete. Each refreshes
@@ -14,8 +11,8 @@ import { workflowsQueryKey } from '@/lib/workflows';
 export function useCreateWorkflow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: CreateWorkflowRequest): Promise<WorkflowSummary> =>
-      workflowSummarySchema.parse(await api.post('/api/workflows', request)),
+    mutationFn: (request: CreateWorkflowRequest): Promise<WorkflowSummary> =>
+      callApi(workflowsApi.create, { body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowsQueryKey }),
   });
 }
@@ -23,8 +20,8 @@ export function useCreateWorkflow() {
 export function useImportWorkflow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: unknown): Promise<WorkflowSummary> =>
-      workflowSummarySchema.parse(await api.post('/api/workflows/import', file)),
+    mutationFn: (file: unknown): Promise<WorkflowSummary> =>
+      callApi(workflowsApi.import, { body: file }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowsQueryKey }),
   });
 }
@@ -32,14 +29,14 @@ export function useImportWorkflow() {
 export function useDeleteWorkflow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/workflows/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(workflowsApi.delete, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowsQueryKey }),
   });
 }
 
 /** The export file, fetched and handed to the browser as a download. */
 export async function downloadWorkflow(id: string, name: string): Promise<void> {
-  const file = await api.get(`/api/workflows/${encodeURIComponent(id)}/export`);
+  const file = await callApi(workflowsApi.export, { params: { id } });
   const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

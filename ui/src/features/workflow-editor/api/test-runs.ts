@@ -1,7 +1,9 @@
-import { testRunStartedSchema, type TestRunRequest } from '@studio/api/contract/workflows';
+import { workflowsApi } from '@studio/api/contract/routes/workflows';
+import { executionsApi } from '@studio/api/contract/routes/executions';
+import { type TestRunRequest } from '@studio/api/contract/workflows';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 /** Starts a test run of the saved draft; answers its execution id. */
 export function useStartTestRun(workflowId: string) {
@@ -9,10 +11,8 @@ export function useStartTestRun(workflowId: string) {
     meta: {
       errorToast: { title: 'The test run could not start', description: 'Please try again.' },
     },
-    mutationFn: async (request: TestRunRequest) =>
-      testRunStartedSchema.parse(
-        await api.post(`/api/workflows/${encodeURIComponent(workflowId)}/test-runs`, request),
-      ),
+    mutationFn: (request: TestRunRequest) =>
+      callApi(workflowsApi.testRun, { params: { id: workflowId }, body: request }),
   });
 }
 
@@ -22,6 +22,6 @@ export function useCancelTestRun() {
       errorToast: { title: 'Could not cancel the test run', description: 'Please try again.' },
     },
     mutationFn: (executionId: string) =>
-      api.post(`/api/executions/${encodeURIComponent(executionId)}/cancel`),
+      callApi(executionsApi.cancel, { params: { id: executionId }, body: {} }),
   });
 }

@@ -1,18 +1,15 @@
-import { publishResultSchema, workflowVersionSchema } from '@studio/api/contract/workflows';
+import { type SaveDraftRequest } from '@studio/api/contract/workflows';
+import { workflowsApi } from '@studio/api/contract/routes/workflows';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { workflowsQueryKey } from '@/lib/workflows';
-
-const base = (id: string) => `/api/workflows/${encodeURIComponent(id)}`;
 
 /** One published version with its graph (immutable: cached for good). */
 export function workflowVersionQuery(id: string, version: number) {
   return {
     queryKey: [...workflowsQueryKey, id, 'versions', version],
-    queryFn: async () =>
-      workflowVersionSchema.parse(await api.get(`${base(id)}/versions/${version}`)),
+    queryFn: () => callApi(workflowsApi.version, { params: { id, version: String(version) } }),
     staleTime: Infinity,
   };
 }
@@ -20,8 +17,7 @@ export function workflowVersionQuery(id: string, version: number) {
 export function usePublishWorkflow(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (note: string) =>
-      publishResultSchema.parse(await api.post(`${base(id)}/publish`, { note })),
+    mutationFn: (note: string) => callApi(workflowsApi.publish, { params: { id }, body: { note } }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: workflowsQueryKey, refetchType: 'none' }),
   });
@@ -30,10 +26,12 @@ export function usePublishWorkflow(id: string) {
 /** The draft as saved: the revision the next save must name. */
 export async function saveDraft(
   id: string,
-  body: { graph: unknown; revision: number },
+  body: SaveDraftRequest,
   signal?: AbortSignal,
 ): Promise<{ revision: number }> {
-  return z
-    .object({ revision: z.number() })
-    .parse(await api.put(`${base(id)}/draft`, body, { signal }));
+  return callApi(workflowsApi.saveDraft, {
+    params: { id },
+    body,
+    signal,
+  });
 }
