@@ -1,3 +1,4 @@
+import { imageVariantUrl, STORED_FILE_PREFIX } from '@/lib/stored-files';
 import { IMAGE_VARIANT_WIDTHS } from '@studio/api/contract/image-variants';
 import { type ComponentProps } from 'react';
 
@@ -7,11 +8,6 @@ type StoredImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'> 
   sizes: string;
 };
 
-/** The `/files/…?width=…&format=webp` address of a stored image's resized copy. */
-export function imageVariantUrl(url: string, width: number): string {
-  return `${url}?width=${width}&format=webp`;
-}
-
 /**
  * An image from the file store (`/files/…`), offered at every width of the server's ladder as
  * WebP (`srcset`), so the browser downloads the copy its layout and screen need: a thumbnail of a
@@ -20,7 +16,7 @@ export function imageVariantUrl(url: string, width: number): string {
  * being chosen, a bundled asset) are shown as they are.
  */
 export function StoredImage({ src, sizes, alt = '', ...props }: StoredImageProps) {
-  if (!src.startsWith('/files/') || src.includes('?')) {
+  if (!src.startsWith(STORED_FILE_PREFIX) || src.includes('?')) {
     return <img src={src} alt={alt} {...props} />;
   }
   return (

@@ -1,7 +1,8 @@
+import { authApi } from '@studio/api/contract/routes/auth';
 import { Button } from '@/components/ui/button';
 
 /** Where the API starts Google sign-in; it is a full-page navigation, not an API call. */
-export const GOOGLE_SIGN_IN_PATH = '/auth/google';
+export const GOOGLE_SIGN_IN_PATH = authApi.google.path;
 
 export function GoogleButton() {
   return (

@@ -1,3 +1,4 @@
+import { fileUrl } from '@/lib/stored-files';
 import { type ExecutionView } from '@studio/api/contract/executions';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 
@@ -15,8 +16,8 @@ const STATE: Record<string, RunState['state']> = {
 };
 
 /** A stored image at the size a node card shows it. */
-export const thumbnailUrl = (fileKey: string) => `/files/${encodeURIComponent(fileKey)}?width=320`;
-export const fullSizeUrl = (fileKey: string) => `/files/${encodeURIComponent(fileKey)}`;
+export const thumbnailUrl = (fileKey: string) => fileUrl(fileKey, 320);
+export const fullSizeUrl = (fileKey: string) => fileUrl(fileKey);
 
 /**
  * Each node's state in a run (a test run's view, or a run page's node states), as its card draws

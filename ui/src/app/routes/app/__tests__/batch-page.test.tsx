@@ -2,7 +2,7 @@ import { type BatchView } from '@studio/api/contract/batches';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type HttpHandler, http, HttpResponse } from 'msw';
 
-import { imageVariantUrl } from '@/components/ui/stored-image';
+import { imageVariantUrl } from '@/lib/stored-files';
 import {
   BATCH_ID,
   buildBatchItem,

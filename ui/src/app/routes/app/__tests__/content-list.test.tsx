@@ -2,7 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { imageVariantUrl } from '@/components/ui/stored-image';
+import { imageVariantUrl } from '@/lib/stored-files';
 import { contentListQueryOptions } from '@/lib/content';
 import { buildContent, buildUser } from '@/testing/data';
 import { mockIntersectionObserver } from '@/testing/intersection-observer';

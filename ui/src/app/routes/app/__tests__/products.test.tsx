@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type HttpHandler, http, HttpResponse } from 'msw';
 
-import { imageVariantUrl } from '@/components/ui/stored-image';
+import { imageVariantUrl } from '@/lib/stored-files';
 import { productsQueryKey } from '@/features/products/api/get-products';
 import { buildContent, buildProduct, buildUser } from '@/testing/data';
 import { apiError, signInAs } from '@/testing/handlers';

@@ -1,13 +1,13 @@
+import { fileUrl } from '@/lib/stored-files';
 import { type ShownValue } from './run-format';
 
-const thumbnailUrl = (fileKey: string) => `/files/${encodeURIComponent(fileKey)}?width=320`;
-const fullSizeUrl = (fileKey: string) => `/files/${encodeURIComponent(fileKey)}`;
+const thumbnailUrl = (fileKey: string) => fileUrl(fileKey, 320);
 
 /** An image from the file store as a thumbnail that opens at full size in a new tab. */
 export function FileThumbnail({ fileKey, alt }: { fileKey: string; alt: string }) {
   return (
     <a
-      href={fullSizeUrl(fileKey)}
+      href={fileUrl(fileKey)}
       target="_blank"
       rel="noreferrer"
       className="block w-32 shrink-0 rounded-lg border border-line bg-surface-muted p-1 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500"
