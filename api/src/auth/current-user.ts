@@ -2,7 +2,7 @@ import { type RouterMiddleware } from '@koa/router';
 import { type DefaultState, type Middleware } from 'koa';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
-import { type User } from '../domain/models/user';
+import { User } from '../domain/models/user';
 import { findUserById } from '../domain/users/user-accounts';
 
 declare module 'koa' {
@@ -41,7 +41,7 @@ async function recordLastSeen(db: Database, user: User): Promise<void> {
     return;
   }
   // Not `updated_at`: being seen is not a change of the account.
-  await db('users').where({ id: user.id }).update({ last_seen_at: now });
+  await User.query(db).findById(user.id).patch({ last_seen_at: now });
   user.last_seen_at = now;
 }
 

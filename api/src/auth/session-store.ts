@@ -1,6 +1,8 @@
 import { type Context } from 'koa';
 import { type Database } from '../domain/database';
+import { Session } from '../domain/models/session';
 import { User } from '../domain/models/user';
+import { endAllSessions } from '../domain/users/user-sessions';
 
 type SessionData = Record<string, unknown> & { userId?: string };
 
@@ -25,14 +27,13 @@ export function postgresSessionStore(db: Database) {
       _maxAge?: unknown,
       options?: { ctx?: Context },
     ): Promise<SessionData | null> {
-      const row = await db('sessions')
+      const row = await Session.query(db)
         .leftJoin('users', 'users.id', 'sessions.user_id')
         .where('sessions.id', key)
         .where('sessions.expires_at', '>', db.fn.now())
-        .first<(Record<string, unknown> & { session_data: SessionData }) | undefined>(
-          'users.*',
-          'sessions.data as session_data',
-        );
+        .select('users.*', 'sessions.data as session_data')
+        .first()
+        .castTo<(Record<string, unknown> & { session_data: SessionData }) | undefined>();
       if (!row) return null;
       const { session_data: data, ...user } = row;
       if (user.id && options?.ctx) options.ctx.state.sessionUser = User.fromDatabaseJson(user);
@@ -41,23 +42,23 @@ export function postgresSessionStore(db: Database) {
     async set(key: string, data: SessionData, maxAge: number | 'session'): Promise<void> {
       // A browser-session cookie still needs a server-side end: a day.
       const ms = typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000;
-      await db('sessions')
+      await Session.query(db)
         .insert({
           id: key,
           user_id: data.userId ?? null,
-          data: JSON.stringify(data),
+          data,
           expires_at: new Date(Date.now() + ms),
         })
         .onConflict('id')
         .merge();
     },
     async destroy(key: string): Promise<void> {
-      await db('sessions').where({ id: key }).delete();
+      await Session.query(db).deleteById(key);
     },
   };
 }
 
 /** Ends every session of a user (after a password reset). */
 export async function destroyUserSessions(db: Database, userId: string): Promise<void> {
-  await db('sessions').where({ user_id: userId }).delete();
+  await endAllSessions(db, userId);
 }

@@ -1,4 +1,3 @@
-import { type Knex } from 'knex';
 import { DomainError } from './errors';
 
 /**
@@ -26,7 +25,9 @@ export function decodeCursor(cursor: string): KeysetPosition {
 }
 
 /** Rows after `position` in newest-first order of `table`'s (created_at, id). */
-export function afterPosition(query: Knex.QueryBuilder, table: string, position: KeysetPosition) {
+export function afterPosition<
+  Query extends { whereRaw(sql: string, bindings: readonly string[]): Query },
+>(query: Query, table: string, position: KeysetPosition) {
   return query.whereRaw(`(${table}.created_at, ${table}.id) < (?::timestamptz, ?::uuid)`, [
     position.at,
     position.id,

@@ -5,6 +5,7 @@ import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import {
   createBulkReplay,
+  markBulkReplayFailed,
   findBulkReplay,
   toBulkReplayView,
 } from '../domain/executions/bulk-replays';
@@ -29,10 +30,7 @@ export async function startBulkReplay(
     await deps.orchestrator.startBulkReplay(job.jobId);
   } catch (error) {
     log.error({ err: error, jobId: job.jobId }, 'could not start the bulk replay');
-    await deps
-      .db('bulk_replays')
-      .where({ id: job.jobId })
-      .update({ status: 'failed', finished_at: deps.db.fn.now() });
+    await markBulkReplayFailed(deps.db, job.jobId);
     throw new DomainError('orchestrator_unavailable');
   }
   return job;

@@ -5,6 +5,8 @@ import { DomainError } from '../domain/errors';
 import { isUuid } from '../domain/ids';
 import { type User } from '../domain/models/user';
 import { findUserById } from '../domain/users/user-accounts';
+import { currentRole, lockManagers, setRole } from '../domain/users/user-admin';
+import { endAllSessions } from '../domain/users/user-sessions';
 
 /** The user a manager acts on, or 404 (an id that is not a uuid is no user either). */
 export async function targetUser(db: Database, userId: string): Promise<User> {
@@ -27,27 +29,20 @@ export async function changeUserRole(
     throw new DomainError('cannot_demote_self');
   }
   return db.transaction(async (trx) => {
-    const managers: string[] = await trx('users')
-      .where({ role: 'manager' })
-      .orderBy('id')
-      .forUpdate()
-      .pluck('id');
+    const managers = await lockManagers(trx);
     // The actor may have lost the role while this waited for the lock.
     if (!managers.includes(change.actor.id)) throw new DomainError('forbidden');
-    const current = await trx('users').where({ id: user.id }).first<{ role: Role }>('role');
-    if (current.role === change.role) return user;
-    if (current.role === 'manager' && managers.length <= 1) throw new DomainError('last_manager');
-    const [updated] = await trx('users')
-      .where({ id: user.id })
-      .update({ role: change.role, updated_at: trx.fn.now() })
-      .returning('role');
+    const current = await currentRole(trx, user.id);
+    if (current === change.role) return user;
+    if (current === 'manager' && managers.length <= 1) throw new DomainError('last_manager');
+    await setRole(trx, user.id, change.role);
     await recordAuditEvent(trx, change.actor, {
       action: 'user.role',
       target: { type: 'user', id: user.id },
       reason: change.reason,
-      details: { from: current.role, to: change.role, email: user.email },
+      details: { from: current, to: change.role, email: user.email },
     });
-    user.role = (updated as { role: Role }).role;
+    user.role = change.role;
     return user;
   });
 }
@@ -59,7 +54,7 @@ export async function endUserSessions(
 ): Promise<number> {
   const user = await targetUser(db, request.userId);
   return db.transaction(async (trx) => {
-    const ended = await trx('sessions').where({ user_id: user.id }).delete();
+    const ended = await endAllSessions(trx, user.id);
     await recordAuditEvent(trx, request.actor, {
       action: 'user.sessions',
       target: { type: 'user', id: user.id },

@@ -3,6 +3,7 @@ import { type AuditActor, recordAuditEvent } from '../domain/audit/audit-log';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { isUuid } from '../domain/ids';
+import { lockErrorGroup, markGroupResolved } from '../domain/error-logs/error-groups';
 
 /**
  * A manager marks a kind of error resolved, audited (`error-group.resolve`) in the same
@@ -15,22 +16,10 @@ export async function resolveErrorGroup(
 ): Promise<void> {
   if (!isUuid(request.groupId)) throw new DomainError('error_group_not_found');
   await db.transaction(async (trx) => {
-    const group = await trx('error_groups').where({ id: request.groupId }).forUpdate().first<
-      | {
-          id: string;
-          source: string;
-          code: string;
-          route: string | null;
-          count: number;
-          resolved_at: Date | null;
-        }
-      | undefined
-    >('id', 'source', 'code', 'route', 'count', 'resolved_at');
+    const group = await lockErrorGroup(trx, request.groupId);
     if (!group) throw new DomainError('error_group_not_found');
     if (group.resolved_at) return;
-    await trx('error_groups')
-      .where({ id: group.id })
-      .update({ resolved_at: trx.fn.now(), resolved_by: request.actor.id });
+    await markGroupResolved(trx, group.id, request.actor.id);
     await recordAuditEvent(trx, request.actor, {
       action: 'error-group.resolve',
       target: { type: 'error-group', id: group.id },

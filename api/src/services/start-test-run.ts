@@ -8,7 +8,7 @@ import { DomainError } from '../domain/errors';
 import { decodeImageDataUrl } from '../domain/images/decode-image-data-url';
 import { Execution } from '../domain/models/execution';
 import { saveImage } from '../domain/storage/stored-files';
-import { findVersionOf } from '../domain/workflows/workflow-definitions';
+import { findDraftGraph, findVersionOf } from '../domain/workflows/workflow-definitions';
 import { type ExecutionDeps, startRunGraph } from './start-execution';
 
 export interface TestRunRequest {
@@ -103,9 +103,7 @@ async function graphToTest(db: Database, request: TestRunRequest): Promise<Workf
     if (!version) throw new DomainError('workflow_version_not_found');
     return version.graph;
   }
-  const workflow = await db('workflows')
-    .where({ id: request.workflowId })
-    .first<{ draft_graph: WorkflowGraph } | undefined>('draft_graph');
-  if (!workflow) throw new DomainError('workflow_not_found');
-  return workflow.draft_graph;
+  const draft = await findDraftGraph(db, request.workflowId);
+  if (!draft) throw new DomainError('workflow_not_found');
+  return draft;
 }

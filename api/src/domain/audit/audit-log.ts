@@ -7,6 +7,7 @@ import {
 } from '../../contract/audit';
 import { containsPattern } from '../contains-pattern';
 import { type Database } from '../database';
+import { AuditEvent as AuditEventRow } from '../models/audit-event';
 import { afterPosition, cursorTime, decodeCursor, pageOf } from '../keyset-cursor';
 
 /** Who acted, and from which call (the request id ties the entry to the server's logs). */
@@ -31,7 +32,7 @@ export async function recordAuditEvent(
   actor: AuditActor | SystemActor,
   entry: AuditEntry,
 ): Promise<void> {
-  await trx('audit_events').insert({
+  await AuditEventRow.query(trx).insert({
     actor_id: actor.id,
     actor_email: actor.email,
     action: entry.action,
@@ -39,7 +40,7 @@ export async function recordAuditEvent(
     target_id: entry.target.id,
     reason: entry.reason,
     request_id: ('requestId' in actor && actor.requestId) || null,
-    details: JSON.stringify(entry.details ?? {}),
+    details: entry.details ?? {},
   });
 }
 
@@ -62,7 +63,8 @@ export async function listAuditEvents(
   db: Database,
   query: AuditEventListQuery,
 ): Promise<AuditEventList> {
-  const rows: AuditRow[] = await db('audit_events as a')
+  const rows = await AuditEventRow.query(db)
+    .alias('a')
     .select('a.*', db.raw(`${cursorTime('a.created_at')} as cursor_at`))
     .modify((q) => {
       if (query.actor) q.where('a.actor_email', 'ilike', containsPattern(query.actor));
@@ -76,7 +78,8 @@ export async function listAuditEvents(
       { column: 'a.created_at', order: 'desc' },
       { column: 'a.id', order: 'desc' },
     ])
-    .limit(query.limit + 1);
+    .limit(query.limit + 1)
+    .castTo<AuditRow[]>();
   const page = pageOf(rows, query.limit);
   return { nextCursor: page.nextCursor, items: page.rows.map(toAuditEvent) };
 }

@@ -11,10 +11,11 @@ import { endBatch } from './batch-records';
 
 /** The batch's runs, in the order its products were chosen. */
 export async function batchRunIds(db: Database, batchId: string): Promise<string[]> {
-  return db('executions')
+  const runs = await Execution.query(db)
     .where({ batch_id: batchId })
     .orderBy('batch_position')
-    .pluck<string[]>('id');
+    .select('id');
+  return runs.map((run) => run.id);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '../../contract/manager-error-logs';
 import { containsPattern } from '../contains-pattern';
 import { type Database } from '../database';
+import { ErrorGroup as ErrorGroupRow } from '../models/error-group';
 
 type GroupRow = {
   id: string;
@@ -174,4 +175,17 @@ function toOccurrence(row: OccurrenceRow): ErrorOccurrence {
     stack: row.stack,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/** One group locked for a change (resolving it), or undefined when there is none. */
+export async function lockErrorGroup(
+  trx: Database,
+  id: string,
+): Promise<ErrorGroupRow | undefined> {
+  return ErrorGroupRow.query(trx).findById(id).forUpdate();
+}
+
+/** Marks a group resolved by an operator; its next occurrence opens it again (recordError). */
+export async function markGroupResolved(trx: Database, id: string, by: string): Promise<void> {
+  await ErrorGroupRow.query(trx).findById(id).patch({ resolved_at: trx.fn.now(), resolved_by: by });
 }

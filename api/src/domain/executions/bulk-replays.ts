@@ -8,6 +8,7 @@ import {
 import { type AuditActor, recordAuditEvent } from '../audit/audit-log';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
+import { BulkReplay } from '../models/bulk-replay';
 import { Execution } from '../models/execution';
 import { type BulkSelection, bulkTargets } from './bulk-targets';
 import { prepareReplay } from './prepare-replay';
@@ -103,7 +104,7 @@ export async function findBulkReplay(
   db: Database,
   jobId: string,
 ): Promise<BulkReplayRow | undefined> {
-  return db('bulk_replays').where({ id: jobId }).first();
+  return BulkReplay.query(db).findById(jobId);
 }
 
 /** The job as the console shows it; `live` is the running workflow's own count, when it has one. */
@@ -185,13 +186,18 @@ export async function recordBulkReplayProgress(
   progress: BulkReplayProgress,
   finished: boolean,
 ): Promise<void> {
-  await db('bulk_replays')
-    .where({ id: jobId })
-    .update({
+  await BulkReplay.query(db)
+    .findById(jobId)
+    .patch({
       started: progress.started,
       succeeded: progress.succeeded,
       failed: progress.failed,
       skipped: progress.skipped,
       ...(finished && { status: progress.status, finished_at: db.fn.now() }),
     });
+}
+
+/** A job Temporal would not take: it ends failed at once. */
+export async function markBulkReplayFailed(db: Database, jobId: string): Promise<void> {
+  await BulkReplay.query(db).findById(jobId).patch({ status: 'failed', finished_at: db.fn.now() });
 }

@@ -75,9 +75,7 @@ export async function failExecution(
     await settleReservation(trx, executionId, 'release');
     await markExecutionFailed(trx, executionId, error, cancelled);
     if (cancelled) return;
-    const run = await trx('executions')
-      .where({ id: executionId })
-      .first<{ status: string; user_id: string | null } | undefined>('status', 'user_id');
+    const run = await Execution.query(trx).findById(executionId).select('status', 'user_id');
     // A run that had already ended otherwise (cancelled by an operator first) is no failure.
     if (run?.status !== 'failed') return;
     await recordError(trx, {

@@ -12,6 +12,7 @@ import { type WorkflowVersion } from '../models/workflow-version';
 import { findSnap } from '../snaps/snap-queries';
 import { findVersion, findVersionOf } from '../workflows/workflow-definitions';
 import { createReplay, type NodeStateRecord } from './execution-records';
+import { StoredFile } from '../models/stored-file';
 
 export type PreparedReplay = { replay: Execution; version: WorkflowVersion; run: RunGraphInput };
 
@@ -132,9 +133,7 @@ async function reusableStates(
   const keys = candidates.flatMap(([, state]) => fileKeysOf(state.outputs!));
   const present = new Set(
     keys.length > 0
-      ? (await db('files').whereIn('key', keys).select('key')).map(
-          (row: { key: string }) => row.key,
-        )
+      ? (await StoredFile.query(db).whereIn('key', keys).select('key')).map((row) => row.key)
       : [],
   );
   const reused: Record<string, NodeStateRecord> = {};

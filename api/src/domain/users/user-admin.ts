@@ -1,3 +1,4 @@
+import { type Role } from '../../contract/auth';
 import { type Database } from '../database';
 import { User } from '../models/user';
 import { hashPassword } from './passwords';
@@ -34,4 +35,24 @@ export async function ensureManager(
     .returning('id');
   if (inserted.length === 0) await promoteToManager(db, account.email);
   return inserted.length > 0;
+}
+
+/** Every manager's id, locked (in id order) until the transaction ends: role changes queue here. */
+export async function lockManagers(trx: Database): Promise<string[]> {
+  const managers = await User.query(trx)
+    .where({ role: 'manager' })
+    .orderBy('id')
+    .forUpdate()
+    .select('id');
+  return managers.map((manager) => manager.id);
+}
+
+/** A user's role as it stands now, read inside the caller's transaction. */
+export async function currentRole(trx: Database, userId: string): Promise<Role> {
+  return (await User.query(trx).findById(userId).select('role').throwIfNotFound()).role;
+}
+
+/** Gives a user a role. */
+export async function setRole(trx: Database, userId: string, role: Role): Promise<void> {
+  await User.query(trx).findById(userId).patch({ role, updated_at: trx.fn.now() });
 }

@@ -97,3 +97,8 @@ export async function findVersionOf(
   const query = WorkflowVersion.query(db).where({ workflow_id: workflowId });
   return version ? query.findOne({ version }) : query.orderBy('version', 'desc').first();
 }
+
+/** A workflow's draft graph, or undefined when there is no such workflow. */
+export async function findDraftGraph(db: Database, id: string): Promise<WorkflowGraph | undefined> {
+  return (await Workflow.query(db).findById(id).select('draft_graph'))?.draft_graph;
+}
