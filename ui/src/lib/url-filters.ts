@@ -4,13 +4,17 @@ import { type z } from 'zod';
  * A list's filters kept in the URL, each a search parameter named as its API call names it, so
  * a link reproduces the view and the call takes the same string. `schema` is the call's own
  * query contract: a parameter that does not parse under it is left out, not fatal. `page` 1 is
- * the default and never written.
+ * the default and never written, nor is a value equal to its key's entry in `defaults` (the
+ * filter a screen shows when none is chosen, such as Content Management's active items).
  */
 export function urlFilters<Schema extends z.ZodObject, Key extends keyof z.output<Schema> & string>(
   schema: Schema,
   keys: readonly Key[],
+  defaults: Partial<Record<Key, string>> = {},
 ) {
   type Filters = Partial<Pick<z.output<Schema>, Key>>;
+  const isDefault = (key: Key, value: unknown) =>
+    (key === 'page' && value === 1) || (key in defaults && defaults[key] === value);
 
   const fromSearch = (search: URLSearchParams): Filters => {
     const filters: Record<string, unknown> = {};
@@ -18,9 +22,9 @@ export function urlFilters<Schema extends z.ZodObject, Key extends keyof z.outpu
       const raw = search.get(key);
       if (raw === null || raw === '') continue;
       const parsed = schema.safeParse({ [key]: raw });
-      if (parsed.success) filters[key] = (parsed.data as Record<string, unknown>)[key];
+      const value = parsed.success ? (parsed.data as Record<string, unknown>)[key] : undefined;
+      if (value !== undefined && !isDefault(key, value)) filters[key] = value;
     }
-    if (filters.page === 1) delete filters.page;
     return filters as Filters;
   };
 
@@ -29,7 +33,7 @@ export function urlFilters<Schema extends z.ZodObject, Key extends keyof z.outpu
     for (const key of keys) {
       const value: unknown = filters[key];
       if (value === undefined || value === null || value === '') continue;
-      if (key === 'page' && value === 1) continue;
+      if (isDefault(key, value)) continue;
       if (Array.isArray(value) && value.length === 0) continue;
       search.set(
         key,
@@ -47,5 +51,9 @@ export function urlFilters<Schema extends z.ZodObject, Key extends keyof z.outpu
   const isFiltered = (filters: Filters): boolean =>
     keys.some((key) => key !== 'page' && toSearch({ [key]: filters[key] } as Filters).size > 0);
 
-  return { fromSearch, toSearch, isFiltered };
+  return { fromSearch, toSearch, isFiltered, keys };
 }
+
+/** The filters a `urlFilters` declaration reads and writes. */
+export type FiltersOf<Definition extends { fromSearch: (search: URLSearchParams) => unknown }> =
+  ReturnType<Definition['fromSearch']>;

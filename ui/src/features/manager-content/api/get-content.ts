@@ -2,7 +2,7 @@ import { managerContentApi } from '@studio/api/contract/routes/manager-content';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/call-api';
-import { type ContentFilters, searchFromContentFilters } from '../model/content-filters';
+import { type ContentFilters, contentFilters } from '../model/content-filters';
 
 /** Items a page: a grid of 2, 3 or 4 columns fills evenly. */
 export const CONTENT_PAGE_SIZE = 24;
@@ -11,7 +11,7 @@ export const CONTENT_PAGE_SIZE = 24;
 export const managerContentQueryKey = ['manager-content'] as const;
 
 export function managedContentQueryOptions(filters: ContentFilters) {
-  const search = searchFromContentFilters(filters);
+  const search = contentFilters.toSearch(filters);
   search.set('limit', String(CONTENT_PAGE_SIZE));
   return queryOptions({
     queryKey: [...managerContentQueryKey, 'list', search.toString()] as const,

@@ -7,7 +7,7 @@ import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
 import { A_NEW_FILTER_STARTS_AT_PAGE_1, useFilterPatch } from '@/hooks/use-filter-patch';
 import { useSnaps } from '@/lib/snaps';
-import { type ContentFilters, hasContentFilters } from '../model/content-filters';
+import { type ContentFilters, contentFilters } from '../model/content-filters';
 import { STATE_LABELS, TYPE_LABELS } from '../model/content-format';
 
 /**
@@ -85,7 +85,9 @@ export function ContentFilterBar({
           }}
         />
       </div>
-      {hasContentFilters(filters) ? <ClearFiltersButton onClear={() => onChange({})} /> : null}
+      {contentFilters.isFiltered(filters) ? (
+        <ClearFiltersButton onClear={() => onChange({})} />
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import {
 
 import { callApi } from '@/lib/call-api';
 import { managerBadgesQueryKey } from '@/lib/manager-badges';
-import { type ErrorLogFilters, searchFromErrorLogFilters } from '../model/error-log-filters';
+import { type ErrorLogFilters, errorLogFilters } from '../model/error-log-filters';
 
 /** Groups a page. */
 export const ERROR_GROUPS_PAGE_SIZE = 25;
@@ -21,7 +21,7 @@ export const errorLogsQueryKey = ['manager-error-logs'] as const;
 const REFRESH_MS = 30_000;
 
 export function errorGroupsQueryOptions(filters: ErrorLogFilters) {
-  const search = searchFromErrorLogFilters(filters);
+  const search = errorLogFilters.toSearch(filters);
   search.set('limit', String(ERROR_GROUPS_PAGE_SIZE));
   return queryOptions({
     queryKey: [...errorLogsQueryKey, 'list', search.toString()] as const,

@@ -3,7 +3,7 @@ import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
 import { A_NEW_FILTER_STARTS_AT_PAGE_1, useFilterPatch } from '@/hooks/use-filter-patch';
-import { type ErrorLogFilters, hasErrorLogFilters } from '../model/error-log-filters';
+import { type ErrorLogFilters, errorLogFilters } from '../model/error-log-filters';
 
 /** Status, source, code, route and dates. Every change goes back to the first page. */
 export function ErrorLogsFilterBar({
@@ -56,7 +56,7 @@ export function ErrorLogsFilterBar({
         onCommit={(route) => set({ route })}
       />
       <DateRangeFields from={filters.from} to={filters.to} onChange={(range) => set(range)} />
-      {hasErrorLogFilters(filters) ? (
+      {errorLogFilters.isFiltered(filters) ? (
         <div className="flex items-end sm:col-span-2 lg:col-span-3 xl:col-span-6">
           <ClearFiltersButton onClear={() => onChange({})} />
         </div>

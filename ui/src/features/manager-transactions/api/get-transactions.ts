@@ -2,10 +2,7 @@ import { managerTransactionsApi } from '@studio/api/contract/routes/manager-tran
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/call-api';
-import {
-  searchFromTransactionFilters,
-  type TransactionFilters,
-} from '../model/transaction-filters';
+import { transactionFilters, type TransactionFilters } from '../model/transaction-filters';
 
 /** Entries a page. */
 export const TRANSACTIONS_PAGE_SIZE = 25;
@@ -14,7 +11,7 @@ export const TRANSACTIONS_PAGE_SIZE = 25;
 export const managerTransactionsQueryKey = ['manager-transactions'] as const;
 
 export function transactionsQueryOptions(filters: TransactionFilters) {
-  const search = searchFromTransactionFilters(filters);
+  const search = transactionFilters.toSearch(filters);
   search.set('limit', String(TRANSACTIONS_PAGE_SIZE));
   return queryOptions({
     queryKey: [...managerTransactionsQueryKey, 'list', search.toString()] as const,

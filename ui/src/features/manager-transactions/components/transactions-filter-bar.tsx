@@ -5,7 +5,7 @@ import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
 import { A_NEW_FILTER_STARTS_AT_PAGE_1, useFilterPatch } from '@/hooks/use-filter-patch';
-import { hasTransactionFilters, type TransactionFilters } from '../model/transaction-filters';
+import { type TransactionFilters, transactionFilters } from '../model/transaction-filters';
 import { KIND_LABELS } from '../model/transaction-format';
 
 /** A typed amount as the filter takes it: a whole number of credits, signed, or none. */
@@ -71,7 +71,9 @@ export function TransactionsFilterBar({
         </div>
         <DateRangeFields from={filters.from} to={filters.to} onChange={set} />
       </div>
-      {hasTransactionFilters(filters) ? <ClearFiltersButton onClear={() => onChange({})} /> : null}
+      {transactionFilters.isFiltered(filters) ? (
+        <ClearFiltersButton onClear={() => onChange({})} />
+      ) : null}
     </section>
   );
 }

@@ -1,20 +1,15 @@
 import { TRANSACTION_EXPORT_LIMIT } from '@studio/api/contract/manager-transactions';
 import { Download, ReceiptText } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button';
-import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { FormAlert } from '@/components/ui/form-alert';
-import { ListEmptyState } from '@/components/ui/list-empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { ServerList } from '@/components/ui/server-list';
+import { useListSearch } from '@/hooks/use-list-search';
 import { TRANSACTIONS_PAGE_SIZE, useManagerTransactions } from '../api/get-transactions';
 import {
   exportHref,
-  hasTransactionFilters,
-  searchFromTransactionFilters,
   type TransactionFilters,
-  transactionFiltersFromSearch,
+  transactionFilters,
 } from '../model/transaction-filters';
 import { entryCount } from '../model/transaction-format';
 import { TransactionTotals } from './transaction-totals';
@@ -53,19 +48,13 @@ function ExportLink({ filters, total }: { filters: TransactionFilters; total: nu
  * totals per kind over the whole filtered set, a server page at a time, and the same set as CSV.
  */
 export function TransactionsPage() {
-  const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => transactionFiltersFromSearch(search), [search]);
-  const setFilters = useCallback(
-    (next: TransactionFilters) => setSearch(searchFromTransactionFilters(next), { replace: true }),
-    [setSearch],
-  );
+  const { filters, setFilters, filtered } = useListSearch(transactionFilters);
   const upsideDown =
     filters.minAmount !== undefined &&
     filters.maxAmount !== undefined &&
     filters.minAmount > filters.maxAmount;
   const list = useManagerTransactions(filters, { enabled: !upsideDown });
   const page = filters.page ?? 1;
-  const filtered = hasTransactionFilters(filters);
 
   return (
     <div className="space-y-6">
@@ -74,48 +63,38 @@ export function TransactionsPage() {
         <FormAlert tone="error">
           The smallest amount is above the largest: swap them to see entries.
         </FormAlert>
-      ) : list.isPending ? (
-        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading transactions">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <div key={i} className="h-12 animate-pulse rounded-card bg-surface-muted" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <FetchErrorAlert what="transactions" onRetry={() => void list.refetch()} />
       ) : (
-        <>
-          <TransactionTotals totals={list.data.totals} />
-          {list.data.transactions.length === 0 ? (
-            <ListEmptyState
-              icon={ReceiptText}
-              filtered={filtered}
-              item="transaction"
-              empty={{
-                title: 'No transactions yet',
-                text: 'Grants, purchases, plan allowances and runs appear here.',
-              }}
-              showAll="Show every transaction"
-              onShowAll={() => setFilters({})}
-            />
-          ) : (
-            <>
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="text-sm text-ink-muted" aria-live="polite">
-                  {entryCount(list.data.total)}
-                  {list.isPlaceholderData ? ' · loading…' : ''}
-                </p>
-                <ExportLink filters={filters} total={list.data.total} />
-              </div>
-              <TransactionsTable transactions={list.data.transactions} />
-              <Pagination
-                page={page}
-                pageCount={Math.ceil(list.data.total / TRANSACTIONS_PAGE_SIZE)}
-                onPageChange={(next) => setFilters({ ...filters, page: next })}
-                label="Transaction pages"
-              />
-            </>
-          )}
-        </>
+        <ServerList
+          query={list}
+          rows={list.data?.transactions.length ?? 0}
+          skeleton={{
+            label: 'Loading transactions',
+            className: 'space-y-2',
+            count: 5,
+            itemClassName: 'h-12',
+          }}
+          summary={list.data ? <TransactionTotals totals={list.data.totals} /> : null}
+          count={entryCount}
+          countAside={list.data ? <ExportLink filters={filters} total={list.data.total} /> : null}
+          empty={{
+            icon: ReceiptText,
+            item: 'transaction',
+            empty: {
+              title: 'No transactions yet',
+              text: 'Grants, purchases, plan allowances and runs appear here.',
+            },
+            showAll: 'Show every transaction',
+            onShowAll: () => setFilters({}),
+          }}
+          filtered={filtered}
+          what="transactions"
+          page={page}
+          pageSize={TRANSACTIONS_PAGE_SIZE}
+          onPageChange={(next) => setFilters({ ...filters, page: next })}
+          pagesLabel="Transaction pages"
+        >
+          <TransactionsTable transactions={list.data?.transactions ?? []} />
+        </ServerList>
       )}
     </div>
   );

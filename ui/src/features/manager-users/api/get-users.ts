@@ -3,7 +3,7 @@ import { managerUsersApi } from '@studio/api/contract/routes/manager-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/call-api';
-import { searchFromUserFilters, type UserFilters } from '../model/user-filters';
+import { type UserFilters, userFilters } from '../model/user-filters';
 
 /** Users a page. */
 export const USERS_PAGE_SIZE = 25;
@@ -12,7 +12,7 @@ export const USERS_PAGE_SIZE = 25;
 export const managerUsersQueryKey = ['manager-users'] as const;
 
 export function usersQueryOptions(filters: UserFilters) {
-  const search = searchFromUserFilters(filters);
+  const search = userFilters.toSearch(filters);
   search.set('limit', String(USERS_PAGE_SIZE));
   return queryOptions({
     queryKey: [...managerUsersQueryKey, 'list', search.toString()] as const,

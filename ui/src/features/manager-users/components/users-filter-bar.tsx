@@ -4,7 +4,7 @@ import { SelectFilter } from '@/components/ui/select-filter';
 import { TypedFilter } from '@/components/ui/typed-filter';
 import { A_NEW_FILTER_STARTS_AT_PAGE_1, useFilterPatch } from '@/hooks/use-filter-patch';
 import { usePlanChoices } from '../api/get-users';
-import { hasUserFilters, type UserFilters } from '../model/user-filters';
+import { type UserFilters, userFilters } from '../model/user-filters';
 
 /**
  * Search and the three filters. Every change goes back to the first page: page 4 of an old
@@ -62,7 +62,7 @@ export function UsersFilterBar({
         ]}
         onChange={(plan) => set({ plan: plan || undefined })}
       />
-      {hasUserFilters(filters) ? (
+      {userFilters.isFiltered(filters) ? (
         <div className="flex items-end sm:col-span-2 lg:col-span-5">
           <ClearFiltersButton onClear={() => onChange({})} />
         </div>
