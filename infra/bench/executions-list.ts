@@ -106,18 +106,19 @@ async function deepCursor(
   query: ExecutionListQuery,
 ): Promise<{ cursor: string; depth: number }> {
   for (const depth of [DEEP, DEEP / 10]) {
-    const [row] = (await executionListQuery(db, query)
+    const [row] = await executionListQuery(db, query)
       .clearSelect()
       .select('e.id', db.raw(`${cursorTime('e.created_at')} as cursor_at`))
       .offset(depth)
-      .limit(1)) as { id: string; cursor_at: string }[];
+      .limit(1)
+      .castTo<{ id: string; cursor_at: string }[]>();
     if (row) return { cursor: encodeCursor({ at: row.cursor_at, id: row.id }), depth };
   }
   throw new Error(`Fewer than ${DEEP / 10} rows under ${JSON.stringify(query)}`);
 }
 
 async function seqScans(db: Database, query: ExecutionListQuery): Promise<string[]> {
-  const { sql, bindings } = executionListQuery(db, query).toSQL();
+  const { sql, bindings } = executionListQuery(db, query).toKnexQuery().toSQL();
   const { rows } = await db.raw(`explain (format json) ${sql}`, bindings as never);
   const found: string[] = [];
   const walk = (node: Record<string, unknown>) => {

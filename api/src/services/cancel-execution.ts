@@ -4,7 +4,8 @@ import { type AuditActor, recordAuditEvent } from '../domain/audit/audit-log';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { markExecutionFailed } from '../domain/executions/execution-records';
-import { Execution } from '../domain/models/execution';
+import { findExecution } from '../domain/executions/execution-view';
+import { type Execution } from '../domain/models/execution';
 import { type BulkSelection, bulkTargets } from '../domain/executions/bulk-targets';
 import { type Orchestrator } from '../temporal/orchestrator';
 
@@ -58,7 +59,7 @@ export async function cancelExecutions(
   const queue = [...ids];
   const worker = async () => {
     for (let id = queue.shift(); id; id = queue.shift()) {
-      const execution = await Execution.query(deps.db).findById(id);
+      const execution = await findExecution(deps.db, id);
       if (!execution || TERMINAL.has(execution.status)) continue;
       await cancelExecution(deps, execution, byOperator).catch((error: unknown) => {
         // Finished meanwhile: nothing left to stop.

@@ -8,13 +8,15 @@ import { type AuditActor, recordAuditEvent } from '../domain/audit/audit-log';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { isUuid } from '../domain/ids';
+import { findCategory } from '../domain/categories/categories';
 import { decodeImageDataUrl, type UploadLimits } from '../domain/images/decode-image-data-url';
-import { Category } from '../domain/models/category';
-import { Snap } from '../domain/models/snap';
-import { WorkflowVersion } from '../domain/models/workflow-version';
+import { type Snap } from '../domain/models/snap';
+import { type WorkflowVersion } from '../domain/models/workflow-version';
 import { listManagedSnaps } from '../domain/snaps/snap-admin';
+import { insertSnap, lockSnap, patchSnap } from '../domain/snaps/snap-writes';
 import { type FileStore } from '../domain/storage/file-store';
 import { saveImage } from '../domain/storage/stored-files';
+import { findVersion } from '../domain/workflows/workflow-definitions';
 
 export interface SnapAdminDeps {
   db: Database;
@@ -41,13 +43,13 @@ export async function managedSnap(db: Database, id: string): Promise<ManagedSnap
 }
 
 async function categoryName(trx: Database, id: string): Promise<string> {
-  const category = await Category.query(trx).findById(id);
+  const category = await findCategory(trx, id);
   if (!category) throw new DomainError('category_not_found');
   return category.name;
 }
 
 async function pinnableVersion(trx: Database, id: string): Promise<WorkflowVersion> {
-  const version = await WorkflowVersion.query(trx).findById(id);
+  const version = await findVersion(trx, id);
   if (!version) throw new DomainError('workflow_version_not_found');
   return version;
 }
@@ -69,26 +71,20 @@ export async function createSnap(
     const id = await deps.db.transaction(async (trx) => {
       const category = await categoryName(trx, fields.categoryId);
       const version = await pinnableVersion(trx, fields.workflowVersionId);
-      const [row] = await trx('snaps')
-        .insert({
-          name: fields.name,
-          description: fields.description,
-          tags: fields.tags,
-          category_id: fields.categoryId,
-          workflow_id: version.workflow_id,
-          workflow_version_id: version.id,
-          is_active: fields.active,
-          position:
-            fields.position ??
-            trx.raw('(select coalesce(max(position), 0) + 1 from snaps where category_id = ?)', [
-              fields.categoryId,
-            ]),
-          cover_file_key: coverKey ?? null,
-        })
-        .returning<Array<{ id: string; position: number }>>(['id', 'position']);
+      const row = await insertSnap(trx, {
+        name: fields.name,
+        description: fields.description,
+        tags: fields.tags,
+        category_id: fields.categoryId,
+        workflow_id: version.workflow_id,
+        workflow_version_id: version.id,
+        is_active: fields.active,
+        position: fields.position,
+        cover_file_key: coverKey ?? null,
+      });
       await recordAuditEvent(trx, actor, {
         action: 'snap.create',
-        target: { type: 'snap', id: row!.id },
+        target: { type: 'snap', id: row.id },
         reason: `Created the snap “${fields.name}”`,
         details: {
           name: fields.name,
@@ -97,11 +93,11 @@ export async function createSnap(
           version: version.version,
           cost: version.cost,
           active: fields.active,
-          position: row!.position,
+          position: row.position,
           cover: coverKey !== undefined && coverKey !== null,
         },
       });
-      return row!.id;
+      return row.id;
     });
     return managedSnap(deps.db, id);
   } catch (error) {
@@ -128,7 +124,7 @@ export async function updateSnap(
   const coverKey = await storeCover(deps, fields.cover);
   try {
     await deps.db.transaction(async (trx) => {
-      const snap = await Snap.query(trx).findById(id).forUpdate();
+      const snap = await lockSnap(trx, id);
       if (!snap) throw new DomainError('snap_not_found');
       const patch: Record<string, unknown> = {};
       const changes: Record<string, Change> = {};
@@ -157,7 +153,7 @@ export async function updateSnap(
       ) {
         const to = await pinnableVersion(trx, fields.workflowVersionId);
         const from = snap.workflow_version_id
-          ? await WorkflowVersion.query(trx).findById(snap.workflow_version_id)
+          ? await findVersion(trx, snap.workflow_version_id)
           : undefined;
         patch.workflow_id = to.workflow_id;
         patch.workflow_version_id = to.id;
@@ -169,9 +165,7 @@ export async function updateSnap(
         };
       }
       if (Object.keys(changes).length === 0) return;
-      await trx('snaps')
-        .where({ id })
-        .update({ ...patch, updated_at: trx.fn.now() });
+      await patchSnap(trx, id, patch as Partial<Snap>);
       await recordAuditEvent(trx, actor, {
         action: 'snap.update',
         target: { type: 'snap', id },

@@ -1,10 +1,10 @@
 import { type AuditActor, recordAuditEvent } from '../domain/audit/audit-log';
 import { ContentNotFoundError } from '../domain/content/content-items';
+import { lockContent, markContentRemoved } from '../domain/content/content-moderation';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { isUuid } from '../domain/ids';
-import { Content } from '../domain/models/content';
-import { User } from '../domain/models/user';
+import { findUserById } from '../domain/users/user-accounts';
 
 /**
  * A manager takes a creator's content out of their library, with the reason the item and the
@@ -20,17 +20,14 @@ export async function removeContent(
 ): Promise<void> {
   if (!isUuid(removal.contentId)) throw new ContentNotFoundError();
   await db.transaction(async (trx) => {
-    const content = await Content.query(trx).findById(removal.contentId).forUpdate();
+    const content = await lockContent(trx, removal.contentId);
     if (!content) throw new ContentNotFoundError();
     if (content.removed_at) throw new DomainError('content_already_removed');
-    await Content.query(trx).findById(content.id).patch({
-      removed_at: new Date(),
-      removed_by: removal.actor.id,
-      removal_reason: removal.reason,
+    await markContentRemoved(trx, content.id, {
+      by: removal.actor.id,
+      reason: removal.reason,
     });
-    const creator = content.user_id
-      ? await User.query(trx).findById(content.user_id).select('id', 'email')
-      : undefined;
+    const creator = content.user_id ? await findUserById(trx, content.user_id) : undefined;
     await recordAuditEvent(trx, removal.actor, {
       action: 'content.remove',
       target: { type: 'content', id: content.id },

@@ -14,7 +14,7 @@ import { type WorkflowVersion } from '../domain/models/workflow-version';
 import { type Orchestrator } from '../temporal/orchestrator';
 import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
 import { HD_MIN_PHOTO_SIDE, type OutputChoice } from '@studio/workflows/graph/output-shape';
-import { StoredFile } from '../domain/models/stored-file';
+import { storedImageSize } from '../domain/storage/stored-files';
 import type { RunGraphInput } from '@studio/workflows/run-graph';
 
 export interface ExecutionDeps {
@@ -106,10 +106,7 @@ async function requirePhotoForHd(
   db: Database,
   image: { width: number; height: number } | { fileKey: string },
 ): Promise<void> {
-  const size =
-    'fileKey' in image
-      ? await StoredFile.query(db).findById(image.fileKey).select('width', 'height')
-      : image;
+  const size = 'fileKey' in image ? await storedImageSize(db, image.fileKey) : image;
   if (Math.max(size?.width ?? 0, size?.height ?? 0) < HD_MIN_PHOTO_SIDE) {
     throw new DomainError('photo_too_small_for_hd');
   }

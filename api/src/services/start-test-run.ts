@@ -6,7 +6,8 @@ import { type Logger } from 'pino';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { decodeImageDataUrl } from '../domain/images/decode-image-data-url';
-import { Execution } from '../domain/models/execution';
+import { createTestRun } from '../domain/executions/execution-records';
+import { type Execution } from '../domain/models/execution';
 import { saveImage } from '../domain/storage/stored-files';
 import { findDraftGraph, findVersionOf } from '../domain/workflows/workflow-definitions';
 import { type ExecutionDeps, startRunGraph } from './start-execution';
@@ -61,20 +62,13 @@ export async function startTestRun(
       if (given && 'text' in given) inputs[nameOf(node)] = { text: given.text };
     }
     const first = Object.values(inputs).find((v): v is { fileKey: string } => 'fileKey' in v)!;
-    return Execution.query(trx)
-      .insert({
-        snap_id: null,
-        is_test: true,
-        workflow_id: request.workflowId,
-        graph,
-        user_id: request.managerId,
-        workflow_version_id: null,
-        cost: 0,
-        is_demo: false,
-        input_file_key: first.fileKey,
-        inputs,
-      })
-      .returning('*');
+    return createTestRun(trx, {
+      workflowId: request.workflowId,
+      managerId: request.managerId,
+      graph,
+      inputs,
+      inputFileKey: first.fileKey,
+    });
   });
   log.info(
     { executionId: execution.id, workflowId: request.workflowId, cost: graphCost(graph) },

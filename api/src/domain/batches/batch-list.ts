@@ -1,6 +1,7 @@
 import { type BatchStatus, type BatchSummary, RECENT_BATCHES_LIMIT } from '../../contract/batches';
 import { fileUrl } from '../content/content-queries';
 import { type Database } from '../database';
+import { Batch } from '../models/batch';
 
 /** Pictures a batch's row shows: enough to recognise it, few enough to fit a phone. */
 const PREVIEWS = 4;
@@ -26,7 +27,8 @@ interface SummaryRow {
 export async function listOwnBatches(db: Database, userId: string): Promise<BatchSummary[]> {
   const count = (status: string) =>
     db.raw(`count(e.id) filter (where e.status = ?)::int as ??`, [status, status]);
-  const rows: SummaryRow[] = await db('batches as b')
+  const rows = await Batch.query(db)
+    .alias('b')
     .join('snaps as s', 's.id', 'b.snap_id')
     .leftJoin('executions as e', 'e.batch_id', 'b.id')
     .where('b.user_id', userId)
@@ -46,7 +48,8 @@ export async function listOwnBatches(db: Database, userId: string): Promise<Batc
       db.raw(
         `coalesce((array_agg(e.input_file_key order by e.batch_position))[1:${PREVIEWS}], '{}') as preview_keys`,
       ),
-    );
+    )
+    .castTo<SummaryRow[]>();
   return rows.map((row) => {
     const counts = {
       queued: row.queued,

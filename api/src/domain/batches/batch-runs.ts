@@ -2,6 +2,7 @@ import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
 import { withSocialFormats } from '@studio/workflows/graph/with-social-formats';
 import { type ExecutionError, type ExecutionStatus } from '../../contract/executions';
 import { type Database } from '../database';
+import { Execution } from '../models/execution';
 import { type BatchRecord } from './batch-records';
 
 /** One image a run made, with the social format it was sized to (null: the snap's own). */
@@ -40,7 +41,8 @@ interface RunRow {
 
 /** The batch's runs in the order its products were chosen, each with its content, one query. */
 export async function listBatchRuns(db: Database, batch: BatchRecord): Promise<BatchRun[]> {
-  const rows: RunRow[] = await db('executions as e')
+  const rows = await Execution.query(db)
+    .alias('e')
     .leftJoin('products as p', 'p.id', 'e.product_id')
     .where('e.batch_id', batch.id)
     .orderBy('e.batch_position')
@@ -62,7 +64,8 @@ export async function listBatchRuns(db: Database, batch: BatchRecord): Promise<B
             '[]'::json)))
         from content c where c.execution_id = e.id and c.removed_at is null
       ), '[]'::json) as outputs`),
-    );
+    )
+    .castTo<RunRow[]>();
   const outputs = outputOrder(batch);
   return rows.map((row) => {
     const made = [...row.outputs].sort(

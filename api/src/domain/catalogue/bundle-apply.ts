@@ -9,6 +9,10 @@ import { type AuditActor, recordAuditEvent } from '../audit/audit-log';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { type UploadLimits } from '../images/decode-image-data-url';
+import { Category } from '../models/category';
+import { Snap } from '../models/snap';
+import { Workflow } from '../models/workflow';
+import { WorkflowVersion } from '../models/workflow-version';
 import { type FileStore } from '../storage/file-store';
 import { saveImage } from '../storage/stored-files';
 import { planImport } from './bundle-plan';
@@ -74,14 +78,17 @@ export async function applyImport(
     if (problems.length > 0) refuse(problems);
 
     const categoryIds = new Map([...state.categories].map(([key, { id }]) => [key, id]));
-    const last = await trx('categories').max<{ last: number | null }>('position as last').first();
+    const last = await Category.query(trx)
+      .max('position as last')
+      .first()
+      .castTo<{ last: number | null } | undefined>();
     let position = last?.last ?? 0;
     for (const category of bundle.categories) {
       if (categoryIds.has(categoryKey(category.name))) continue;
-      const [row] = await trx('categories')
+      const row = await Category.query(trx)
         .insert({ name: category.name, position: ++position })
-        .returning<Array<{ id: string }>>('id');
-      categoryIds.set(categoryKey(category.name), row!.id);
+        .returning('id');
+      categoryIds.set(categoryKey(category.name), row.id);
     }
 
     const versionIds = new Map<string, string>();
@@ -93,30 +100,32 @@ export async function applyImport(
     for (const workflow of bundle.workflows) {
       let workflowId = workflowIds.get(workflow.name);
       if (!workflowId) {
-        const [row] = await trx('workflows')
+        const row = await Workflow.query(trx)
           .insert({
             name: workflow.name,
             description: workflow.description,
-            draft_graph: JSON.stringify(workflow.draft),
+            // jsonb: the model writes it as JSON (jsonAttributes).
+            draft_graph: workflow.draft,
             created_by: actor.id,
           })
-          .returning<Array<{ id: string }>>('id');
-        workflowId = row!.id;
+          .returning('id');
+        workflowId = row.id;
         workflowIds.set(workflow.name, workflowId);
       }
       for (const version of workflow.versions) {
         if (versionIds.has(`${workflow.name}@${version.version}`)) continue;
-        const [row] = await trx('workflow_versions')
+        const row = await WorkflowVersion.query(trx)
           .insert({
             workflow_id: workflowId,
             version: version.version,
-            graph: JSON.stringify(version.graph),
+            graph: version.graph,
             cost: graphCost(version.graph),
             note: version.note,
-            published_at: version.publishedAt,
+            // The bundle's timestamp as it is written (Postgres reads it to the microsecond).
+            published_at: version.publishedAt as unknown as Date,
           })
-          .returning<Array<{ id: string }>>('id');
-        versionIds.set(`${workflow.name}@${version.version}`, row!.id);
+          .returning('id');
+        versionIds.set(`${workflow.name}@${version.version}`, row.id);
       }
     }
 
@@ -135,11 +144,11 @@ export async function applyImport(
         cover_file_key: cover ? await saveImage(trx, deps.store, cover) : null,
       };
       const here = state.snaps.get(snap.name);
-      if (!here) await trx('snaps').insert({ name: snap.name, ...row });
+      if (!here) await Snap.query(trx).insert({ name: snap.name, ...row });
       else if (plan.snaps[s]!.action === 'update') {
-        await trx('snaps')
-          .where({ id: here.id })
-          .update({ ...row, updated_at: trx.fn.now() });
+        await Snap.query(trx)
+          .findById(here.id)
+          .patch({ ...row, updated_at: trx.fn.now() });
       }
     }
 

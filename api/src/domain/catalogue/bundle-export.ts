@@ -1,6 +1,8 @@
-import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { BUNDLE_SCHEMA_VERSION, type CatalogueBundle } from '../../contract/catalogue-bundle';
 import { type Database } from '../database';
+import { Category } from '../models/category';
+import { Workflow } from '../models/workflow';
+import { WorkflowVersion } from '../models/workflow-version';
 import { CONTENT_TYPES, type ImageExtension } from '../storage/file-keys';
 import { type FileStore } from '../storage/file-store';
 import { catalogueSnaps } from './catalogue-state';
@@ -29,25 +31,13 @@ export async function exportCatalogue(
   const [categories, workflows, versions, snaps] = await db.transaction(
     (trx) =>
       Promise.all([
-        trx('categories')
+        Category.query(trx)
           .orderBy([{ column: 'position' }, { column: 'name' }])
           .select('name'),
-        trx('workflows')
-          .orderBy('name')
-          .select<
-            Array<{ id: string; name: string; description: string; draft_graph: WorkflowGraph }>
-          >('id', 'name', 'description', 'draft_graph'),
-        trx('workflow_versions')
+        Workflow.query(trx).orderBy('name').select('id', 'name', 'description', 'draft_graph'),
+        WorkflowVersion.query(trx)
           .orderBy([{ column: 'workflow_id' }, { column: 'version' }])
-          .select<
-            Array<{
-              workflow_id: string;
-              version: number;
-              graph: WorkflowGraph;
-              note: string;
-              published_at: Date;
-            }>
-          >('workflow_id', 'version', 'graph', 'note', 'published_at'),
+          .select('workflow_id', 'version', 'graph', 'note', 'published_at'),
         catalogueSnaps(trx),
       ]),
     { isolationLevel: 'repeatable read', readOnly: true },
@@ -55,7 +45,7 @@ export async function exportCatalogue(
   return {
     schemaVersion: BUNDLE_SCHEMA_VERSION,
     exportedAt: now.toISOString(),
-    categories: categories.map(({ name }: { name: string }) => ({ name })),
+    categories: categories.map(({ name }) => ({ name })),
     workflows: workflows.map((workflow) => ({
       name: workflow.name,
       description: workflow.description,

@@ -1,5 +1,9 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type Database } from '../database';
+import { Category } from '../models/category';
+import { Snap } from '../models/snap';
+import { Workflow } from '../models/workflow';
+import { WorkflowVersion } from '../models/workflow-version';
 
 /** A category is found by its name in any letter case, as its unique index finds it. */
 export const categoryKey = (name: string) => name.trim().toLowerCase();
@@ -44,12 +48,13 @@ export interface CatalogueSnapRow {
 
 /** Every snap in gallery order (category, then its place, then name), named as above. */
 export function catalogueSnaps(db: Database) {
-  return db('snaps as s')
+  return Snap.query(db)
+    .alias('s')
     .join('categories as c', 'c.id', 's.category_id')
     .leftJoin('workflows as w', 'w.id', 's.workflow_id')
     .leftJoin('workflow_versions as v', 'v.id', 's.workflow_version_id')
     .orderBy([{ column: 'c.position' }, { column: 's.position' }, { column: 's.name' }])
-    .select<CatalogueSnapRow[]>(
+    .select(
       's.id',
       's.name',
       's.description',
@@ -60,21 +65,20 @@ export function catalogueSnaps(db: Database) {
       's.is_active',
       's.position',
       's.cover_file_key',
-    );
+    )
+    .castTo<CatalogueSnapRow[]>();
 }
 
 export async function loadCatalogueState(db: Database): Promise<CatalogueState> {
   const [categories, workflows, versions, snaps] = await Promise.all([
-    db('categories').select<Array<{ id: string; name: string }>>('id', 'name'),
-    db('workflows').select<Array<{ id: string; name: string }>>('id', 'name'),
-    db('workflow_versions').select<
-      Array<{ id: string; workflow_id: string; version: number; graph: WorkflowGraph }>
-    >('id', 'workflow_id', 'version', 'graph'),
+    Category.query(db).select('id', 'name'),
+    Workflow.query(db).select('id', 'name'),
+    WorkflowVersion.query(db).select('id', 'workflow_id', 'version', 'graph'),
     catalogueSnaps(db),
   ]);
   const byId = new Map<string, CatalogueWorkflow>();
   const state: CatalogueState = {
-    categories: new Map(categories.map((c) => [categoryKey(c.name), c])),
+    categories: new Map(categories.map((c) => [categoryKey(c.name), { id: c.id, name: c.name }])),
     workflows: new Map(
       workflows.map((w) => {
         const workflow = { id: w.id, versions: new Map() };
@@ -99,6 +103,8 @@ export async function loadCatalogueState(db: Database): Promise<CatalogueState> 
       ]),
     ),
   };
-  for (const v of versions) byId.get(v.workflow_id)?.versions.set(v.version, v);
+  for (const v of versions) {
+    byId.get(v.workflow_id)?.versions.set(v.version, { id: v.id, graph: v.graph });
+  }
   return state;
 }

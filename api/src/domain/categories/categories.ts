@@ -58,6 +58,11 @@ function toManagedCategory(
 }
 
 /** The category a manager acts on, locked for the transaction, or 404. */
+/** A category by its id, or undefined when there is none. */
+export async function findCategory(db: Database, id: string): Promise<Category | undefined> {
+  return Category.query(db).findById(id);
+}
+
 async function lockCategory(trx: Database, id: string): Promise<Category> {
   const category = isUuid(id) ? await Category.query(trx).findById(id).forUpdate() : undefined;
   if (!category) throw new DomainError('category_not_found');

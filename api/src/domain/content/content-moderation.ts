@@ -199,3 +199,21 @@ export async function findManagedContent(
     })),
   };
 }
+
+/** One item locked for a manager's change (its removal), or undefined when there is none. */
+export async function lockContent(trx: Database, id: string): Promise<Content | undefined> {
+  return Content.query(trx).findById(id).forUpdate();
+}
+
+/** Takes an item out of its creator's library: the row stays, marked with who and why. */
+export async function markContentRemoved(
+  trx: Database,
+  id: string,
+  removal: { by: string; reason: string },
+): Promise<void> {
+  await Content.query(trx).findById(id).patch({
+    removed_at: new Date(),
+    removed_by: removal.by,
+    removal_reason: removal.reason,
+  });
+}

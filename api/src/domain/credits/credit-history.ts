@@ -31,29 +31,29 @@ export async function listCreditHistory(
   query: { userId: string; page: number; limit: number },
 ): Promise<CreditHistoryPage> {
   const lineOf = db.raw('case when execution_id is null then id end');
-  const own = () => db('credit_entries').where('user_id', query.userId);
-  // Plain SQL: the grouping is the point (README, data access).
-  const [countRow, lines]: [{ total?: string | number } | undefined, LineKey[]] = await Promise.all(
-    [
-      own()
-        .countDistinct({ total: db.raw("coalesce(execution_id::text, 'entry:' || id::text)") })
-        .first(),
-      own()
-        // A line's balance is the lines before it added up (the balance is its entries' sum):
-        // a batch's runs hold their tokens at once and are charged later, so the ledger's last
-        // entry of each run would give every one of them the same balance.
-        .select(
-          'execution_id',
-          { entry_id: lineOf },
-          db.raw('sum(sum(amount)) over (order by max(created_at), max(id)) as balance_after'),
-        )
-        .groupBy('execution_id', lineOf)
-        // A run sits where its last entry is: it moves up when it ends, as a new entry would.
-        .orderByRaw('max(created_at) desc, max(id) desc')
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-    ],
-  );
+  const own = () => CreditEntry.query(db).where('user_id', query.userId);
+  // The grouping is the point: SQL fragments over the ledger's model (README, data access).
+  const [countRow, lines] = await Promise.all([
+    own()
+      .select(db.raw("count(distinct coalesce(execution_id::text, 'entry:' || id::text)) as total"))
+      .first()
+      .castTo<{ total?: string | number } | undefined>(),
+    own()
+      // A line's balance is the lines before it added up (the balance is its entries' sum):
+      // a batch's runs hold their tokens at once and are charged later, so the ledger's last
+      // entry of each run would give every one of them the same balance.
+      .select(
+        'execution_id',
+        { entry_id: lineOf },
+        db.raw('sum(sum(amount)) over (order by max(created_at), max(id)) as balance_after'),
+      )
+      .groupBy('execution_id', lineOf)
+      // A run sits where its last entry is: it moves up when it ends, as a new entry would.
+      .orderByRaw('max(created_at) desc, max(id) desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .castTo<LineKey[]>(),
+  ]);
 
   const executionIds = lines.flatMap((line) => (line.execution_id ? [line.execution_id] : []));
   const entryIds = lines.flatMap((line) => (line.entry_id ? [line.entry_id] : []));

@@ -1,4 +1,4 @@
-import { type Knex } from 'knex';
+import { type AnyQueryBuilder, type QueryBuilder } from 'objection';
 import {
   type ErrorGroup,
   type ErrorGroupListQuery,
@@ -9,6 +9,7 @@ import {
 import { containsPattern } from '../contains-pattern';
 import { type Database } from '../database';
 import { ErrorGroup as ErrorGroupRow } from '../models/error-group';
+import { ErrorLog } from '../models/error-log';
 
 type GroupRow = {
   id: string;
@@ -42,7 +43,7 @@ export const LATEST_OCCURRENCES = 20;
 
 /** The filters that apply to groups and to occurrences alike (a group's are its occurrences'). */
 function whereKind(
-  q: Knex.QueryBuilder,
+  q: AnyQueryBuilder,
   alias: string,
   filter: Pick<ErrorGroupListQuery, 'source' | 'code' | 'route'>,
 ) {
@@ -56,22 +57,25 @@ export async function listErrorGroups(
   db: Database,
   query: ErrorGroupListQuery,
 ): Promise<{ groups: ErrorGroup[]; total: number }> {
-  const filtered = db('error_groups as g').modify((q) => {
-    whereKind(q, 'g', query);
-    if (query.status === 'open') q.whereNull('g.resolved_at');
-    if (query.status === 'resolved') q.whereNotNull('g.resolved_at');
-    if (query.from) q.where('g.last_seen', '>=', query.from);
-    if (query.to) q.where('g.first_seen', '<', query.to);
-  });
+  const filtered = ErrorGroupRow.query(db)
+    .alias('g')
+    .modify((q) => {
+      whereKind(q, 'g', query);
+      if (query.status === 'open') q.whereNull('g.resolved_at');
+      if (query.status === 'resolved') q.whereNotNull('g.resolved_at');
+      if (query.from) q.where('g.last_seen', '>=', query.from);
+      if (query.to) q.where('g.first_seen', '<', query.to);
+    });
   const [counted, rows] = await Promise.all([
-    filtered.clone().count<{ count: string }[]>('* as count'),
+    filtered.clone().count('* as count').castTo<{ count: string }[]>(),
     withResolver(filtered.clone())
       .orderBy([
         { column: 'g.last_seen', order: 'desc' },
         { column: 'g.id', order: 'desc' },
       ])
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit) as Promise<GroupRow[]>,
+      .offset((query.page - 1) * query.limit)
+      .castTo<GroupRow[]>(),
   ]);
   return { groups: rows.map(toErrorGroup), total: Number(counted[0]?.count ?? 0) };
 }
@@ -83,12 +87,14 @@ export async function findErrorGroup(
 ): Promise<
   { group: ErrorGroup; occurrences: ErrorOccurrence[]; hourly: HourlyCount[] } | undefined
 > {
-  const row: GroupRow | undefined = await withResolver(db('error_groups as g'))
+  const row = await withResolver(ErrorGroupRow.query(db).alias('g'))
     .where('g.id', id)
-    .first();
+    .first()
+    .castTo<GroupRow | undefined>();
   if (!row) return undefined;
   const [occurrences, hourly] = await Promise.all([
-    db('error_logs as l')
+    ErrorLog.query(db)
+      .alias('l')
       .leftJoin('users as u', 'u.id', 'l.user_id')
       .select('l.*', 'u.email as user_email')
       .where('l.signature', row.signature)
@@ -96,7 +102,8 @@ export async function findErrorGroup(
         { column: 'l.created_at', order: 'desc' },
         { column: 'l.id', order: 'desc' },
       ])
-      .limit(LATEST_OCCURRENCES) as Promise<OccurrenceRow[]>,
+      .limit(LATEST_OCCURRENCES)
+      .castTo<OccurrenceRow[]>(),
     hourlyCounts(db, (q) => q.where('l.signature', row.signature)),
   ]);
   return { group: toErrorGroup(row), occurrences: occurrences.map(toOccurrence), hourly };
@@ -108,13 +115,15 @@ export async function findErrorGroup(
  */
 export async function hourlyCounts(
   db: Database,
-  filter: (q: Knex.QueryBuilder) => void,
+  filter: (q: QueryBuilder<ErrorLog>) => void,
 ): Promise<HourlyCount[]> {
   const since = db.raw(`date_trunc('hour', now()) - interval '23 hours'`);
-  const occurrences = db('error_logs as l')
+  const occurrences = ErrorLog.query(db)
+    .alias('l')
     .select(db.raw(`date_trunc('hour', l.created_at) as hour`))
     .where('l.created_at', '>=', since)
     .modify(filter);
+  // Occurrences through the model; the hours without any come from generate_series, in SQL.
   const { rows } = await db.raw<{ rows: { hour: Date; count: number }[] }>(
     `select h.hour, count(o.hour)::int as count
      from generate_series(date_trunc('hour', now()) - interval '23 hours',
@@ -122,7 +131,7 @@ export async function hourlyCounts(
      left join (?) as o on o.hour = h.hour
      group by h.hour
      order by h.hour`,
-    [occurrences],
+    [occurrences.toKnexQuery()],
   );
   return rows.map((r) => ({ hour: new Date(r.hour).toISOString(), count: r.count }));
 }
@@ -137,12 +146,15 @@ export function listHourlyCounts(
 
 /** How many groups are open (the sidebar's badge). */
 export async function countOpenErrorGroups(db: Database): Promise<number> {
-  const [row] = await db('error_groups').whereNull('resolved_at').count<{ count: string }[]>('*');
+  const [row] = await ErrorGroupRow.query(db)
+    .whereNull('resolved_at')
+    .count('*')
+    .castTo<{ count: string }[]>();
   return Number(row?.count ?? 0);
 }
 
 /** Selects the group with the email of whoever resolved it. */
-function withResolver(q: Knex.QueryBuilder): Knex.QueryBuilder {
+function withResolver(q: QueryBuilder<ErrorGroupRow>): QueryBuilder<ErrorGroupRow> {
   return q
     .leftJoin('users as r', 'r.id', 'g.resolved_by')
     .select('g.*', 'r.email as resolved_by_email');

@@ -1,5 +1,7 @@
 import { type ErrorSource } from '../../contract/manager-error-logs';
 import { type Database } from '../database';
+import { ErrorGroup } from '../models/error-group';
+import { ErrorLog } from '../models/error-log';
 import { errorSignature } from './error-signature';
 
 /** How long occurrences are kept unless the worker's ERROR_LOG_RETENTION_DAYS says otherwise. */
@@ -61,10 +63,10 @@ export async function recordError(db: Database, input: ErrorOccurrenceInput): Pr
       ],
     );
     if ((inserted.rows as unknown[]).length === 0) return false;
-    await trx('error_groups')
+    await ErrorGroup.query(trx)
       .where({ signature })
-      .update({
-        count: trx.raw('count + 1'),
+      .patch({
+        count: trx.raw('count + 1') as unknown as number,
         message,
         last_seen: trx.fn.now(),
         resolved_at: null,
@@ -85,15 +87,15 @@ export async function pruneErrorLogs(
 ): Promise<{ occurrences: number; groups: number }> {
   let occurrences = 0;
   for (;;) {
-    const deleted = await db('error_logs')
+    const deleted = await ErrorLog.query(db)
       .whereIn(
         'id',
-        db('error_logs').select('id').where('created_at', '<', before).limit(batchSize),
+        ErrorLog.query(db).select('id').where('created_at', '<', before).limit(batchSize),
       )
       .delete();
     occurrences += deleted;
     if (deleted < batchSize) break;
   }
-  const groups = await db('error_groups').where('last_seen', '<', before).delete();
+  const groups = await ErrorGroup.query(db).where('last_seen', '<', before).delete();
   return { occurrences, groups };
 }

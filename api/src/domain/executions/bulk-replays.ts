@@ -48,7 +48,7 @@ export async function createBulkReplay(
     includeReplayed ? 'any' : 'not-replayed',
   );
   return db.transaction(async (trx) => {
-    const [job] = await trx('bulk_replays')
+    const job = await BulkReplay.query(trx)
       .insert({
         actor_id: actor.id,
         actor_email: actor.email,
@@ -58,14 +58,14 @@ export async function createBulkReplay(
         include_replayed: includeReplayed,
         target_ids: targets,
       })
-      .returning<{ id: string }[]>('id');
+      .returning('id');
     await recordAuditEvent(trx, actor, {
       action: 'bulk-replay.start',
-      target: { type: 'bulk-replay', id: job!.id },
+      target: { type: 'bulk-replay', id: job.id },
       reason,
       details: { count: targets.length, mode, version, includeReplayed, ...(filter && { filter }) },
     });
-    return { jobId: job!.id, count: targets.length };
+    return { jobId: job.id, count: targets.length };
   });
 }
 
@@ -80,9 +80,8 @@ export function replayTargets(
 ): Promise<string[]> {
   return bulkTargets(db, selection, ['failed', 'cancelled'], (q) => {
     q.where('e.is_test', false);
-    const replays = db('executions as x').select(db.raw('1')).whereRaw('x.replay_of = e.id');
-    if (replayed === 'not-replayed') q.whereNotExists(replays);
-    if (replayed === 'replayed') q.whereExists(replays);
+    if (replayed === 'not-replayed') q.modify('notReplayed');
+    if (replayed === 'replayed') q.modify('replayed');
   });
 }
 
@@ -134,12 +133,13 @@ export async function bulkReplayBatch(
   offset: number,
   size: number,
 ): Promise<{ ids: string[]; total: number }> {
-  const row = await db('bulk_replays')
-    .where({ id: jobId })
-    .first(
+  const row = await BulkReplay.query(db)
+    .findById(jobId)
+    .select(
       db.raw('target_ids[? : ?] as ids', [offset + 1, offset + size]),
       db.raw('cardinality(target_ids) as total'),
-    );
+    )
+    .castTo<{ ids: string[] | null; total: number } | undefined>();
   if (!row) throw new DomainError('bulk_replay_not_found');
   return { ids: row.ids ?? [], total: row.total };
 }

@@ -1,7 +1,8 @@
 import { BULK_LIMIT, type ExecutionFilter, type ExecutionStatus } from '../../contract/executions';
-import { type Knex } from 'knex';
+import { type QueryBuilder } from 'objection';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
+import { Execution } from '../models/execution';
 import { matchesFilter } from './execution-list';
 
 /** The runs a bulk action is for: a selection of ids, or every run matching a filter. */
@@ -16,17 +17,18 @@ export async function bulkTargets(
   selection: BulkSelection,
   statuses: readonly ExecutionStatus[],
   /** Any further condition the action sets on `executions as e`. */
-  only: (q: Knex.QueryBuilder) => void = () => {},
+  only: (q: QueryBuilder<Execution>) => void = () => {},
 ): Promise<string[]> {
   const matching = () =>
-    db('executions as e')
-      .whereIn('e.status', statuses)
+    Execution.query(db)
+      .alias('e')
+      .whereIn('e.status', [...statuses])
       .modify((q) => {
         if (selection.ids) q.whereIn('e.id', selection.ids);
         else q.modify(matchesFilter(db, selection.filter ?? {}));
       })
       .modify(only);
-  const rows: { id: string }[] = await matching()
+  const rows = await matching()
     .select('e.id')
     .orderBy([
       { column: 'e.created_at', order: 'asc' },
@@ -34,8 +36,8 @@ export async function bulkTargets(
     ])
     .limit(BULK_LIMIT + 1);
   if (rows.length > BULK_LIMIT) {
-    const [{ count }] = await matching().count({ count: '*' });
-    const total = Number(count);
+    const [counted] = await matching().count('* as count').castTo<{ count: string }[]>();
+    const total = Number(counted!.count);
     throw new DomainError(
       'bulk_too_large',
       `That is ${total.toLocaleString('en')} runs; a bulk action takes at most ${BULK_LIMIT.toLocaleString('en')}. Narrow the filter.`,

@@ -6,7 +6,7 @@ import { listAuditEvents } from '../audit/audit-log';
 import { toCreditTransaction } from '../credits/transactions';
 import { type Database } from '../database';
 import { CreditEntry } from '../models/credit-entry';
-import { type Execution } from '../models/execution';
+import { Execution } from '../models/execution';
 import { listExecutions } from './execution-list';
 import { executionView } from './execution-view';
 
@@ -73,13 +73,8 @@ async function ranGraph(db: Database, execution: Execution) {
 
 /** The run it replays and its own replays (oldest first), each with the version it ran. */
 async function linkedRuns(db: Database, execution: Execution): Promise<LinkedRun[]> {
-  const rows: Array<{
-    id: string;
-    status: ExecutionStatus;
-    version: number | null;
-    replay_mode: LinkedRun['mode'];
-    created_at: Date;
-  }> = await db('executions as e')
+  const rows = await Execution.query(db)
+    .alias('e')
     .leftJoin('workflow_versions as wv', 'wv.id', 'e.workflow_version_id')
     .where('e.replay_of', execution.id)
     .modify((q) => {
@@ -89,7 +84,16 @@ async function linkedRuns(db: Database, execution: Execution): Promise<LinkedRun
       { column: 'e.created_at', order: 'asc' },
       { column: 'e.id', order: 'asc' },
     ])
-    .select('e.id', 'e.status', 'wv.version', 'e.replay_mode', 'e.created_at');
+    .select('e.id', 'e.status', 'wv.version', 'e.replay_mode', 'e.created_at')
+    .castTo<
+      Array<{
+        id: string;
+        status: ExecutionStatus;
+        version: number | null;
+        replay_mode: LinkedRun['mode'];
+        created_at: Date;
+      }>
+    >();
   return rows.map((row) => ({
     id: row.id,
     status: row.status,

@@ -6,11 +6,14 @@ import {
   type ExecutionListQuery,
   type ExecutionStatus,
 } from '../../contract/executions';
+import { type QueryBuilder } from 'objection';
 import { type ReservationStatus } from '../models/credit-reservation';
-import { type Knex } from 'knex';
 import { containsPattern } from '../contains-pattern';
 import { type Database } from '../database';
 import { afterPosition, cursorTime, decodeCursor, pageOf } from '../keyset-cursor';
+import { Execution } from '../models/execution';
+import { User } from '../models/user';
+import { WorkflowVersion } from '../models/workflow-version';
 
 /** One joined row: the execution's columns and what the list needs from its neighbours. */
 type ListRow = {
@@ -51,9 +54,11 @@ export async function listExecutions(
   /** Only these runs (the ones that just changed, for a live console). */
   only?: string[],
 ): Promise<ExecutionList> {
-  const rows: ListRow[] = await executionListQuery(db, query).modify((q) => {
-    if (only) q.whereIn('e.id', only);
-  });
+  const rows = await executionListQuery(db, query)
+    .modify((q) => {
+      if (only) q.whereIn('e.id', only);
+    })
+    .castTo<ListRow[]>();
   const page = pageOf(rows, query.limit);
   return {
     nextCursor: page.nextCursor,
@@ -63,7 +68,8 @@ export async function listExecutions(
 
 /** The one SQL query of a page (limit + 1 rows); the benchmark EXPLAINs it as it is. */
 export function executionListQuery(db: Database, query: ExecutionListQuery) {
-  return db('executions as e')
+  return Execution.query(db)
+    .alias('e')
     .leftJoin('snaps as s', 's.id', 'e.snap_id')
     .leftJoin('users as u', 'u.id', 'e.user_id')
     .leftJoin('workflow_versions as wv', 'wv.id', 'e.workflow_version_id')
@@ -110,13 +116,13 @@ export function executionListQuery(db: Database, query: ExecutionListQuery) {
 
 /** The console's filters as conditions on `executions as e`, each one an index serves. */
 export function matchesFilter(db: Database, query: ExecutionFilter) {
-  return (q: Knex.QueryBuilder) => {
+  return (q: QueryBuilder<Execution>) => {
     if (query.status?.length) q.whereIn('e.status', query.status);
     if (query.snapId) q.where('e.snap_id', query.snapId);
     if (query.workflowId && query.version) {
       q.where(
         'e.workflow_version_id',
-        db('workflow_versions')
+        WorkflowVersion.query(db)
           .select('id')
           .where({ workflow_id: query.workflowId, version: query.version }),
       );
@@ -126,7 +132,7 @@ export function matchesFilter(db: Database, query: ExecutionFilter) {
         either
           .whereIn(
             'e.workflow_version_id',
-            db('workflow_versions').select('id').where('workflow_id', workflowId),
+            WorkflowVersion.query(db).select('id').where('workflow_id', workflowId),
           )
           .orWhere('e.workflow_id', workflowId),
       );
@@ -134,7 +140,7 @@ export function matchesFilter(db: Database, query: ExecutionFilter) {
     if (query.user) {
       q.whereIn(
         'e.user_id',
-        db('users').select('id').where('email', 'ilike', containsPattern(query.user)),
+        User.query(db).select('id').where('email', 'ilike', containsPattern(query.user)),
       );
     }
     if (query.userId) q.where('e.user_id', query.userId);
@@ -144,9 +150,7 @@ export function matchesFilter(db: Database, query: ExecutionFilter) {
     if (query.test !== undefined) q.where('e.is_test', query.test);
     if (query.demo !== undefined) q.where('e.is_demo', query.demo);
     if (query.notReplayed) {
-      q.where('e.status', 'failed').whereNotExists(
-        db('executions as x').select(db.raw('1')).whereRaw('x.replay_of = e.id'),
-      );
+      q.where('e.status', 'failed').modify('notReplayed');
     }
   };
 }

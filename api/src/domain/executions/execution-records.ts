@@ -86,6 +86,33 @@ export async function createExecution(
   });
 }
 
+/** A manager's test run of a workflow's graph: free, without a snap, marked as a test. */
+export async function createTestRun(
+  trx: Database,
+  run: {
+    workflowId: string;
+    managerId: string;
+    graph: WorkflowGraph;
+    inputs: Execution['inputs'];
+    inputFileKey: string;
+  },
+): Promise<Execution> {
+  return Execution.query(trx)
+    .insert({
+      snap_id: null,
+      is_test: true,
+      workflow_id: run.workflowId,
+      graph: run.graph,
+      user_id: run.managerId,
+      workflow_version_id: null,
+      cost: 0,
+      is_demo: false,
+      input_file_key: run.inputFileKey,
+      inputs: run.inputs,
+    })
+    .returning('*');
+}
+
 /** A new execution with the same inputs as an earlier one (a replay), on the given version. */
 export async function createReplay(
   db: Database,

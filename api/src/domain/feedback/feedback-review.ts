@@ -4,6 +4,7 @@ import {
   type ManagerFeedbackQuery,
 } from '../../contract/manager-feedback';
 import { type Database } from '../database';
+import { Feedback } from '../models/feedback';
 
 type FeedbackFilter = Omit<ManagerFeedbackQuery, 'page' | 'limit'>;
 
@@ -27,7 +28,8 @@ interface FeedbackRow {
  * content's run). Dates filter on when the rating was last given, which is what the list shows.
  */
 function filteredFeedback(db: Database, filter: FeedbackFilter) {
-  return db('feedback as f')
+  return Feedback.query(db)
+    .alias('f')
     .join('users as u', 'u.id', 'f.user_id')
     .leftJoin('content as c', 'c.id', 'f.content_id')
     .leftJoin('executions as e', 'e.id', 'c.execution_id')
@@ -63,7 +65,7 @@ export async function listFeedback(
   query: FeedbackFilter & { page: number; limit: number },
 ): Promise<{ items: ManagerFeedbackItem[]; total: number }> {
   const [counted, rows] = await Promise.all([
-    filteredFeedback(db, query).count<{ total: string }[]>('f.id as total'),
+    filteredFeedback(db, query).count('f.id as total').castTo<{ total: string }[]>(),
     filteredFeedback(db, query)
       .select(
         'f.id',
@@ -84,9 +86,10 @@ export async function listFeedback(
         { column: 'f.id', order: 'desc' },
       ])
       .offset((query.page - 1) * query.limit)
-      .limit(query.limit),
+      .limit(query.limit)
+      .castTo<FeedbackRow[]>(),
   ]);
-  return { items: (rows as FeedbackRow[]).map(toItem), total: Number(counted[0]?.total ?? 0) };
+  return { items: rows.map(toItem), total: Number(counted[0]?.total ?? 0) };
 }
 
 /**

@@ -2,13 +2,20 @@ import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs } from '@studio/workflows/graph/node-values';
 import { type OutputChoice } from '@studio/workflows/graph/output-shape';
-import { Model, type QueryBuilder } from 'objection';
+import { Model, type QueryBuilder, raw } from 'objection';
 import { type NodeStateRecord } from '../executions/execution-records';
 import { type ExecutionError, type ExecutionStatus } from '../../contract/executions';
 import { CreditReservation } from './credit-reservation';
 import { Snap } from './snap';
 import { User } from './user';
 import { WorkflowVersion } from './workflow-version';
+
+/** The replays of the runs of `query` (whatever it calls `executions`): `select 1` for exists. */
+const replaysOf = (query: QueryBuilder<Execution>) =>
+  Execution.query()
+    .alias('x')
+    .select(raw('1'))
+    .whereColumn('x.replay_of', `${query.tableRefFor(Execution)}.id`);
 
 /** One run of a snap; its id is also the id of the Temporal workflow that runs it. */
 export class Execution extends Model {
@@ -105,5 +112,9 @@ export class Execution extends Model {
     /** Still queued or running: the only executions whose status may change. */
     unfinished: (query: QueryBuilder<Execution>) =>
       query.whereIn('executions.status', ['queued', 'running']),
+    /** No replay points at it (the replay_of index serves it). */
+    notReplayed: (query: QueryBuilder<Execution>) => query.whereNotExists(replaysOf(query)),
+    /** A replay points at it. */
+    replayed: (query: QueryBuilder<Execution>) => query.whereExists(replaysOf(query)),
   };
 }

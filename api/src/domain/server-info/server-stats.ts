@@ -1,13 +1,15 @@
 import { type RunsPerMinute } from '../../contract/manager-server-info';
 import { EXECUTION_TIMEOUT_MS } from '@studio/workflows/contract/workflow-types';
 import { type Database } from '../database';
+import { AuditEvent } from '../models/audit-event';
+import { StoredFile } from '../models/stored-file';
 
 /** What the file store holds, from its records (`files`): bytes and files. */
 export async function storageUsage(db: Database): Promise<{ bytes: number; files: number }> {
-  const row = await db('files').first<{ bytes: string | null; files: string }>(
-    db.raw('coalesce(sum(byte_size), 0)::bigint as bytes'),
-    db.raw('count(*) as files'),
-  );
+  const row = await StoredFile.query(db)
+    .select(db.raw('coalesce(sum(byte_size), 0)::bigint as bytes'), db.raw('count(*) as files'))
+    .first()
+    .castTo<{ bytes: string | null; files: string } | undefined>();
   return { bytes: Number(row?.bytes ?? 0), files: Number(row?.files ?? 0) };
 }
 
@@ -22,13 +24,15 @@ export async function reconcilerStats(db: Database): Promise<{
   repairsAll: number;
   lastRepairAt: string | null;
 }> {
-  const row = await db('audit_events')
+  const row = await AuditEvent.query(db)
     .where({ action: 'execution.reconcile' })
-    .first<{ last_day: number; all: number; last: Date | null }>(
+    .select(
       db.raw(`count(*) filter (where created_at >= now() - interval '1 day')::int as last_day`),
       db.raw('count(*)::int as all'),
       db.raw('max(created_at) as last'),
-    );
+    )
+    .first()
+    .castTo<{ last_day: number; all: number; last: Date | null } | undefined>();
   return {
     repairsLastDay: row?.last_day ?? 0,
     repairsAll: row?.all ?? 0,

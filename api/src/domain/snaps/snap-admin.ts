@@ -5,6 +5,7 @@ import {
 } from '../../contract/manager-snaps';
 import { fileUrl } from '../content/content-queries';
 import { type Database } from '../database';
+import { WorkflowVersion } from '../models/workflow-version';
 
 /** How far back the snaps screen's figures look. */
 export const SNAP_STATS_DAYS = 30;
@@ -122,20 +123,11 @@ function toManagedSnap(row: SnapRow): ManagedSnap {
 
 /** Every workflow with a published version, by name, its versions newest first. */
 export async function pinnableWorkflows(db: Database): Promise<PinnableWorkflow[]> {
-  const rows = await db('workflow_versions as v')
+  const rows = await WorkflowVersion.query(db)
+    .alias('v')
     .join('workflows as w', 'w.id', 'v.workflow_id')
     .orderBy([{ column: 'w.name' }, { column: 'w.id' }, { column: 'v.version', order: 'desc' }])
-    .select<
-      Array<{
-        workflow_id: string;
-        workflow_name: string;
-        id: string;
-        version: number;
-        cost: number;
-        published_at: Date;
-        note: string;
-      }>
-    >(
+    .select(
       'v.workflow_id',
       'w.name as workflow_name',
       'v.id',
@@ -143,7 +135,8 @@ export async function pinnableWorkflows(db: Database): Promise<PinnableWorkflow[
       'v.cost',
       'v.published_at',
       'v.note',
-    );
+    )
+    .castTo<Array<WorkflowVersion & { workflow_name: string }>>();
   const workflows = new Map<string, PinnableWorkflow>();
   for (const row of rows) {
     const workflow = workflows.get(row.workflow_id) ?? {

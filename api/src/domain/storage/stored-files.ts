@@ -38,6 +38,14 @@ export async function saveImage(
   return key;
 }
 
+/** A stored image's size in pixels, or undefined when no such file is recorded. */
+export async function storedImageSize(
+  db: Database,
+  key: string,
+): Promise<{ width: number | null; height: number | null } | undefined> {
+  return StoredFile.query(db).findById(key).select('width', 'height');
+}
+
 /**
  * Deletes stored files that have no row and are older than `graceMs` (younger ones may belong to
  * a transaction still in flight). Returns the keys it removed.

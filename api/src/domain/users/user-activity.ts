@@ -1,6 +1,7 @@
 import { type ManagedUserRun, type ManagerStats } from '../../contract/manager-users';
 import { type Database } from '../database';
 import { Execution } from '../models/execution';
+import { User } from '../models/user';
 
 /** How many of a user's latest ledger entries and runs the drawer shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -35,15 +36,14 @@ const STATS_DAYS = 30;
  */
 export async function managerStats(db: Database, now = new Date()): Promise<ManagerStats> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  const counts = await db('users').first<{
-    users: number;
-    new_this_week: number;
-    verified: number;
-  }>(
-    db.raw('count(*)::int as users'),
-    db.raw('(count(*) filter (where created_at >= ?))::int as new_this_week', [weekAgo]),
-    db.raw('(count(*) filter (where email_verified_at is not null))::int as verified'),
-  );
+  const counts = await User.query(db)
+    .select(
+      db.raw('count(*)::int as users'),
+      db.raw('(count(*) filter (where created_at >= ?))::int as new_this_week', [weekAgo]),
+      db.raw('(count(*) filter (where email_verified_at is not null))::int as verified'),
+    )
+    .first()
+    .castTo<{ users: number; new_this_week: number; verified: number }>();
   const { rows } = await db.raw<{ rows: Array<{ day: string; granted: number; spent: number }> }>(
     `with days as (
        select generate_series((?::timestamptz at time zone 'utc')::date - (? - 1), (?::timestamptz at time zone 'utc')::date, interval '1 day')::date as day

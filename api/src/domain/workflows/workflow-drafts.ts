@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { type WorkflowDetail } from '../../contract/workflows';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
+import { Workflow } from '../models/workflow';
+import { WorkflowVersion } from '../models/workflow-version';
 
 /** A workflow id is a uuid; anything else names no workflow (404, not a database error). */
 export function workflowId(id: string | undefined): string {
@@ -23,20 +25,15 @@ export function versionNumber(param: string): number {
 const authorName = (alias: string) =>
   `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', trim(${alias}.first_name || ' ' || ${alias}.last_name)) end`;
 
+type Author = { id: string; name: string } | null;
+
 /** What the editor opens: the draft with its revision, problems and cost, and every version. */
 export async function workflowDetail(db: Database, id: string): Promise<WorkflowDetail> {
-  const workflow = await db('workflows as w')
+  const workflow = await Workflow.query(db)
+    .alias('w')
     .leftJoin('users as u', 'u.id', 'w.draft_updated_by')
     .where('w.id', id)
-    .first<{
-      id: string;
-      name: string;
-      description: string;
-      draft_graph: WorkflowGraph;
-      draft_revision: number;
-      updated_at: Date;
-      updated_by: { id: string; name: string } | null;
-    }>(
+    .select(
       'w.id',
       'w.name',
       'w.description',
@@ -44,27 +41,23 @@ export async function workflowDetail(db: Database, id: string): Promise<Workflow
       'w.draft_revision',
       'w.updated_at',
       db.raw(`${authorName('u')} as updated_by`),
-    );
+    )
+    .first()
+    .castTo<(Workflow & { updated_by: Author }) | undefined>();
   if (!workflow) throw new DomainError('workflow_not_found');
-  const versions = await db('workflow_versions as v')
+  const versions = await WorkflowVersion.query(db)
+    .alias('v')
     .leftJoin('users as u', 'u.id', 'v.published_by')
     .where('v.workflow_id', id)
     .orderBy('v.version', 'desc')
-    .select<
-      {
-        version: number;
-        note: string;
-        published_at: Date;
-        published_by: { id: string; name: string } | null;
-        cost: number;
-      }[]
-    >(
+    .select(
       'v.version',
       'v.note',
       'v.published_at',
       'v.cost',
       db.raw(`${authorName('u')} as published_by`),
-    );
+    )
+    .castTo<Array<Omit<WorkflowVersion, 'published_by'> & { published_by: Author }>>();
   return {
     id: workflow.id,
     name: workflow.name,
@@ -100,24 +93,24 @@ export async function saveDraftRevision(
   draft: { graph: WorkflowGraph; revision: number },
   savedBy: string,
 ): Promise<{ revision: number }> {
-  const [saved] = await db('workflows')
+  const [saved] = await Workflow.query(db)
     .where({ id, draft_revision: draft.revision })
-    .update({
-      // jsonb: sent as JSON text (pg would send the graph's arrays as Postgres arrays).
-      draft_graph: JSON.stringify(draft.graph),
-      draft_revision: db.raw('draft_revision + 1'),
+    .patch({
+      // jsonb: the model writes it as JSON (jsonAttributes).
+      draft_graph: draft.graph,
+      draft_revision: db.raw('draft_revision + 1') as unknown as number,
       draft_updated_by: savedBy,
       updated_at: db.fn.now(),
     })
-    .returning<{ draft_revision: number }[]>('draft_revision');
+    .returning('draft_revision');
   if (saved) return { revision: saved.draft_revision };
-  const current = await db('workflows as w')
+  const current = await Workflow.query(db)
+    .alias('w')
     .leftJoin('users as u', 'u.id', 'w.draft_updated_by')
     .where('w.id', id)
-    .first<{ draft_revision: number; updated_by: { id: string; name: string } | null }>(
-      'w.draft_revision',
-      db.raw(`${authorName('u')} as updated_by`),
-    );
+    .select('w.draft_revision', db.raw(`${authorName('u')} as updated_by`))
+    .first()
+    .castTo<{ draft_revision: number; updated_by: Author } | undefined>();
   if (!current) throw new DomainError('workflow_not_found');
   throw new DomainError('draft_conflict', undefined, {
     revision: current.draft_revision,

@@ -1,8 +1,13 @@
 import { diffGraphs, type GraphDiff } from '@studio/workflows/graph/diff-graphs';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { UniqueViolationError } from 'objection';
 import { type WorkflowDetail } from '../../contract/workflows';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
+import { Execution } from '../models/execution';
+import { Snap } from '../models/snap';
+import { Workflow } from '../models/workflow';
+import { WorkflowVersion } from '../models/workflow-version';
 import { publishVersion } from './workflow-definitions';
 import { workflowDetail } from './workflow-drafts';
 
@@ -23,15 +28,21 @@ export async function publishDraft(
 }> {
   const published = await publishVersion(db, id, by.userId, by.note);
   const { versions } = await workflowDetail(db, id);
-  const snapsOnOlderVersions = await db('snaps as s')
+  const snapsOnOlderVersions = await Snap.query(db)
+    .alias('s')
     .join('workflow_versions as v', 'v.id', 's.workflow_version_id')
     .where('s.workflow_id', id)
     .where('v.version', '<', published.version)
     .orderBy('s.name')
-    .select<{ id: string; name: string; version: number }[]>('s.id', 's.name', 'v.version');
+    .select('s.id', 's.name', 'v.version')
+    .castTo<{ id: string; name: string; version: number }[]>();
   return {
     version: versions.find((v) => v.version === published.version)!,
-    snapsOnOlderVersions,
+    snapsOnOlderVersions: snapsOnOlderVersions.map(({ id, name, version }) => ({
+      id,
+      name,
+      version,
+    })),
   };
 }
 
@@ -43,9 +54,7 @@ export async function versionWithGraph(
 ): Promise<VersionSummary & { graph: WorkflowGraph }> {
   const { versions } = await workflowDetail(db, id);
   const summary = versions.find((v) => v.version === version);
-  const row = await db('workflow_versions')
-    .where({ workflow_id: id, version })
-    .first<{ graph: WorkflowGraph } | undefined>('graph');
+  const row = await WorkflowVersion.query(db).findOne({ workflow_id: id, version }).select('graph');
   if (!summary || !row) throw new DomainError('workflow_version_not_found');
   return { ...summary, graph: row.graph };
 }
@@ -73,15 +82,16 @@ export async function restoreVersion(
   by: string,
 ): Promise<{ revision: number }> {
   const { graph } = await versionWithGraph(db, id, version);
-  const [saved] = await db('workflows')
+  const [saved] = await Workflow.query(db)
     .where({ id })
-    .update({
-      draft_graph: JSON.stringify(graph),
-      draft_revision: db.raw('draft_revision + 1'),
+    .patch({
+      // jsonb: the model writes it as JSON (jsonAttributes).
+      draft_graph: graph,
+      draft_revision: db.raw('draft_revision + 1') as unknown as number,
       draft_updated_by: by,
       updated_at: db.fn.now(),
     })
-    .returning<{ draft_revision: number }[]>('draft_revision');
+    .returning('draft_revision');
   return { revision: saved!.draft_revision };
 }
 
@@ -92,15 +102,12 @@ export async function renameWorkflow(
   change: { name?: string; description?: string },
 ): Promise<void> {
   try {
-    const updated = await db('workflows')
-      .where({ id })
-      .update({ ...change, updated_at: db.fn.now() });
+    const updated = await Workflow.query(db)
+      .findById(id)
+      .patch({ ...change, updated_at: db.fn.now() });
     if (!updated) throw new DomainError('workflow_not_found');
   } catch (error) {
-    // A plain knex query: Postgres's unique_violation, not objection's wrapper of it.
-    if ((error as { code?: string }).code === '23505') {
-      throw new DomainError('workflow_name_taken');
-    }
+    if (error instanceof UniqueViolationError) throw new DomainError('workflow_name_taken');
     throw error;
   }
 }
@@ -111,15 +118,20 @@ export async function renameWorkflow(
  */
 export async function deleteWorkflow(db: Database, id: string): Promise<void> {
   await db.transaction(async (trx) => {
-    const workflow = await trx('workflows').where({ id }).forUpdate().first('id');
+    const workflow = await Workflow.query(trx).findById(id).forUpdate().select('id');
     if (!workflow) throw new DomainError('workflow_not_found');
-    const snaps = await trx('snaps').where({ workflow_id: id }).count<{ n: string }[]>('* as n');
+    const snaps = await Snap.query(trx)
+      .where({ workflow_id: id })
+      .count('* as n')
+      .castTo<{ n: string }[]>();
     // A manager's test runs are the workflow's own scratch work: they go with it.
-    await trx('executions').where({ workflow_id: id, is_test: true }).delete();
-    const runs = await trx('executions as e')
+    await Execution.query(trx).where({ workflow_id: id, is_test: true }).delete();
+    const runs = await Execution.query(trx)
+      .alias('e')
       .join('workflow_versions as v', 'v.id', 'e.workflow_version_id')
       .where('v.workflow_id', id)
-      .count<{ n: string }[]>('* as n');
+      .count('* as n')
+      .castTo<{ n: string }[]>();
     const [snapCount, runCount] = [Number(snaps[0]!.n), Number(runs[0]!.n)];
     if (snapCount > 0 || runCount > 0) {
       throw new DomainError('workflow_in_use', undefined, {
@@ -127,7 +139,7 @@ export async function deleteWorkflow(db: Database, id: string): Promise<void> {
         executions: runCount,
       });
     }
-    await trx('workflow_versions').where({ workflow_id: id }).delete();
-    await trx('workflows').where({ id }).delete();
+    await WorkflowVersion.query(trx).where({ workflow_id: id }).delete();
+    await Workflow.query(trx).deleteById(id);
   });
 }
