@@ -2,11 +2,10 @@ import Router from '@koa/router';
 import { filesApi } from '../contract/routes/files';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
-import { StoredFile } from '../domain/models/stored-file';
 import { canReadFile } from '../domain/storage/file-access';
-import { isFileKey } from '../domain/storage/file-keys';
 import { type FileStore } from '../domain/storage/file-store';
 import { ImageVariants, parseImageVariant } from '../domain/storage/image-variants';
+import { findStoredFile } from '../domain/storage/stored-files';
 import { mountRoute } from '../http/mount-route';
 
 /**
@@ -21,7 +20,7 @@ export function fileRoutes(deps: { db: Database; store: FileStore }): Router {
   const variants = new ImageVariants((key) => deps.store.read(key));
   mountRoute(router, filesApi.file, async ({ params: { key }, query, user, ctx }) => {
     const variant = parseImageVariant(query);
-    const file = isFileKey(key) ? await StoredFile.query(deps.db).findById(key) : undefined;
+    const file = await findStoredFile(deps.db, key);
     if (!file || !(await canReadFile(deps.db, user, key))) {
       throw new DomainError('file_not_found', 'No such file.');
     }

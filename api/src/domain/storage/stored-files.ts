@@ -1,6 +1,6 @@
 import { type Database } from '../database';
 import { StoredFile } from '../models/stored-file';
-import { CONTENT_TYPES, fileKeyFor, type ImageExtension } from './file-keys';
+import { CONTENT_TYPES, fileKeyFor, type ImageExtension, isFileKey } from './file-keys';
 import { type FileStore } from './file-store';
 
 export interface ImageToStore {
@@ -76,4 +76,9 @@ export async function sweepOrphanFiles(
   }
   if (batch.length > 0) await flush();
   return removed;
+}
+
+/** A stored file's record by its key, or undefined (a key of the wrong shape included). */
+export async function findStoredFile(db: Database, key: string): Promise<StoredFile | undefined> {
+  return isFileKey(key) ? StoredFile.query(db).findById(key) : undefined;
 }
