@@ -1,16 +1,25 @@
 import { type z } from 'zod';
 
+type UrlFilterOptions<Key extends string> = {
+  /** The filter a screen shows when none is chosen (Content's `state: 'active'`): never written. */
+  defaults?: Partial<Record<Key, string>>;
+  /**
+   * Keys the schema reads only beside others (a run's `version` beside its `workflowId`, which a
+   * refinement ties together): each is parsed with those keys' values from the same address.
+   */
+  readWith?: Partial<Record<Key, readonly Key[]>>;
+};
+
 /**
  * A list's filters kept in the URL, each a search parameter named as its API call names it, so
  * a link reproduces the view and the call takes the same string. `schema` is the call's own
  * query contract: a parameter that does not parse under it is left out, not fatal. `page` 1 is
- * the default and never written, nor is a value equal to its key's entry in `defaults` (the
- * filter a screen shows when none is chosen, such as Content Management's active items).
+ * the default and never written, nor is a value equal to its key's entry in `defaults`.
  */
 export function urlFilters<Schema extends z.ZodObject, Key extends keyof z.output<Schema> & string>(
   schema: Schema,
   keys: readonly Key[],
-  defaults: Partial<Record<Key, string>> = {},
+  { defaults = {}, readWith = {} }: UrlFilterOptions<Key> = {},
 ) {
   type Filters = Partial<Pick<z.output<Schema>, Key>>;
   const isDefault = (key: Key, value: unknown) =>
@@ -21,7 +30,8 @@ export function urlFilters<Schema extends z.ZodObject, Key extends keyof z.outpu
     for (const key of keys) {
       const raw = search.get(key);
       if (raw === null || raw === '') continue;
-      const parsed = schema.safeParse({ [key]: raw });
+      const beside = (readWith[key] ?? []).map((other) => [other, search.get(other) ?? undefined]);
+      const parsed = schema.safeParse({ ...Object.fromEntries(beside), [key]: raw });
       const value = parsed.success ? (parsed.data as Record<string, unknown>)[key] : undefined;
       if (value !== undefined && !isDefault(key, value)) filters[key] = value;
     }
@@ -53,6 +63,14 @@ export function urlFilters<Schema extends z.ZodObject, Key extends keyof z.outpu
 
   return { fromSearch, toSearch, isFiltered, keys };
 }
+
+/** What a `urlFilters` declaration is: its keys, and its filters read and written. */
+export type UrlFilterDefinition<Filters> = {
+  readonly keys: readonly string[];
+  fromSearch: (search: URLSearchParams) => Filters;
+  toSearch: (filters: Filters) => URLSearchParams;
+  isFiltered: (filters: Filters) => boolean;
+};
 
 /** The filters a `urlFilters` declaration reads and writes. */
 export type FiltersOf<Definition extends { fromSearch: (search: URLSearchParams) => unknown }> =

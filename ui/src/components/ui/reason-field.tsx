@@ -1,26 +1,19 @@
-import { operatorReasonSchema } from '@studio/api/contract/audit';
-import { useId } from 'react';
+import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
 
 import { FieldError, FieldLabel, inputClass } from './text-field';
 
-/** The operator's reason as the contract checks it; the message to show, or null when it is fine. */
-export function reasonProblem(reason: string): string | null {
-  const checked = operatorReasonSchema.safeParse(reason);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Give a reason.');
-}
-
-/** Why the operator acts: required, written to the audit log with the action. */
-export function ReasonField({
-  value,
-  onChange,
-  error,
-  placeholder,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
+type ReasonFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
+  /** The contract's message when the reason does not pass (`operatorReasonSchema`). */
+  error?: string;
   placeholder: string;
-}) {
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/**
+ * Why the operator acts: required, written to the audit log with the action. Registered with a
+ * form (`{...register('reason')}`), checked by the contract's `operatorReasonSchema`.
+ */
+export function ReasonField({ error, ...props }: ReasonFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -35,14 +28,12 @@ export function ReasonField({
         rows={2}
         maxLength={500}
         required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         className={`mt-1.5 ${inputClass} h-auto py-2`}
+        {...props}
       />
-      <FieldError id={errorId} error={error ?? undefined} />
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

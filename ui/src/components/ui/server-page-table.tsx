@@ -29,6 +29,10 @@ type ServerPageTableProps<TData extends RowData & { id: string }> = {
   numeric?: ReadonlySet<string>;
   /** Below this width the table scrolls sideways in its region: a Tailwind class. */
   minWidthClass: string;
+  /** A row's own look (a switched-off item greyed). */
+  rowClassName?: (row: TData) => string;
+  /** Cells hold their content at the top (rows of uneven height) or centred (rows with an image). */
+  align?: 'top' | 'middle';
 };
 
 /**
@@ -43,6 +47,8 @@ export function ServerPageTable<TData extends RowData & { id: string }>({
   caption,
   numeric = new Set(),
   minWidthClass,
+  rowClassName,
+  align = 'top',
 }: ServerPageTableProps<TData>) {
   const table = useTable({ features, columns, data });
   return (
@@ -70,11 +76,11 @@ export function ServerPageTable<TData extends RowData & { id: string }>({
         </thead>
         <tbody className="divide-y divide-line">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.original.id}>
+            <tr key={row.original.id} className={rowClassName?.(row.original)}>
               {row.getAllCells().map((cell) => (
                 <td
                   key={cell.id}
-                  className={`px-3 py-2.5 align-top text-ink ${
+                  className={`px-3 py-2.5 text-ink ${align === 'top' ? 'align-top' : 'align-middle'} ${
                     numeric.has(cell.column.id) ? 'text-right tabular-nums' : ''
                   }`}
                 >

@@ -17,12 +17,15 @@ export function TypedFilter({
   value,
   onCommit,
   icon = false,
+  className,
 }: {
   label: string;
   placeholder: string;
   value: string | undefined;
   onCommit: (value: string | undefined) => void;
   icon?: boolean;
+  /** The label's place in its filter bar's grid ('sm:col-span-2'). */
+  className?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(value ?? '');
@@ -38,7 +41,7 @@ export function TypedFilter({
     return () => clearTimeout(timer);
   }, [text, value, onCommit]);
   return (
-    <label className="text-sm font-medium text-ink" htmlFor={id}>
+    <label className={`text-sm font-medium text-ink ${className ?? ''}`} htmlFor={id}>
       {label}
       <span className="relative mt-1 block">
         {icon ? (

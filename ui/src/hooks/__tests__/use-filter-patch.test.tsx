@@ -1,7 +1,5 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderHook } from '@testing-library/react';
 
-import { ApiDocsFilterBar } from '@/features/manager-api-docs/components/api-docs-filter-bar';
 import { A_NEW_FILTER_STARTS_AT_PAGE_1, useFilterPatch } from '@/hooks/use-filter-patch';
 
 type Filters = { snapId?: string; errorCode?: string; status?: string[]; page?: number };
@@ -56,19 +54,5 @@ describe('useFilterPatch', () => {
 
     set()({ page: 2 });
     expect(onChange).toHaveBeenLastCalledWith({ page: 2 });
-  });
-});
-
-describe('a filter bar whose URL change is still pending', () => {
-  it('keeps the access chosen when the typed search commits after it', async () => {
-    const onChange = jest.fn();
-    render(<ApiDocsFilterBar filters={{}} onChange={onChange} />);
-
-    await userEvent.selectOptions(screen.getByLabelText('Who may call'), 'manager');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'products');
-
-    await waitFor(() =>
-      expect(onChange).toHaveBeenLastCalledWith({ access: 'manager', q: 'products' }),
-    );
   });
 });

@@ -11,7 +11,9 @@ const querySchema = z.object({
     .optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
-const filters = urlFilters(querySchema, ['q', 'state', 'flagged', 'page'], { state: 'active' });
+const filters = urlFilters(querySchema, ['q', 'state', 'flagged', 'page'], {
+  defaults: { state: 'active' },
+});
 
 describe('urlFilters', () => {
   it('reads what the address holds, parsed by the call’s own schema', () => {
@@ -35,5 +37,20 @@ describe('urlFilters', () => {
   it('says whether anything but the page narrows the list', () => {
     expect(filters.isFiltered({ page: 4 })).toBe(false);
     expect(filters.isFiltered({ q: 'ada' })).toBe(true);
+  });
+
+  it('reads a key its schema ties to another beside that other', () => {
+    const runs = urlFilters(
+      z
+        .object({ workflowId: z.string().optional(), version: z.coerce.number().optional() })
+        .refine((query) => query.version === undefined || query.workflowId !== undefined),
+      ['workflowId', 'version'],
+      { readWith: { version: ['workflowId'] } },
+    );
+    expect(runs.fromSearch(new URLSearchParams('workflowId=wf-1&version=2'))).toEqual({
+      workflowId: 'wf-1',
+      version: 2,
+    });
+    expect(runs.fromSearch(new URLSearchParams('version=2'))).toEqual({});
   });
 });

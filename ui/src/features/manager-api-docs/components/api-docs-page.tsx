@@ -1,12 +1,13 @@
 import { Braces, Download } from 'lucide-react';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { Button, buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { ListEmptyState } from '@/components/ui/list-empty-state';
 import { OPENAPI_PATH, useOpenApiDocument } from '../api/get-openapi-document';
-import { type ApiDocsFilters, apiDocsFilters } from '../model/api-docs-filters';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { apiDocsFilters } from '../model/api-docs-filters';
 import { type OpenApiDocument } from '../model/openapi-document';
 import { groupByTag, matchesSearch, operationsOf } from '../model/operations';
 import { ApiDocsFilterBar } from './api-docs-filter-bar';
@@ -77,12 +78,8 @@ function Loading() {
  * an operation to its parameters, body and responses. A link to `#op-<operationId>` opens that one.
  */
 export function ApiDocsPage() {
-  const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => apiDocsFilters.fromSearch(search), [search]);
-  const setFilters = useCallback(
-    (next: ApiDocsFilters) => setSearch(apiDocsFilters.toSearch(next), { replace: true }),
-    [setSearch],
-  );
+  const search = useUrlFilters(apiDocsFilters);
+  const { filters, isFiltered: filtered } = search;
   const { hash } = useLocation();
   const openApi = useOpenApiDocument();
 
@@ -104,9 +101,11 @@ export function ApiDocsPage() {
   // An operation the URL's hash names starts open, in its open group. Groups start closed (the
   // tags are the overview) unless a filter is set: then its matches are what the manager wants.
   const linked = operations.find((operation) => `#${operation.anchor}` === hash);
-  const filtered = apiDocsFilters.isFiltered(filters);
   const openOperations = useToggles('', (key) => key === linked?.key);
-  const openGroups = useToggles(search.toString(), (name) => filtered || name === linked?.tag);
+  const openGroups = useToggles(
+    apiDocsFilters.toSearch(filters).toString(),
+    (name) => filtered || name === linked?.tag,
+  );
   const allGroupsOpen = groups.every((group) => openGroups.isOpen(group.name));
 
   // The browser scrolled to the hash before the document arrived; scroll once it is drawn.
@@ -122,7 +121,7 @@ export function ApiDocsPage() {
   return (
     <div className="space-y-6">
       <AboutDocument openApi={openApi.data} count={operations.length} />
-      <ApiDocsFilterBar filters={filters} onChange={setFilters} />
+      <ApiDocsFilterBar state={search} />
       {shown.length === 0 ? (
         <ListEmptyState
           icon={Braces}
@@ -133,7 +132,7 @@ export function ApiDocsPage() {
             text: 'The API’s OpenAPI document lists no operations yet.',
           }}
           showAll="Show every operation"
-          onShowAll={() => setFilters({})}
+          onShowAll={search.clearFilters}
         />
       ) : (
         <>

@@ -1,24 +1,14 @@
-import {
-  categoryInUseDetailsSchema,
-  type ManagedCategory,
-} from '@studio/api/contract/manager-categories';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { type DragEvent, type FormEvent, useState } from 'react';
+import { type ManagedCategory } from '@studio/api/contract/manager-categories';
+import { GripVertical } from 'lucide-react';
+import { type DragEvent, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { IconButton } from '@/components/ui/icon-button';
-import { Dialog } from '@/components/ui/dialog';
-import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { FormAlert } from '@/components/ui/form-alert';
-import { inputClass, TextField } from '@/components/ui/text-field';
-import { ApiError, serverMessage } from '@/lib/api-client';
+import { ListBody } from '@/components/ui/list-body';
+import { serverMessage } from '@/lib/api-client';
 import { useManagerCategories } from '@/lib/categories';
-import {
-  useCreateCategory,
-  useDeleteCategory,
-  useRenameCategory,
-  useReorderCategories,
-} from '../api/category-actions';
+import { useReorderCategories } from '../api/category-actions';
+import { CategoryRow } from './category-row';
+import { NewCategoryForm } from './new-category-form';
 
 /** `ids` with the one at `from` moved to `to`. */
 export function moved(ids: readonly string[], from: number, to: number): string[] {
@@ -41,19 +31,8 @@ export function CategoriesPage() {
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
 
-  if (categories.isPending) {
-    return (
-      <p role="status" className="text-sm text-ink-muted">
-        Loading categories…
-      </p>
-    );
-  }
-  if (categories.isError) {
-    return <FetchErrorAlert what="categories" onRetry={() => void categories.refetch()} />;
-  }
-
-  const byId = new Map(categories.data.map((category) => [category.id, category]));
-  const ids = pending ?? categories.data.map((category) => category.id);
+  const byId = new Map((categories.data ?? []).map((category) => [category.id, category]));
+  const ids = pending ?? [...byId.keys()];
   const shown = ids.map((id) => byId.get(id)).filter((c): c is ManagedCategory => !!c);
 
   function move(id: string, to: number) {
@@ -77,15 +56,28 @@ export function CategoriesPage() {
 
   return (
     <div className="space-y-6">
-      <NewCategoryForm />
-      {reorder.isError ? (
-        <FormAlert tone="error">
-          {serverMessage(reorder.error) ?? 'The new order could not be saved.'}
-        </FormAlert>
-      ) : null}
-      {shown.length === 0 ? (
-        <p className="text-sm text-ink-muted">No categories yet. Add the first one above.</p>
-      ) : (
+      <ListBody
+        query={categories}
+        rows={shown.length}
+        loading="Loading categories…"
+        what="categories"
+        empty="No categories yet. Add the first one above."
+        summary={
+          <>
+            <NewCategoryForm />
+            {reorder.isError ? (
+              <FormAlert tone="error">
+                {serverMessage(reorder.error) ?? 'The new order could not be saved.'}
+              </FormAlert>
+            ) : null}
+          </>
+        }
+        footer={
+          <p role="status" aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+        }
+      >
         <ol
           aria-label="Categories, in the order creators see them"
           className="divide-y divide-line rounded-card border border-line bg-surface"
@@ -121,197 +113,7 @@ export function CategoriesPage() {
             </li>
           ))}
         </ol>
-      )}
-      <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
+      </ListBody>
     </div>
-  );
-}
-
-function NewCategoryForm() {
-  const create = useCreateCategory();
-  const [name, setName] = useState('');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate(name, { onSuccess: () => setName('') });
-  }
-
-  return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Add a category">
-      <TextField
-        label="New category"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        maxLength={60}
-        error={create.isError ? (serverMessage(create.error) ?? 'Could not add it.') : undefined}
-        className="min-w-56 flex-1"
-      />
-      <Button type="submit" isLoading={create.isPending} disabled={name.trim() === ''}>
-        Add category
-      </Button>
-    </form>
-  );
-}
-
-function counts(category: ManagedCategory): string {
-  const snaps = `${category.snapCount} snap${category.snapCount === 1 ? '' : 's'}`;
-  return category.snapCount === category.activeSnapCount
-    ? snaps
-    : `${snaps}, ${category.activeSnapCount} active`;
-}
-
-type CategoryRowProps = {
-  category: ManagedCategory;
-  first: boolean;
-  last: boolean;
-  onMove: (step: -1 | 1) => void;
-  busy: boolean;
-};
-
-function CategoryRow({ category, first, last, onMove, busy }: CategoryRowProps) {
-  const rename = useRenameCategory();
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(category.name);
-  const [deleting, setDeleting] = useState(false);
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    rename.mutate({ id: category.id, name }, { onSuccess: () => setEditing(false) });
-  }
-
-  if (editing) {
-    return (
-      <form onSubmit={save} className="flex min-w-0 flex-1 flex-wrap items-start gap-2">
-        <div className="min-w-48 flex-1">
-          <input
-            aria-label={`New name for ${category.name}`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setEditing(false);
-            }}
-            maxLength={60}
-            autoFocus
-            aria-invalid={rename.isError ? true : undefined}
-            className={inputClass}
-          />
-          {rename.isError ? (
-            <p className="mt-1.5 text-sm text-danger-700" role="alert">
-              {serverMessage(rename.error) ?? 'Could not rename it.'}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" size="sm" isLoading={rename.isPending}>
-          Save
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
-          Cancel
-        </Button>
-      </form>
-    );
-  }
-
-  return (
-    <>
-      {/* Wide enough for a name: on a phone the buttons go to a line of their own. */}
-      <div className="min-w-32 flex-1">
-        <p className="font-semibold break-words text-ink">{category.name}</p>
-        <p className="text-sm text-ink-muted">{counts(category)}</p>
-      </div>
-      <div className="ml-auto flex shrink-0 items-center gap-1">
-        <IconButton
-          label={`Move ${category.name} up`}
-          disabled={first || busy}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp className="size-4" aria-hidden="true" />
-        </IconButton>
-        <IconButton
-          label={`Move ${category.name} down`}
-          disabled={last || busy}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown className="size-4" aria-hidden="true" />
-        </IconButton>
-        <IconButton
-          label={`Rename ${category.name}`}
-          onClick={() => {
-            setName(category.name);
-            rename.reset();
-            setEditing(true);
-          }}
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-        </IconButton>
-        <IconButton label={`Delete ${category.name}`} onClick={() => setDeleting(true)}>
-          <Trash2 className="size-4" aria-hidden="true" />
-        </IconButton>
-      </div>
-      <DeleteCategoryDialog category={category} open={deleting} onOpenChange={setDeleting} />
-    </>
-  );
-}
-
-function inUseSentence(name: string, count: number): string {
-  const one = count === 1;
-  return `“${name}” still holds ${one ? 'a snap' : `${count} snaps`}, so it cannot be deleted. Move ${
-    one ? 'it' : 'them'
-  } to another category in Snaps first:`;
-}
-
-function DeleteCategoryDialog({
-  category,
-  open,
-  onOpenChange,
-}: {
-  category: ManagedCategory;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const remove = useDeleteCategory();
-  const inUse =
-    remove.error instanceof ApiError && remove.error.code === 'category_in_use'
-      ? categoryInUseDetailsSchema.safeParse(remove.error.body).data
-      : undefined;
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) remove.reset();
-        onOpenChange(next);
-      }}
-      title={`Delete “${category.name}”?`}
-      description="Creators will no longer see this category. Snaps must be moved out of it first."
-    >
-      {inUse ? (
-        <FormAlert tone="error">
-          <p>{inUseSentence(category.name, inUse.snaps.length)}</p>
-          <ul aria-label={`Snaps in ${category.name}`} className="mt-2 list-disc pl-5">
-            {inUse.snaps.map((snap) => (
-              <li key={snap.id}>{snap.name}</li>
-            ))}
-          </ul>
-        </FormAlert>
-      ) : remove.isError ? (
-        <FormAlert tone="error">{serverMessage(remove.error) ?? 'Could not delete it.'}</FormAlert>
-      ) : null}
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        {inUse ? null : (
-          <Button
-            variant="danger"
-            isLoading={remove.isPending}
-            onClick={() => remove.mutate(category.id, { onSuccess: () => onOpenChange(false) })}
-          >
-            Delete
-          </Button>
-        )}
-      </div>
-    </Dialog>
   );
 }

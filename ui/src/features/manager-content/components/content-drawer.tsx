@@ -1,33 +1,15 @@
 import { type ManagedContentDetail } from '@studio/api/contract/manager-content';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
-import { Sheet } from '@/components/ui/sheet';
+import { DetailSection, Fact } from '@/components/ui/detail-parts';
+import { DetailSheet } from '@/components/ui/detail-sheet';
 import { StoredImage } from '@/components/ui/stored-image';
 import { useManagedContentDetail } from '../api/get-content';
 import { formatMoment, TYPE_LABELS } from '../model/content-format';
 import { RemoveContentDialog } from './remove-content-dialog';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="text-sm font-medium break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
-function DrawerSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-6">
-      <h3 className="text-sm font-semibold text-ink">{title}</h3>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
 
 function ContentDetails({ item }: { item: ManagedContentDetail }) {
   const [removing, setRemoving] = useState(false);
@@ -103,7 +85,7 @@ function ContentDetails({ item }: { item: ManagedContentDetail }) {
         <Fact label="Product">{item.productName ?? 'None'}</Fact>
       </dl>
 
-      <DrawerSection title="Feedback">
+      <DetailSection title="Feedback">
         {item.feedback.length === 0 ? (
           <p className="text-sm text-ink-muted">No feedback on it.</p>
         ) : (
@@ -128,7 +110,7 @@ function ContentDetails({ item }: { item: ManagedContentDetail }) {
             ))}
           </ul>
         )}
-      </DrawerSection>
+      </DetailSection>
 
       {item.removal ? null : (
         <div className="mt-6 border-t border-line pt-4">
@@ -155,24 +137,22 @@ export function ContentDrawer({
 }) {
   const detail = useManagedContentDetail(contentId);
   return (
-    <Sheet
+    <DetailSheet
       open={contentId !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      query={detail}
       title={detail.data?.name ?? fallbackName ?? 'Content'}
-      side="right"
-      size="panel"
       closeLabel="Close the content's details"
+      loading={{
+        label: 'Loading the content',
+        leadClassName: 'aspect-square',
+        count: 1,
+        itemClassName: 'h-14',
+        className: 'space-y-3',
+      }}
+      what="this content"
+      onClose={onClose}
     >
-      {detail.isPending ? (
-        <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading the content">
-          <div className="aspect-square animate-pulse rounded-card bg-surface-muted" />
-          <div className="h-14 animate-pulse rounded-card bg-surface-muted" />
-        </div>
-      ) : detail.isError ? (
-        <FetchErrorAlert what="this content" onRetry={() => void detail.refetch()} />
-      ) : (
-        <ContentDetails item={detail.data} />
-      )}
-    </Sheet>
+      {(item) => <ContentDetails item={item} />}
+    </DetailSheet>
   );
 }

@@ -1,8 +1,20 @@
 import { type ManagedContent } from '@studio/api/contract/manager-content';
 import { ImageOff, ThumbsDown } from 'lucide-react';
 
+import { type SkeletonShape } from '@/components/ui/loading-skeleton';
 import { StoredImage } from '@/components/ui/stored-image';
 import { formatDay, TYPE_LABELS } from '../model/content-format';
+
+/** Two, three or four cards a row, as the page's width allows. */
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
+
+/** While the first page loads: blank cards where the cards will be. */
+export const CONTENT_TILES: SkeletonShape = {
+  label: 'Loading content',
+  className: GRID,
+  count: 8,
+  itemClassName: 'aspect-square',
+};
 
 /**
  * The items as cards, each a button that opens the item's drawer: the first image as a resized
@@ -18,7 +30,7 @@ export function ContentGrid({
   onOpen: (item: ManagedContent) => void;
 }) {
   return (
-    <ul aria-label="Content" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <ul aria-label="Content" className={GRID}>
       {items.map((item) => (
         <li key={item.id}>
           <button

@@ -1,8 +1,6 @@
 import { type ManagedContentDetail } from '@studio/api/contract/manager-content';
 
-import { Dialog } from '@/components/ui/dialog';
-import { OperatorActionForm } from '@/components/ui/operator-action-form';
-import { toast } from '@/lib/toast';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useRemoveContent } from '../api/remove-content';
 
 /**
@@ -19,39 +17,22 @@ export function RemoveContentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const library = `${item.creator.email}'s library`;
   const remove = useRemoveContent(item.id);
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) remove.reset();
-        onOpenChange(isOpen);
-      }}
-      dismissible={!remove.isPending}
+      onOpenChange={onOpenChange}
+      action={remove}
+      send={(reason) => reason}
       title={`Remove “${item.name}”?`}
-      description={`It leaves ${item.creator.email}'s library at once: they can no longer see, download or use it. It stays here, marked removed, with your reason.`}
-    >
-      <OperatorActionForm
-        reasonPlaceholder="e.g. Shows a trademark the creator does not own"
-        action={remove}
-        failure="The content could not be removed. Please try again."
-        keepLabel="Keep it"
-        confirmLabel="Remove content"
-        confirmVariant="danger"
-        onKeep={() => onOpenChange(false)}
-        onConfirm={(reason) =>
-          remove.mutate(reason, {
-            onSuccess: () => {
-              toast({
-                title: 'Content removed',
-                description: `“${item.name}” left ${item.creator.email}'s library.`,
-                variant: 'success',
-              });
-              onOpenChange(false);
-            },
-          })
-        }
-      />
-    </Dialog>
+      description={`It leaves ${library} at once: they can no longer see, download or use it. It stays here, marked removed, with your reason.`}
+      reasonPlaceholder="e.g. Shows a trademark the creator does not own"
+      failure="The content could not be removed. Please try again."
+      keepLabel="Keep it"
+      confirmLabel="Remove content"
+      confirmVariant="danger"
+      done={() => ({ title: 'Content removed', description: `“${item.name}” left ${library}.` })}
+    />
   );
 }

@@ -11,6 +11,6 @@ import { type FiltersOf, urlFilters } from '@/lib/url-filters';
 export const contentFilters = urlFilters(
   managerContentQuerySchema,
   ['creator', 'type', 'snapId', 'from', 'to', 'ratedBad', 'state', 'page'],
-  { state: 'active' },
+  { defaults: { state: 'active' } },
 );
 export type ContentFilters = FiltersOf<typeof contentFilters>;

@@ -1,14 +1,9 @@
 import { managerErrorLogsApi } from '@studio/api/contract/routes/manager-error-logs';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/call-api';
 import { managerBadgesQueryKey } from '@/lib/manager-badges';
+import { serverPageQuery } from '@/lib/server-page-query';
 import { type ErrorLogFilters, errorLogFilters } from '../model/error-log-filters';
 
 /** Groups a page. */
@@ -20,17 +15,13 @@ export const errorLogsQueryKey = ['manager-error-logs'] as const;
 /** New errors arrive on their own: the open page asks again this often (not while hidden). */
 const REFRESH_MS = 30_000;
 
-export function errorGroupsQueryOptions(filters: ErrorLogFilters) {
-  const search = errorLogFilters.toSearch(filters);
-  search.set('limit', String(ERROR_GROUPS_PAGE_SIZE));
-  return queryOptions({
-    queryKey: [...errorLogsQueryKey, 'list', search.toString()] as const,
-    queryFn: ({ signal }) =>
-      callApi(managerErrorLogsApi.list, { query: Object.fromEntries(search), signal }),
-    placeholderData: keepPreviousData,
-    refetchInterval: REFRESH_MS,
-  });
-}
+export const errorGroupsQueryOptions = (filters: ErrorLogFilters) => ({
+  ...serverPageQuery(managerErrorLogsApi.list, errorLogFilters, filters, {
+    key: errorLogsQueryKey,
+    pageSize: ERROR_GROUPS_PAGE_SIZE,
+  }),
+  refetchInterval: REFRESH_MS,
+});
 
 /** One page of groups under the filters, with the total and the 24-hour chart. */
 export function useErrorGroups(filters: ErrorLogFilters) {

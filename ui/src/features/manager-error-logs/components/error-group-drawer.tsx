@@ -1,28 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ErrorGroupDetail,
   type ErrorOccurrence,
+  type ResolveErrorGroupRequest,
+  resolveErrorGroupRequestSchema,
 } from '@studio/api/contract/manager-error-logs';
-import { type ReactNode, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { Fact } from '@/components/ui/detail-parts';
+import { DetailSheet } from '@/components/ui/detail-sheet';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Sheet } from '@/components/ui/sheet';
 import { inputClass } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/api-client';
 import { useErrorGroup, useResolveErrorGroup } from '../api/get-error-logs';
 import { formatMoment, routeLabel, SOURCE_NAMES } from '../model/error-log-format';
 import { HourlyChart } from './hourly-chart';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="text-sm font-medium break-all text-ink">{children}</dd>
-    </div>
-  );
-}
 
 /** The stack in its own scrolling box: long lines scroll sideways, long stacks downwards. */
 function Stack({ stack, label }: { stack: string; label: string }) {
@@ -40,14 +35,16 @@ function Stack({ stack, label }: { stack: string; label: string }) {
 function Occurrence({ occurrence, latest }: { occurrence: ErrorOccurrence; latest: boolean }) {
   const facts = (
     <dl className="grid grid-cols-2 gap-2">
-      <Fact label="When">{formatMoment(occurrence.createdAt)}</Fact>
-      <Fact label="Request id">
+      <Fact breakAll label="When">
+        {formatMoment(occurrence.createdAt)}
+      </Fact>
+      <Fact breakAll label="Request id">
         <span className="font-mono text-xs">{occurrence.requestId ?? '—'}</span>
       </Fact>
-      <Fact label="User">
+      <Fact breakAll label="User">
         {occurrence.user ? (occurrence.user.email ?? 'Deleted account') : '—'}
       </Fact>
-      <Fact label="Run">
+      <Fact breakAll label="Run">
         {occurrence.executionId ? (
           <Link
             className="text-brand-700 underline"
@@ -94,17 +91,20 @@ function Occurrence({ occurrence, latest }: { occurrence: ErrorOccurrence; lates
   );
 }
 
+/** Marks the group resolved, with an optional note the audit log keeps (the contract's check). */
 function ResolveForm({ groupId }: { groupId: string }) {
   const id = useId();
-  const [note, setNote] = useState('');
   const resolve = useResolveErrorGroup(groupId);
+  const { register, handleSubmit, reset } = useForm<ResolveErrorGroupRequest>({
+    resolver: zodResolver(resolveErrorGroupRequestSchema),
+    defaultValues: { reason: '' },
+  });
   return (
     <form
       className="mt-4 space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        resolve.mutate(note.trim() || undefined, { onSuccess: () => setNote('') });
-      }}
+      onSubmit={handleSubmit(({ reason }) =>
+        resolve.mutate(reason || undefined, { onSuccess: () => reset() }),
+      )}
     >
       <label className="text-sm font-medium text-ink" htmlFor={id}>
         Note for the audit log (optional)
@@ -114,8 +114,7 @@ function ResolveForm({ groupId }: { groupId: string }) {
           maxLength={500}
           className={`mt-1 ${inputClass}`}
           placeholder="Fixed in the latest release"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          {...register('reason')}
         />
       </label>
       {resolve.isError ? (
@@ -137,23 +136,31 @@ function GroupDetails({ detail }: { detail: ErrorGroupDetail }) {
       <p className="text-sm break-words text-ink">{group.message}</p>
       {/* Polite: resolving is announced here, since the page's toasts sit behind the drawer. */}
       <dl className="mt-4 grid grid-cols-2 gap-3" aria-live="polite">
-        <Fact label="Status">
+        <Fact breakAll label="Status">
           {group.status === 'open'
             ? 'Open'
             : `Resolved ${group.resolvedAt ? formatMoment(group.resolvedAt) : ''}${
                 group.resolvedBy?.email ? ` by ${group.resolvedBy.email}` : ''
               }`}
         </Fact>
-        <Fact label="Source">{SOURCE_NAMES[group.source]}</Fact>
-        <Fact label="Code">
+        <Fact breakAll label="Source">
+          {SOURCE_NAMES[group.source]}
+        </Fact>
+        <Fact breakAll label="Code">
           <span className="font-mono text-xs">{group.code}</span>
         </Fact>
-        <Fact label="Route or node">
+        <Fact breakAll label="Route or node">
           <span className="font-mono text-xs">{routeLabel(group.source, group.route)}</span>
         </Fact>
-        <Fact label="Occurrences">{group.count}</Fact>
-        <Fact label="First seen">{formatMoment(group.firstSeen)}</Fact>
-        <Fact label="Last seen">{formatMoment(group.lastSeen)}</Fact>
+        <Fact breakAll label="Occurrences">
+          {group.count}
+        </Fact>
+        <Fact breakAll label="First seen">
+          {formatMoment(group.firstSeen)}
+        </Fact>
+        <Fact breakAll label="Last seen">
+          {formatMoment(group.lastSeen)}
+        </Fact>
       </dl>
       {group.status === 'open' ? (
         <ResolveForm groupId={group.id} />
@@ -186,27 +193,17 @@ export function ErrorGroupDrawer({
   onClose: () => void;
 }) {
   const detail = useErrorGroup(groupId);
-  const title = detail.data?.group.code ?? fallbackTitle ?? 'Error';
   return (
-    <Sheet
+    <DetailSheet
       open={groupId !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={title}
-      side="right"
-      size="panel"
+      query={detail}
+      title={detail.data?.group.code ?? fallbackTitle ?? 'Error'}
       closeLabel="Close the error"
+      loading={{ label: 'Loading the error', count: 3, itemClassName: 'h-10' }}
+      what="the error"
+      onClose={onClose}
     >
-      {detail.isPending ? (
-        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading the error">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="h-10 animate-pulse rounded-card bg-surface-muted" />
-          ))}
-        </div>
-      ) : detail.isError ? (
-        <FetchErrorAlert what="the error" onRetry={() => void detail.refetch()} />
-      ) : (
-        <GroupDetails detail={detail.data} />
-      )}
-    </Sheet>
+      {(data) => <GroupDetails detail={data} />}
+    </DetailSheet>
   );
 }

@@ -2,8 +2,9 @@ import { type ErrorGroup } from '@studio/api/contract/manager-error-logs';
 import { FileWarning } from 'lucide-react';
 import { useCallback } from 'react';
 
-import { ServerList } from '@/components/ui/server-list';
-import { useListSearch } from '@/hooks/use-list-search';
+import { ListBody } from '@/components/ui/list-body';
+import { useSearchParam } from '@/hooks/use-search-param';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { ERROR_GROUPS_PAGE_SIZE, useErrorGroups } from '../api/get-error-logs';
 import { errorLogFilters } from '../model/error-log-filters';
 import { ErrorGroupDrawer } from './error-group-drawer';
@@ -14,60 +15,45 @@ import { HourlyChart } from './hourly-chart';
 /** The search parameter of the open drawer: a link to the page can open a group. */
 const GROUP_PARAM = 'group';
 
+const NO_ERRORS = {
+  icon: FileWarning,
+  item: 'error',
+  title: 'No errors recorded',
+  text: 'Server errors and failed workflow runs appear here, grouped by kind.',
+  showAll: 'Show every error',
+};
+
 /**
  * Error Logs: the last 24 hours per hour, then the kinds of error under filters that live in the
  * URL, a server page at a time; a message opens the group's drawer (stack, occurrences, resolve).
  */
 export function ErrorLogsPage() {
-  const {
-    filters,
-    setFilters,
-    filtered,
-    openId: openGroupId,
-    setOpenId: setOpenGroupId,
-  } = useListSearch(errorLogFilters, GROUP_PARAM);
-  const list = useErrorGroups(filters);
-  const page = filters.page ?? 1;
+  const search = useUrlFilters(errorLogFilters, { keep: [GROUP_PARAM] });
+  const [openGroupId, setOpenGroupId] = useSearchParam(GROUP_PARAM);
+  const list = useErrorGroups(search.filters);
   const groups = list.data?.groups ?? [];
+  const total = list.data?.total ?? 0;
   const openGroup = useCallback((group: ErrorGroup) => setOpenGroupId(group.id), [setOpenGroupId]);
-  const openRow = groups.find((group) => group.id === openGroupId);
 
   return (
     <div className="space-y-6">
-      <ErrorLogsFilterBar filters={filters} onChange={setFilters} />
-      <ServerList
+      <ErrorLogsFilterBar state={search} />
+      <ListBody
         query={list}
         rows={groups.length}
-        skeleton={{
-          label: 'Loading errors',
-          className: 'space-y-2',
-          count: 4,
-          itemClassName: 'h-12',
-        }}
-        summary={list.data ? <HourlyChart hourly={list.data.hourly} label="errors" /> : null}
-        count={(total) => `${total} ${total === 1 ? 'kind of error' : 'kinds of error'}`}
-        empty={{
-          icon: FileWarning,
-          item: 'error',
-          empty: {
-            title: 'No errors recorded',
-            text: 'Server errors and failed workflow runs appear here, grouped by kind.',
-          },
-          showAll: 'Show every error',
-          onShowAll: () => setFilters({}),
-        }}
-        filtered={filtered}
+        loading={{ label: 'Loading errors', count: 4, itemClassName: 'h-12' }}
         what="errors"
-        page={page}
-        pageSize={ERROR_GROUPS_PAGE_SIZE}
-        onPageChange={(next) => setFilters({ ...filters, page: next })}
-        pagesLabel="Error pages"
+        summary={list.data ? <HourlyChart hourly={list.data.hourly} label="errors" /> : null}
+        empty={NO_ERRORS}
+        filters={search}
+        count={`${total} ${total === 1 ? 'kind of error' : 'kinds of error'}`}
+        pages={{ total, size: ERROR_GROUPS_PAGE_SIZE, label: 'Error pages' }}
       >
         <ErrorGroupsTable groups={groups} onOpenGroup={openGroup} />
-      </ServerList>
+      </ListBody>
       <ErrorGroupDrawer
         groupId={openGroupId}
-        fallbackTitle={openRow?.code}
+        fallbackTitle={groups.find((group) => group.id === openGroupId)?.code}
         onClose={() => setOpenGroupId(null)}
       />
     </div>

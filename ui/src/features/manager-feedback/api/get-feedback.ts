@@ -1,7 +1,8 @@
 import { managerFeedbackApi } from '@studio/api/contract/routes/manager-feedback';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/call-api';
+import { serverPageQuery } from '@/lib/server-page-query';
 import { type FeedbackFilters, feedbackFilters } from '../model/feedback-filters';
 
 /** Ratings a page: a grid of 4, 3 or 2 columns fills whole rows. */
@@ -14,15 +15,12 @@ const feedbackQueryKey = ['manager-feedback'] as const;
 
 /** One page of ratings under the filters, with the total. */
 export function useManagerFeedback(filters: FeedbackFilters) {
-  const search = feedbackFilters.toSearch(filters);
-  search.set('limit', String(FEEDBACK_PAGE_SIZE));
-  return useQuery({
-    queryKey: [...feedbackQueryKey, 'list', search.toString()] as const,
-    queryFn: ({ signal }) =>
-      callApi(managerFeedbackApi.list, { query: Object.fromEntries(search), signal }),
-    // The previous page stays on screen while the next loads, so the grid does not jump.
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    serverPageQuery(managerFeedbackApi.list, feedbackFilters, filters, {
+      key: feedbackQueryKey,
+      pageSize: FEEDBACK_PAGE_SIZE,
+    }),
+  );
 }
 
 /** Good and Bad per snap and week; its snaps are also the snap filter's choices. */

@@ -12,6 +12,7 @@ import {
 } from 'recharts';
 
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { LoadingSkeleton } from '@/components/ui/loading-skeleton';
 import { STATS_WEEKS, useFeedbackStats } from '../api/get-feedback';
 import { CHARTED_SNAPS, satisfaction, satisfactionRows } from '../model/satisfaction';
 
@@ -53,14 +54,7 @@ function SnapTotals({ snaps }: { snaps: FeedbackStats['snaps'] }) {
 export function SatisfactionChart() {
   const stats = useFeedbackStats();
   if (stats.isPending) {
-    return (
-      <div
-        className="h-72 animate-pulse rounded-card bg-surface-muted"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading satisfaction per snap"
-      />
-    );
+    return <LoadingSkeleton label="Loading satisfaction per snap" count={1} itemClassName="h-72" />;
   }
   if (stats.isError) {
     return <FetchErrorAlert what="satisfaction per snap" onRetry={() => void stats.refetch()} />;

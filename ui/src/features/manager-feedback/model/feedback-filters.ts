@@ -1,6 +1,6 @@
 import { managerFeedbackQuerySchema } from '@studio/api/contract/manager-feedback';
 
-import { urlFilters } from '@/lib/url-filters';
+import { type FiltersOf, urlFilters } from '@/lib/url-filters';
 
 /** The feedback list's filters and page in the URL (`?rating=Bad&withComment=true&page=2`). */
 export const feedbackFilters = urlFilters(managerFeedbackQuerySchema, [
@@ -12,4 +12,4 @@ export const feedbackFilters = urlFilters(managerFeedbackQuerySchema, [
   'page',
 ]);
 
-export type FeedbackFilters = ReturnType<typeof feedbackFilters.fromSearch>;
+export type FeedbackFilters = FiltersOf<typeof feedbackFilters>;

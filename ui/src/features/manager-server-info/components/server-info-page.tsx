@@ -4,6 +4,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { LoadingSkeleton } from '@/components/ui/loading-skeleton';
 import { useServerInfo } from '../api/get-server-info';
 import { formatBytes, formatMoment, formatUptime } from '../model/server-info-format';
 import { RunsChart } from './runs-chart';
@@ -137,16 +138,12 @@ export function ServerInfoPage() {
   const info = useServerInfo();
   if (info.isPending) {
     return (
-      <div
+      <LoadingSkeleton
+        label="Loading the server's state"
+        count={4}
+        itemClassName="h-36"
         className="grid gap-4 md:grid-cols-2 xl:grid-cols-4"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading the server's state"
-      >
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="h-36 animate-pulse rounded-card bg-surface-muted" />
-        ))}
-      </div>
+      />
     );
   }
   if (info.isError && !info.data) {

@@ -1,9 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  createSnapRequestSchema,
+  tagsSchema,
   type ManagedSnap,
   type PinnableVersion,
   type PinnableWorkflow,
 } from '@studio/api/contract/manager-snaps';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type Path, type PathValue, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -20,6 +25,38 @@ import { useWorkflowDiff } from '@/lib/workflows';
 import { useSaveSnap } from '../api/save-snap';
 import { formatDay, parseTags, tagsText, tokens, versionLabel } from '../model/snap-format';
 
+const request = createSnapRequestSchema.shape;
+
+/**
+ * The form's fields, checked by the contract's own: the tags and the order as typed (text, then
+ * the list and the number the call takes; a blank order is "last"), and the workflow, which only
+ * narrows the versions offered. `cover` is undefined while the cover stays as it is.
+ */
+const snapFormSchema = createSnapRequestSchema.extend({
+  tags: z.string().transform(parseTags).pipe(tagsSchema),
+  position: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? undefined : Number(text)))
+    .pipe(request.position),
+  workflowId: z.string(),
+});
+type SnapFormInput = z.input<typeof snapFormSchema>;
+
+function defaultsOf(snap: ManagedSnap | null): SnapFormInput {
+  return {
+    name: snap?.name ?? '',
+    description: snap?.description ?? '',
+    tags: tagsText(snap?.tags ?? []),
+    categoryId: snap?.category.id ?? '',
+    workflowId: snap?.workflow?.id ?? '',
+    workflowVersionId: snap?.version?.id ?? '',
+    active: snap?.active ?? true,
+    position: snap ? String(snap.position) : '',
+    cover: undefined,
+  };
+}
+
 type SnapFormProps = {
   /** The snap to change, or none for a new one. */
   snap: ManagedSnap | null;
@@ -35,49 +72,40 @@ type SnapFormProps = {
 export function SnapForm({ snap, workflows, onDone }: SnapFormProps) {
   const categories = useManagerCategories();
   const save = useSaveSnap();
-  const [name, setName] = useState(snap?.name ?? '');
-  const [description, setDescription] = useState(snap?.description ?? '');
-  const [tags, setTags] = useState(tagsText(snap?.tags ?? []));
-  const [categoryId, setCategoryId] = useState(snap?.category.id ?? '');
-  const [workflowId, setWorkflowId] = useState(snap?.workflow?.id ?? '');
-  const [versionId, setVersionId] = useState(snap?.version?.id ?? '');
-  const [active, setActive] = useState(snap?.active ?? true);
-  const [position, setPosition] = useState(snap ? String(snap.position) : '');
-  // undefined: the cover as it is; a data URL: a new one; null: none.
-  const [cover, setCover] = useState<string | null | undefined>(undefined);
-  const { reading, pick } = useImageFile(uploadableDataUrl, ({ dataUrl }) => setCover(dataUrl));
+  const { register, handleSubmit, setValue, control, formState } = useForm({
+    resolver: zodResolver(snapFormSchema),
+    defaultValues: defaultsOf(snap),
+  });
+  const { errors } = formState;
+  const values = useWatch({ control });
+  // A select is not an input `register` reaches: its choice is set, and checked again once sent.
+  const choose =
+    <Name extends Path<SnapFormInput>>(name: Name) =>
+    (value: PathValue<SnapFormInput, Name>) =>
+      setValue(name, value, { shouldValidate: formState.isSubmitted });
+  const { reading, pick } = useImageFile(uploadableDataUrl, ({ dataUrl }) =>
+    choose('cover')(dataUrl),
+  );
   const descriptionId = useId();
 
-  const workflow = workflows.find((w) => w.id === workflowId);
-  const version = workflow?.versions.find((v) => v.id === versionId);
-  const shownCover = cover === undefined ? snap?.coverUrl : cover;
+  const workflow = workflows.find((w) => w.id === values.workflowId);
+  const version = workflow?.versions.find((v) => v.id === values.workflowVersionId);
+  const shownCover = values.cover === undefined ? snap?.coverUrl : values.cover;
 
   function chooseWorkflow(id: string) {
-    setWorkflowId(id);
+    choose('workflowId')(id);
     // The newest version by default: the one a new pin usually wants.
-    setVersionId(workflows.find((w) => w.id === id)?.versions[0]?.id ?? '');
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const fields = {
-      name,
-      description,
-      tags: parseTags(tags),
-      categoryId,
-      workflowVersionId: versionId,
-      active,
-      ...(position.trim() === '' ? {} : { position: Number(position) }),
-      ...(cover === undefined ? {} : { cover }),
-    };
-    save.mutate(snap ? { kind: 'update', id: snap.id, fields } : { kind: 'create', fields }, {
-      onSuccess: onDone,
-    });
+    choose('workflowVersionId')(workflows.find((w) => w.id === id)?.versions[0]?.id ?? '');
   }
 
   return (
     <form
-      onSubmit={submit}
+      noValidate
+      onSubmit={handleSubmit(({ workflowId: _narrowsTheChoice, ...fields }) =>
+        save.mutate(snap ? { kind: 'update', id: snap.id, fields } : { kind: 'create', fields }, {
+          onSuccess: onDone,
+        }),
+      )}
       className="space-y-4 p-1"
       aria-label={snap ? 'Change the snap' : 'New snap'}
     >
@@ -88,10 +116,10 @@ export function SnapForm({ snap, workflows, onDone }: SnapFormProps) {
       ) : null}
       <TextField
         label="Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
         maxLength={80}
         required
+        error={errors.name?.message}
+        {...register('name')}
       />
       <div>
         <label htmlFor={descriptionId} className="text-sm font-medium text-ink">
@@ -99,23 +127,23 @@ export function SnapForm({ snap, workflows, onDone }: SnapFormProps) {
         </label>
         <textarea
           id={descriptionId}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
           maxLength={500}
           rows={3}
           className={`mt-1.5 ${inputClass} h-auto py-2`}
+          {...register('description')}
         />
       </div>
       <TextField
         label="Tags (comma-separated)"
-        value={tags}
-        onChange={(event) => setTags(event.target.value)}
         placeholder="packshot, white-background"
+        error={errors.tags?.message}
+        {...register('tags')}
       />
       <SelectFilter
         label="Category"
-        value={categoryId}
-        onChange={setCategoryId}
+        value={values.categoryId ?? ''}
+        onChange={choose('categoryId')}
+        error={errors.categoryId?.message}
         choices={[
           { value: '', label: categories.isPending ? 'Loading…' : 'Choose a category' },
           ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
@@ -123,7 +151,7 @@ export function SnapForm({ snap, workflows, onDone }: SnapFormProps) {
       />
       <SelectFilter
         label="Workflow"
-        value={workflowId}
+        value={values.workflowId ?? ''}
         onChange={chooseWorkflow}
         choices={[
           { value: '', label: 'Choose a workflow' },
@@ -132,8 +160,9 @@ export function SnapForm({ snap, workflows, onDone }: SnapFormProps) {
       />
       <SelectFilter
         label="Version"
-        value={versionId}
-        onChange={setVersionId}
+        value={values.workflowVersionId ?? ''}
+        onChange={choose('workflowVersionId')}
+        error={errors.workflowVersionId?.message}
         choices={[
           { value: '', label: workflow ? 'Choose a version' : 'Choose a workflow first' },
           ...(workflow?.versions ?? []).map((v) => ({ value: v.id, label: versionLabel(v) })),
@@ -142,24 +171,23 @@ export function SnapForm({ snap, workflows, onDone }: SnapFormProps) {
       {snap?.version && version && version.id !== snap.version.id ? (
         <VersionChange
           from={{ ...snap.version, workflowId: snap.workflow?.id ?? null }}
-          to={{ ...version, workflowId }}
+          to={{ ...version, workflowId: values.workflowId ?? null }}
         />
       ) : null}
       <TextField
         label="Order in its category"
         type="number"
         min={0}
-        value={position}
-        onChange={(event) => setPosition(event.target.value)}
         placeholder="Last"
+        error={errors.position?.message}
+        {...register('position')}
       />
       <label className="flex items-center gap-3 text-sm font-medium text-ink">
         <input
           type="checkbox"
           role="switch"
-          checked={active}
-          onChange={(event) => setActive(event.target.checked)}
           className="size-5 accent-brand-600"
+          {...register('active')}
         />
         Active: creators see it in their gallery
       </label>
@@ -173,7 +201,7 @@ export function SnapForm({ snap, workflows, onDone }: SnapFormProps) {
               alt="The snap’s cover"
               className="size-24 rounded-lg border border-line object-cover"
             />
-            <Button variant="secondary" size="sm" onClick={() => setCover(null)}>
+            <Button variant="secondary" size="sm" onClick={() => choose('cover')(null)}>
               Remove cover
             </Button>
           </div>
@@ -185,6 +213,7 @@ export function SnapForm({ snap, workflows, onDone }: SnapFormProps) {
             className="mt-1.5 min-h-32"
           />
         )}
+        {errors.cover ? <FormAlert tone="error">{errors.cover.message}</FormAlert> : null}
       </div>
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onDone}>

@@ -3,8 +3,8 @@ import { Download, ReceiptText } from 'lucide-react';
 
 import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { ServerList } from '@/components/ui/server-list';
-import { useListSearch } from '@/hooks/use-list-search';
+import { ListBody } from '@/components/ui/list-body';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { TRANSACTIONS_PAGE_SIZE, useManagerTransactions } from '../api/get-transactions';
 import {
   exportHref,
@@ -43,58 +43,47 @@ function ExportLink({ filters, total }: { filters: TransactionFilters; total: nu
   );
 }
 
+const NO_TRANSACTIONS = {
+  icon: ReceiptText,
+  item: 'transaction',
+  title: 'No transactions yet',
+  text: 'Grants, purchases, plan allowances and runs appear here.',
+  showAll: 'Show every transaction',
+};
+
 /**
  * Transaction History: every ledger entry across users under filters that live in the URL, the
  * totals per kind over the whole filtered set, a server page at a time, and the same set as CSV.
  */
 export function TransactionsPage() {
-  const { filters, setFilters, filtered } = useListSearch(transactionFilters);
-  const upsideDown =
-    filters.minAmount !== undefined &&
-    filters.maxAmount !== undefined &&
-    filters.minAmount > filters.maxAmount;
-  const list = useManagerTransactions(filters, { enabled: !upsideDown });
-  const page = filters.page ?? 1;
+  const search = useUrlFilters(transactionFilters);
+  const { minAmount, maxAmount } = search.filters;
+  const upsideDown = minAmount !== undefined && maxAmount !== undefined && minAmount > maxAmount;
+  const list = useManagerTransactions(search.filters, { enabled: !upsideDown });
+  const total = list.data?.total ?? 0;
 
   return (
     <div className="space-y-6">
-      <TransactionsFilterBar filters={filters} onChange={setFilters} />
+      <TransactionsFilterBar state={search} />
       {upsideDown ? (
         <FormAlert tone="error">
           The smallest amount is above the largest: swap them to see entries.
         </FormAlert>
       ) : (
-        <ServerList
+        <ListBody
           query={list}
           rows={list.data?.transactions.length ?? 0}
-          skeleton={{
-            label: 'Loading transactions',
-            className: 'space-y-2',
-            count: 5,
-            itemClassName: 'h-12',
-          }}
-          summary={list.data ? <TransactionTotals totals={list.data.totals} /> : null}
-          count={entryCount}
-          countAside={list.data ? <ExportLink filters={filters} total={list.data.total} /> : null}
-          empty={{
-            icon: ReceiptText,
-            item: 'transaction',
-            empty: {
-              title: 'No transactions yet',
-              text: 'Grants, purchases, plan allowances and runs appear here.',
-            },
-            showAll: 'Show every transaction',
-            onShowAll: () => setFilters({}),
-          }}
-          filtered={filtered}
+          loading={{ label: 'Loading transactions', count: 5, itemClassName: 'h-12' }}
           what="transactions"
-          page={page}
-          pageSize={TRANSACTIONS_PAGE_SIZE}
-          onPageChange={(next) => setFilters({ ...filters, page: next })}
-          pagesLabel="Transaction pages"
+          empty={NO_TRANSACTIONS}
+          filters={search}
+          summary={list.data ? <TransactionTotals totals={list.data.totals} /> : null}
+          count={entryCount(total)}
+          countAside={<ExportLink filters={search.filters} total={total} />}
+          pages={{ total, size: TRANSACTIONS_PAGE_SIZE, label: 'Transaction pages' }}
         >
           <TransactionsTable transactions={list.data?.transactions ?? []} />
-        </ServerList>
+        </ListBody>
       )}
     </div>
   );

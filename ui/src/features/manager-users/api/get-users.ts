@@ -1,8 +1,9 @@
 import { billingApi } from '@studio/api/contract/routes/billing';
 import { managerUsersApi } from '@studio/api/contract/routes/manager-users';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/call-api';
+import { serverPageQuery } from '@/lib/server-page-query';
 import { type UserFilters, userFilters } from '../model/user-filters';
 
 /** Users a page. */
@@ -11,17 +12,11 @@ export const USERS_PAGE_SIZE = 25;
 /** The prefix of every query of this section: a change to a user reads all of them again. */
 export const managerUsersQueryKey = ['manager-users'] as const;
 
-export function usersQueryOptions(filters: UserFilters) {
-  const search = userFilters.toSearch(filters);
-  search.set('limit', String(USERS_PAGE_SIZE));
-  return queryOptions({
-    queryKey: [...managerUsersQueryKey, 'list', search.toString()] as const,
-    queryFn: ({ signal }) =>
-      callApi(managerUsersApi.list, { query: Object.fromEntries(search), signal }),
-    // The previous page stays on screen while the next loads, so the table does not jump.
-    placeholderData: keepPreviousData,
+export const usersQueryOptions = (filters: UserFilters) =>
+  serverPageQuery(managerUsersApi.list, userFilters, filters, {
+    key: managerUsersQueryKey,
+    pageSize: USERS_PAGE_SIZE,
   });
-}
 
 /** One page of the users under the filters, with the total. */
 export function useManagerUsers(filters: UserFilters) {

@@ -1,10 +1,10 @@
 import { type ManagedUserDetail } from '@studio/api/contract/manager-users';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
-import { Sheet } from '@/components/ui/sheet';
+import { DetailSection, Fact } from '@/components/ui/detail-parts';
+import { DetailSheet } from '@/components/ui/detail-sheet';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useManagedUserDetail } from '../api/get-users';
@@ -22,24 +22,6 @@ import { EndSessionsDialog } from './end-sessions-dialog';
 import { RoleChangeDialog } from './role-change-dialog';
 
 type Action = 'credits' | 'role' | 'sessions';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="text-sm font-medium text-ink">{children}</dd>
-    </div>
-  );
-}
-
-function DrawerSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-6">
-      <h3 className="text-sm font-semibold text-ink">{title}</h3>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
 
 function UserDetails({ detail }: { detail: ManagedUserDetail }) {
   const { user, transactions, runs } = detail;
@@ -99,7 +81,7 @@ function UserDetails({ detail }: { detail: ManagedUserDetail }) {
         </Button>
       </div>
 
-      <DrawerSection title="Recent transactions">
+      <DetailSection title="Recent transactions">
         {transactions.length === 0 ? (
           <p className="text-sm text-ink-muted">No transactions yet.</p>
         ) : (
@@ -125,9 +107,9 @@ function UserDetails({ detail }: { detail: ManagedUserDetail }) {
             ))}
           </ul>
         )}
-      </DrawerSection>
+      </DetailSection>
 
-      <DrawerSection title="Recent runs">
+      <DetailSection title="Recent runs">
         {runs.length === 0 ? (
           <p className="text-sm text-ink-muted">No runs yet.</p>
         ) : (
@@ -147,7 +129,7 @@ function UserDetails({ detail }: { detail: ManagedUserDetail }) {
             ))}
           </ul>
         )}
-      </DrawerSection>
+      </DetailSection>
 
       <CreditAdjustDialog user={user} open={action === 'credits'} onOpenChange={close} />
       <RoleChangeDialog user={user} open={action === 'role'} onOpenChange={close} />
@@ -168,27 +150,22 @@ export function UserDrawer({
   onClose: () => void;
 }) {
   const detail = useManagedUserDetail(userId);
-  const title = detail.data ? displayName(detail.data.user) : (fallbackName ?? 'User');
   return (
-    <Sheet
+    <DetailSheet
       open={userId !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={title}
-      side="right"
-      size="panel"
+      query={detail}
+      title={detail.data ? displayName(detail.data.user) : (fallbackName ?? 'User')}
       closeLabel="Close the user's details"
+      loading={{
+        label: 'Loading the user',
+        count: 3,
+        itemClassName: 'h-14',
+        className: 'space-y-3',
+      }}
+      what="this user"
+      onClose={onClose}
     >
-      {detail.isPending ? (
-        <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading the user">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="h-14 animate-pulse rounded-card bg-surface-muted" />
-          ))}
-        </div>
-      ) : detail.isError ? (
-        <FetchErrorAlert what="this user" onRetry={() => void detail.refetch()} />
-      ) : (
-        <UserDetails detail={detail.data} />
-      )}
-    </Sheet>
+      {(data) => <UserDetails detail={data} />}
+    </DetailSheet>
   );
 }

@@ -1,8 +1,9 @@
 import { Users } from 'lucide-react';
 import { useCallback } from 'react';
 
-import { ServerList } from '@/components/ui/server-list';
-import { useListSearch } from '@/hooks/use-list-search';
+import { ListBody } from '@/components/ui/list-body';
+import { useSearchParam } from '@/hooks/use-search-param';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useManagerUsers, USERS_PAGE_SIZE } from '../api/get-users';
 import { userFilters } from '../model/user-filters';
 import { displayName } from '../model/user-format';
@@ -14,11 +15,12 @@ import { UsersTable } from './users-table';
 /** The search parameter of the open drawer: a link to the page can open a user. */
 const USER_PARAM = 'user';
 
-const ROW_SKELETON = {
-  label: 'Loading users',
-  className: 'space-y-2',
-  count: 5,
-  itemClassName: 'h-12',
+const NO_USERS = {
+  icon: Users,
+  item: 'user',
+  title: 'No users yet',
+  text: 'People who sign up appear here.',
+  showAll: 'Show every user',
 };
 
 /**
@@ -26,44 +28,30 @@ const ROW_SKELETON = {
  * the URL, a server page at a time; a name opens that user's drawer.
  */
 export function UsersPage() {
-  const {
-    filters,
-    setFilters,
-    filtered,
-    openId: openUserId,
-    setOpenId: setOpenUserId,
-  } = useListSearch(userFilters, USER_PARAM);
-  const list = useManagerUsers(filters);
-  const page = filters.page ?? 1;
+  const search = useUrlFilters(userFilters, { keep: [USER_PARAM] });
+  const [openUserId, setOpenUserId] = useSearchParam(USER_PARAM);
+  const list = useManagerUsers(search.filters);
   const users = list.data?.users ?? [];
+  const total = list.data?.total ?? 0;
   const openUser = useCallback((user: { id: string }) => setOpenUserId(user.id), [setOpenUserId]);
   const openRow = users.find((user) => user.id === openUserId);
 
   return (
     <div className="space-y-6">
       <UsersStats />
-      <UsersFilterBar filters={filters} onChange={setFilters} />
-      <ServerList
+      <UsersFilterBar state={search} />
+      <ListBody
         query={list}
         rows={users.length}
-        skeleton={ROW_SKELETON}
-        count={(total) => `${total} ${total === 1 ? 'user' : 'users'}`}
-        empty={{
-          icon: Users,
-          item: 'user',
-          empty: { title: 'No users yet', text: 'People who sign up appear here.' },
-          showAll: 'Show every user',
-          onShowAll: () => setFilters({}),
-        }}
-        filtered={filtered}
+        loading={{ label: 'Loading users', count: 5, itemClassName: 'h-12' }}
         what="users"
-        page={page}
-        pageSize={USERS_PAGE_SIZE}
-        onPageChange={(next) => setFilters({ ...filters, page: next })}
-        pagesLabel="User pages"
+        empty={NO_USERS}
+        filters={search}
+        count={`${total} ${total === 1 ? 'user' : 'users'}`}
+        pages={{ total, size: USERS_PAGE_SIZE, label: 'User pages' }}
       >
         <UsersTable users={users} onOpenUser={openUser} />
-      </ServerList>
+      </ListBody>
       <UserDrawer
         userId={openUserId}
         fallbackName={openRow ? displayName(openRow) : undefined}

@@ -11,6 +11,7 @@ import {
 } from 'recharts';
 
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
+import { LoadingSkeleton } from '@/components/ui/loading-skeleton';
 import { useManagerStats } from '../api/get-users';
 
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
@@ -75,16 +76,12 @@ export function UsersStats() {
   const stats = useManagerStats();
   if (stats.isPending) {
     return (
-      <div
+      <LoadingSkeleton
+        label="Loading the headline figures"
+        count={3}
+        itemClassName="h-20"
         className="grid gap-3 sm:grid-cols-3"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading the headline figures"
-      >
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-20 animate-pulse rounded-card bg-surface-muted" />
-        ))}
-      </div>
+      />
     );
   }
   if (stats.isError) {

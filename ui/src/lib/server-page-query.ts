@@ -1,0 +1,29 @@
+import { type AnyRoute } from '@studio/api/contract/route';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { callApi, type CallInput } from './call-api';
+import { type UrlFilterDefinition } from './url-filters';
+
+/**
+ * The query of one server page of a filtered list: the filters as the URL writes them, with the
+ * page size, are the call's query and the cache key (`[...key, 'list', 'q=ada&page=2&limit=25']`),
+ * so a view is cached as its link reads. The previous page stays on screen while the next loads,
+ * so the table does not jump.
+ */
+export function serverPageQuery<Filters, R extends AnyRoute>(
+  route: R,
+  definition: UrlFilterDefinition<Filters>,
+  filters: Filters,
+  { key, pageSize }: { key: readonly unknown[]; pageSize: number },
+) {
+  const search = definition.toSearch(filters);
+  search.set('limit', String(pageSize));
+  return queryOptions({
+    queryKey: [...key, 'list', search.toString()] as const,
+    // Generic over the route, the input's type is known only once R is: the list routes take a
+    // query and no path parameters.
+    queryFn: ({ signal }) =>
+      callApi(route, { query: Object.fromEntries(search), signal } as unknown as CallInput<R>),
+    placeholderData: keepPreviousData,
+  });
+}
