@@ -63,5 +63,3 @@ export const API_GROUPS = {
 
 /** Every route of the API, once. */
 export const API_ROUTES: AnyRoute[] = routesOf(...Object.values(API_GROUPS));
-
-export const OPENAPI_PATH = healthApi.openapi.path;

@@ -59,8 +59,8 @@ export class ApiError extends Error {
 /**
  * The one way the app talks to the API. Every call sends the session cookie; every write carries
  * the CSRF header the API demands; bodies go out and come back as JSON. Answers are `unknown`:
- * each fetcher parses its own with the contract's schema. Failures are answered app-wide by the
- * query client's caches (lib/query-client.ts), so call it from a query or a mutation.
+ * the app calls routes through callApi (lib/call-api.ts), which parses them by the route's
+ * declaration. Failures are answered app-wide by the query client's caches (lib/query-client.ts).
  */
 export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
@@ -106,21 +106,6 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
     throw new Error(`Failed to parse JSON response from ${path}`);
   }
 }
-
-type Options = Omit<ApiRequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: (path: string, options?: Options) => apiFetch(path, { ...options, method: 'GET' }),
-  post: (path: string, body?: unknown, options?: Options) =>
-    apiFetch(path, { ...options, method: 'POST', body }),
-  put: (path: string, body?: unknown, options?: Options) =>
-    apiFetch(path, { ...options, method: 'PUT', body }),
-  patch: (path: string, body?: unknown, options?: Options) =>
-    apiFetch(path, { ...options, method: 'PATCH', body }),
-  /** A body is sent only when given (ending a user's sessions says why in it). */
-  delete: (path: string, body?: unknown, options?: Options) =>
-    apiFetch(path, { ...options, method: 'DELETE', body }),
-};
 
 /** The server's sentence for a failed call, if it sent one; callers supply the fallback. */
 export function serverMessage(error: unknown): string | undefined {

@@ -2,7 +2,7 @@ import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { api } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { type FailureMeta } from '@/lib/query-client';
 import { buildUser } from '@/testing/data';
 import { apiError, signInAs } from '@/testing/handlers';
@@ -21,7 +21,7 @@ let queryClient: QueryClient;
 // caches answer; a mutation made here stands for a snap run or any other credit-spending action.
 async function callFailing(meta?: FailureMeta) {
   const observer = new MutationObserver(queryClient, {
-    mutationFn: () => api.post('/api/snaps/execute', {}),
+    mutationFn: () => apiFetch('/api/snaps/execute', { method: 'POST', body: {} }),
     meta,
   });
   await act(async () => {
@@ -165,7 +165,10 @@ describe('through the query client', () => {
 
     await act(async () => {
       await queryClient
-        .fetchQuery({ queryKey: ['things'], queryFn: () => api.get('/api/things') })
+        .fetchQuery({
+          queryKey: ['things'],
+          queryFn: () => apiFetch('/api/things', { method: 'GET' }),
+        })
         .catch(() => undefined);
     });
 
@@ -204,7 +207,7 @@ describe('through the query client', () => {
       mutationFn: () =>
         queryClient.fetchQuery({
           queryKey: ['run'],
-          queryFn: () => api.post('/api/snaps/execute'),
+          queryFn: () => apiFetch('/api/snaps/execute', { method: 'POST' }),
         }),
       meta: { errorToast: { title: 'Run failed', description: 'Please try again.' } },
     });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import { ApiError, api, apiFetch, serverMessage } from '@/lib/api-client';
+import { ApiError, apiFetch, type HttpMethod, serverMessage } from '@/lib/api-client';
 import { allRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
 
@@ -32,7 +32,10 @@ describe('api client', () => {
     async (method) => {
       server.use(http[method]('/api/things', () => HttpResponse.json({ ok: 1 })));
 
-      await api[method]('/api/things', { name: 'Mug' });
+      await apiFetch('/api/things', {
+        method: method.toUpperCase() as HttpMethod,
+        body: { name: 'Mug' },
+      });
 
       const [call] = allRequests();
       expect(call?.headers.get('X-Requested-With')).toBe('snapshot-studio');
@@ -45,7 +48,7 @@ describe('api client', () => {
   it('delete sends the CSRF header too', async () => {
     server.use(http.delete('/api/things', () => HttpResponse.json({ ok: 1 })));
 
-    await api.delete('/api/things');
+    await apiFetch('/api/things', { method: 'DELETE' });
 
     expect(allRequests()[0]?.headers.get('X-Requested-With')).toBe('snapshot-studio');
   });
@@ -54,7 +57,9 @@ describe('api client', () => {
     const body = { error: 'invalid_credentials', message: 'Invalid email or password' };
     server.use(http.post('/api/auth/login', () => HttpResponse.json(body, { status: 401 })));
 
-    const failure = await api.post('/api/auth/login', {}).catch((e: unknown) => e);
+    const failure = await apiFetch('/api/auth/login', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
 
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe(`401: ${JSON.stringify(body)}`);
@@ -69,7 +74,9 @@ describe('api client', () => {
     };
     server.use(http.post('/api/snaps/run', () => HttpResponse.json(body, { status: 403 })));
 
-    const failure = (await api.post('/api/snaps/run').catch((e: unknown) => e)) as ApiError;
+    const failure = (await apiFetch('/api/snaps/run', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
 
     expect(failure.status).toBe(403);
     expect(failure.code).toBe('email_verification_required');
@@ -117,7 +124,7 @@ describe('api client', () => {
   it('answers null with a warning for an empty body', async () => {
     server.use(http.post('/api/auth/logout', () => new HttpResponse(null, { status: 200 })));
 
-    await expect(api.post('/api/auth/logout')).resolves.toBeNull();
+    await expect(apiFetch('/api/auth/logout', { method: 'POST' })).resolves.toBeNull();
     expect(warn).toHaveBeenCalledWith('Empty response body from POST /api/auth/logout');
   });
 
@@ -136,7 +143,9 @@ describe('api client', () => {
       ),
     );
 
-    await expect(api.get('/api/credits/balance')).rejects.toMatchObject({ status: 401 });
+    await expect(apiFetch('/api/credits/balance', { method: 'GET' })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('answers null on 401 when the query opts in, without logging', async () => {
@@ -146,13 +155,13 @@ describe('api client', () => {
       ),
     );
 
-    await expect(api.get('/api/auth/user', { on401: 'null' })).resolves.toBeNull();
+    await expect(apiFetch('/api/auth/user', { on401: 'null' })).resolves.toBeNull();
     expect(error).not.toHaveBeenCalled();
   });
 
   it('still raises other failures when 401 answers null', async () => {
     server.use(http.get('/api/auth/user', () => new HttpResponse('boom', { status: 500 })));
 
-    await expect(api.get('/api/auth/user', { on401: 'null' })).rejects.toThrow('500: boom');
+    await expect(apiFetch('/api/auth/user', { on401: 'null' })).rejects.toThrow('500: boom');
   });
 });
