@@ -1,5 +1,5 @@
-import { type AnyRoute } from '@studio/api/contract/route';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type AnswerOf, type AnyRoute } from '@studio/api/contract/route';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { callApi, type CallInput } from './call-api';
 import { type UrlFilterDefinition } from './url-filters';
@@ -27,3 +27,36 @@ export function serverPageQuery<Filters, R extends AnyRoute>(
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * The query of a filtered list read a keyset page at a time, newest first ("Show older…"): as
+ * `serverPageQuery`, the filters as the URL writes them are the call's query and the cache key;
+ * each page asks for the next after the last one's cursor. Each visit starts from the newest:
+ * others may have acted since.
+ */
+export function keysetListQuery<Filters, R extends AnyRoute>(
+  route: R,
+  definition: UrlFilterDefinition<Filters>,
+  filters: Filters,
+  { key, pageSize }: { key: readonly unknown[]; pageSize: number },
+) {
+  const search = definition.toSearch(filters).toString();
+  return infiniteQueryOptions({
+    queryKey: [...key, 'list', search] as const,
+    queryFn: ({ pageParam, signal }) =>
+      callApi(route, {
+        query: {
+          ...Object.fromEntries(new URLSearchParams(search)),
+          limit: pageSize,
+          cursor: pageParam,
+        },
+        signal,
+      } as unknown as CallInput<R>) as Promise<AnswerOf<R> & KeysetPage>,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: KeysetPage) => last.nextCursor,
+    staleTime: 0,
+  });
+}
+
+/** What every keyset page answers besides its items: where the next one starts. */
+type KeysetPage = { nextCursor: string | null };

@@ -12,6 +12,10 @@ type KeysOf<Filters, Value> = {
 /** A choice's value as the filters hold it. */
 type ValueOf<Filters, Key extends keyof Filters> = NonNullable<Filters[Key]> & string;
 
+/** One item of a filter that holds several values at once (`status=failed,cancelled`). */
+type ItemOf<Filters, Key extends keyof Filters> =
+  NonNullable<Filters[Key]> extends readonly (infer Item)[] ? Item & string : never;
+
 /** What every field has: the filter it sets (its key in the URL and the call) and its label. */
 type Named<Key> = { name: Key; label: string };
 
@@ -128,5 +132,73 @@ export function filterFields<Filters extends object>() {
     );
   }
 
-  return { Text, Choice, Select, YesNo, Dates };
+  /**
+   * Any of a contract's values at once, each a button pressed or not (the console's statuses);
+   * the chosen stay in `options`' order, and none chosen sets none. `hideLabel` keeps the group's
+   * name for screen readers only, where the buttons say it themselves.
+   */
+  function Toggles<Key extends KeysOf<Filters, readonly string[]>>({
+    name,
+    label,
+    options,
+    labels,
+    hideLabel = false,
+  }: Named<Key> & {
+    options: readonly ItemOf<Filters, Key>[];
+    labels: Record<ItemOf<Filters, Key>, string>;
+    hideLabel?: boolean;
+  }) {
+    const { filters, setFilters } = useFilters();
+    const chosen = (filters[name] as readonly string[] | undefined) ?? [];
+    const toggle = (option: string) =>
+      setFilters((current) => {
+        const next = new Set(current[name] as readonly string[] | undefined);
+        if (next.has(option)) next.delete(option);
+        else next.add(option);
+        return { [name]: next.size > 0 ? options.filter((each) => next.has(each)) : undefined };
+      });
+    return (
+      <fieldset>
+        <legend className={hideLabel ? 'sr-only' : 'text-sm font-medium text-ink'}>{label}</legend>
+        <div className={`flex flex-wrap gap-2 ${hideLabel ? '' : 'mt-1'}`}>
+          {options.map((option) => {
+            const on = chosen.includes(option);
+            return (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={on}
+                onClick={() => toggle(option)}
+                className={`rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+                  on
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : 'border-line bg-surface text-ink hover:border-brand-500'
+                }`}
+              >
+                {labels[option]}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+    );
+  }
+
+  /** A narrowing that is on or off (`notReplayed=true`); off sets none. */
+  function Check({ name, label }: Named<KeysOf<Filters, boolean>>) {
+    const { filters, setFilters } = useFilters();
+    return (
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={filters[name] === true}
+          onChange={(event) => setFilters({ [name]: event.target.checked || undefined })}
+        />
+        {label}
+      </label>
+    );
+  }
+
+  return { Text, Choice, Select, YesNo, Dates, Toggles, Check };
 }

@@ -1,64 +1,35 @@
 import {
   EXECUTION_STATUSES,
-  type ExecutionFilter,
   executionFilterSchema,
   type ExecutionStatus,
 } from '@studio/api/contract/executions';
 
+import { type FiltersOf, urlFilters } from '@/lib/url-filters';
+
 /**
- * The console's filter lives in the URL, so a link reproduces the view: each filter is a search
- * parameter named as the API names it (`status=failed,cancelled&errorCode=E005`), and the API
- * call takes the same string.
+ * The console's filter, kept in the URL under the names `GET /api/executions` takes
+ * (`status=failed,cancelled&errorCode=E005`), parsed with the contract's schema, so a link
+ * reproduces the view and the list, its live stream and a bulk action take the same string. A
+ * version is read only beside its workflow (the schema ties the two together).
  */
-export type ConsoleFilters = ExecutionFilter;
-
-const KEYS = [
-  'status',
-  'snapId',
-  'workflowId',
-  'version',
-  'user',
-  'from',
-  'to',
-  'errorCode',
-  'test',
-  'demo',
-  'notReplayed',
-] as const satisfies readonly (keyof ConsoleFilters)[];
-
-/** The filters a URL's search holds; a parameter that does not parse is left out, not fatal. */
-export function filtersFromSearch(search: URLSearchParams): ConsoleFilters {
-  const filters: ConsoleFilters = {};
-  for (const key of KEYS) {
-    const raw = search.get(key);
-    if (raw === null || raw === '') continue;
-    const parsed = executionFilterSchema.safeParse({
-      [key]: raw,
-      // A version is only read beside its workflow.
-      ...(key === 'version' && { workflowId: search.get('workflowId') }),
-    });
-    if (parsed.success) Object.assign(filters, { [key]: parsed.data[key] });
-  }
-  return filters;
-}
-
-/** The search string of a filter, in a stable order: the URL and the API call both use it. */
-export function searchFromFilters(filters: ConsoleFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of KEYS) {
-    const value = filters[key];
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    search.set(
-      key,
-      value instanceof Date
-        ? value.toISOString()
-        : Array.isArray(value)
-          ? value.join(',')
-          : String(value),
-    );
-  }
-  return search;
-}
+export const consoleFilters = urlFilters(
+  executionFilterSchema,
+  [
+    'status',
+    'snapId',
+    'workflowId',
+    'version',
+    'user',
+    'from',
+    'to',
+    'errorCode',
+    'test',
+    'demo',
+    'notReplayed',
+  ],
+  { readWith: { version: ['workflowId'] } },
+);
+export type ConsoleFilters = FiltersOf<typeof consoleFilters>;
 
 export const STATUS_LABELS: Record<ExecutionStatus, string> = {
   queued: 'Queued',
@@ -69,8 +40,3 @@ export const STATUS_LABELS: Record<ExecutionStatus, string> = {
 };
 
 export const ALL_STATUSES = EXECUTION_STATUSES;
-
-/** Whether any filter is set (the empty state then says so, and offers to clear them). */
-export function hasFilters(filters: ConsoleFilters): boolean {
-  return searchFromFilters(filters).size > 0;
-}

@@ -2,7 +2,7 @@ import { CircleSlash, Repeat, X } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { type ConsoleFilters, hasFilters } from '../../model/console-filters';
+import { type ConsoleFilters, consoleFilters } from '../../model/console-filters';
 import { runCount } from '../../model/bulk-selection';
 import { BulkCancelDialog } from './bulk-cancel-dialog';
 import { BulkReplayDialog } from './bulk-replay-dialog';
@@ -40,7 +40,7 @@ export function BulkActionsBar({
       <p className="min-w-48 flex-1 text-sm text-ink" aria-live="polite">
         {selected > 0
           ? `${runCount(selected)} selected`
-          : hasFilters(filters)
+          : consoleFilters.isFiltered(filters)
             ? 'Select runs, or act on every run matching the filter.'
             : 'Select runs, or act on every run.'}
       </p>

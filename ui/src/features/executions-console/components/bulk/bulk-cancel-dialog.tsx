@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useBulkCancel } from '../../api/bulk-cancel';
 import { useBulkPreview } from '../../api/bulk-preview';
-import { type ConsoleFilters, hasFilters } from '../../model/console-filters';
+import { type ConsoleFilters, consoleFilters } from '../../model/console-filters';
 import { type BulkScope, bulkSelection, runCount } from '../../model/bulk-selection';
 import { OperatorActionForm } from '@/components/ui/operator-action-form';
 import { BulkPreviewState, CountNote } from './bulk-preview-state';
@@ -78,7 +78,7 @@ export function BulkCancelDialog({
             cancel.reset();
           }}
           selectedCount={selectedIds.length}
-          filtered={hasFilters(filters)}
+          filtered={consoleFilters.isFiltered(filters)}
         />
         <BulkPreviewState preview={preview}>
           {(counts) => (

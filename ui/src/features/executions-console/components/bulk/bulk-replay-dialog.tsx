@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useBulkPreview } from '../../api/bulk-preview';
 import { useStartBulkReplay } from '../../api/bulk-replay';
-import { type ConsoleFilters, hasFilters } from '../../model/console-filters';
+import { type ConsoleFilters, consoleFilters } from '../../model/console-filters';
 import { type BulkScope, bulkSelection, runCount } from '../../model/bulk-selection';
 import { RadioChoice } from '../radio-choice';
 import { ReplayModeField } from '../replay-mode-field';
@@ -98,7 +98,7 @@ export function BulkReplayDialog({
             start.reset();
           }}
           selectedCount={selectedIds.length}
-          filtered={hasFilters(filters)}
+          filtered={consoleFilters.isFiltered(filters)}
         />
         <BulkPreviewState preview={preview}>
           {(counts) => (
