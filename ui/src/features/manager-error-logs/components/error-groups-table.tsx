@@ -1,10 +1,10 @@
 import { type ErrorGroup } from '@studio/api/contract/manager-error-logs';
 import { useMemo } from 'react';
 
-import { ServerPageTable, serverPageColumns } from '@/components/ui/server-page-table';
+import { DataTable, tableColumns } from '@/components/ui/data-table';
 import { formatMoment, routeLabel, SOURCE_NAMES } from '../model/error-log-format';
 
-const column = serverPageColumns<ErrorGroup>();
+const column = tableColumns<ErrorGroup>();
 
 /** What a message does: open the group's drawer. */
 type OpenGroup = (group: ErrorGroup) => void;
@@ -72,7 +72,7 @@ export function ErrorGroupsTable({
   // The callback is stable (the page's useCallback), so the columns are too.
   const columns = useMemo(() => columnsFor(onOpenGroup), [onOpenGroup]);
   return (
-    <ServerPageTable
+    <DataTable
       columns={columns}
       data={groups}
       label="Error groups"

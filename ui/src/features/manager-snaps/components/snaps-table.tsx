@@ -2,11 +2,11 @@ import { type ManagedSnap } from '@studio/api/contract/manager-snaps';
 import { ImageOff } from 'lucide-react';
 import { useMemo } from 'react';
 
-import { ServerPageTable, serverPageColumns } from '@/components/ui/server-page-table';
+import { DataTable, tableColumns } from '@/components/ui/data-table';
 import { StoredImage } from '@/components/ui/stored-image';
 import { formatShare, tokens } from '../model/snap-format';
 
-const column = serverPageColumns<ManagedSnap>();
+const column = tableColumns<ManagedSnap>();
 
 /** What a snap's name does: open its drawer to change it. */
 type EditSnap = (snap: ManagedSnap) => void;
@@ -100,7 +100,7 @@ export function SnapsTable({ snaps, onEditSnap }: { snaps: ManagedSnap[]; onEdit
   // Memoised on the page's stable callback: new columns would rebuild the row model.
   const columns = useMemo(() => columnsFor(onEditSnap), [onEditSnap]);
   return (
-    <ServerPageTable
+    <DataTable
       columns={columns}
       data={snaps}
       label="Snaps"

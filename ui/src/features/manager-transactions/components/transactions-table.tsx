@@ -1,10 +1,10 @@
 import { type ManagerTransaction } from '@studio/api/contract/manager-transactions';
 import { Link } from 'react-router-dom';
 
-import { ServerPageTable, serverPageColumns } from '@/components/ui/server-page-table';
+import { DataTable, tableColumns } from '@/components/ui/data-table';
 import { formatMoment, KIND_LABELS, signedAmount } from '../model/transaction-format';
 
-const column = serverPageColumns<ManagerTransaction>();
+const column = tableColumns<ManagerTransaction>();
 
 /** What an entry was for: its reason, else its run's snap, else nothing. */
 function description(entry: ManagerTransaction) {
@@ -63,7 +63,7 @@ const numeric = new Set(['amount', 'balanceAfter']);
 /** One server page of ledger entries, newest first. */
 export function TransactionsTable({ transactions }: { transactions: ManagerTransaction[] }) {
   return (
-    <ServerPageTable
+    <DataTable
       columns={columns}
       data={transactions}
       label="Transactions"

@@ -2,10 +2,10 @@ import { type ManagedUser } from '@studio/api/contract/manager-users';
 import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { useMemo } from 'react';
 
-import { ServerPageTable, serverPageColumns } from '@/components/ui/server-page-table';
+import { DataTable, tableColumns } from '@/components/ui/data-table';
 import { displayName, formatDay, formatLastSeen, ROLE_NAMES } from '../model/user-format';
 
-const column = serverPageColumns<ManagedUser>();
+const column = tableColumns<ManagedUser>();
 
 /** What the name button does: open the user's drawer. */
 type OpenUser = (user: ManagedUser) => void;
@@ -61,7 +61,7 @@ export function UsersTable({ users, onOpenUser }: { users: ManagedUser[]; onOpen
   // Memoised: new columns on every render would rebuild the row model each time.
   const columns = useMemo(() => columnsFor(onOpenUser), [onOpenUser]);
   return (
-    <ServerPageTable
+    <DataTable
       columns={columns}
       data={users}
       label="Users"

@@ -1,19 +1,20 @@
 import { type WorkflowSummary } from '@studio/api/contract/workflows';
-import { Copy, Download, MoreHorizontal, Search, Trash2, Workflow } from 'lucide-react';
+import { Search, Workflow } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog } from '@/components/ui/dialog';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { FormAlert } from '@/components/ui/form-alert';
-import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/menu';
+import { LoadingSkeleton } from '@/components/ui/loading-skeleton';
 import { inputClass } from '@/components/ui/text-field';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useWorkflows } from '@/lib/workflows';
-import { downloadWorkflow, useCreateWorkflow, useDeleteWorkflow } from '../api/manage-workflows';
+import { useCreateWorkflow, useDeleteWorkflow } from '../api/manage-workflows';
+import { WorkflowsTable } from './workflows-table';
 
 type SortKey = 'updated' | 'name' | 'runs' | 'failures';
 
@@ -29,9 +30,6 @@ const SORTS: Record<
     compare: (a, b) => b.failureRateLast7Days - a.failureRateLast7Days,
   },
 };
-
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Every workflow as a table: search, sort, open, duplicate, export, delete. */
 export function WorkflowList() {
@@ -70,13 +68,7 @@ export function WorkflowList() {
     );
 
   if (workflows.isPending) {
-    return (
-      <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading workflows">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-16 animate-pulse rounded-card bg-surface-muted" />
-        ))}
-      </div>
-    );
+    return <LoadingSkeleton label="Loading workflows" count={3} itemClassName="h-16" />;
   }
   if (workflows.isError)
     return <FetchErrorAlert what="workflows" onRetry={() => void workflows.refetch()} />;
@@ -127,109 +119,14 @@ export function WorkflowList() {
           </select>
         </label>
       </div>
-      <div className="mt-4 overflow-x-auto rounded-card border border-line bg-surface">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-surface-muted text-xs text-ink-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Workflow
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
-                Published
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
-                Snaps
-              </th>
-              <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">
-                Runs (7 days)
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-ink-muted">
-                  No workflow matches “{query}”.
-                </td>
-              </tr>
-            ) : (
-              rows.map((workflow) => (
-                <tr key={workflow.id}>
-                  <td className="max-w-0 px-4 py-3">
-                    <Link
-                      to={`/workflows/${workflow.id}/editor`}
-                      className="font-semibold text-ink hover:text-brand-700 hover:underline"
-                    >
-                      {workflow.name}
-                    </Link>
-                    {workflow.description ? (
-                      <p className="truncate text-xs text-ink-muted">{workflow.description}</p>
-                    ) : null}
-                  </td>
-                  <td className="hidden px-4 py-3 whitespace-nowrap md:table-cell">
-                    {workflow.latestVersion ? (
-                      <span>
-                        v{workflow.latestVersion.version} ·{' '}
-                        {date(workflow.latestVersion.publishedAt)}
-                      </span>
-                    ) : (
-                      <span className="text-ink-muted">Never</span>
-                    )}
-                    {workflow.draftChanged ? (
-                      <span className="ml-2 rounded-full bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-800">
-                        Draft changed
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="hidden px-4 py-3 text-ink-muted lg:table-cell">
-                    {workflow.snaps.length === 0
-                      ? '—'
-                      : workflow.snaps.map((s) => `${s.name} (v${s.version})`).join(', ')}
-                  </td>
-                  <td className="hidden px-4 py-3 text-right whitespace-nowrap sm:table-cell">
-                    {workflow.runsLast7Days}
-                    {workflow.runsLast7Days > 0 ? (
-                      <span
-                        className={`ml-2 text-xs ${workflow.failureRateLast7Days > 0.1 ? 'text-danger-700' : 'text-ink-muted'}`}
-                      >
-                        {Math.round(workflow.failureRateLast7Days * 100)}% failed
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-2 py-3 text-right">
-                    <MenuRoot>
-                      <MenuTrigger
-                        aria-label={`Actions for ${workflow.name}`}
-                        className="rounded-lg p-2 text-ink-muted hover:bg-surface-muted hover:text-ink"
-                      >
-                        <MoreHorizontal className="size-5" aria-hidden="true" />
-                      </MenuTrigger>
-                      <MenuContent align="end">
-                        <MenuItem onSelect={() => duplicate(workflow)}>
-                          <Copy className="size-4" aria-hidden="true" /> Duplicate
-                        </MenuItem>
-                        <MenuItem
-                          onSelect={() => void downloadWorkflow(workflow.id, workflow.name)}
-                        >
-                          <Download className="size-4" aria-hidden="true" /> Export
-                        </MenuItem>
-                        <MenuItem
-                          onSelect={() => setDeleting(workflow)}
-                          className="text-danger-700"
-                        >
-                          <Trash2 className="size-4" aria-hidden="true" /> Delete
-                        </MenuItem>
-                      </MenuContent>
-                    </MenuRoot>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+      <div className="mt-4">
+        {rows.length === 0 ? (
+          <p className="rounded-card border border-line bg-surface px-4 py-8 text-center text-sm text-ink-muted">
+            No workflow matches “{query}”.
+          </p>
+        ) : (
+          <WorkflowsTable workflows={rows} onDuplicate={duplicate} onDelete={setDeleting} />
+        )}
       </div>
       <DeleteWorkflowDialog workflow={deleting} onClose={() => setDeleting(null)} />
     </div>

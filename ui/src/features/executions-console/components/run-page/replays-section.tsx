@@ -1,6 +1,7 @@
 import { type ExecutionDetails, type LinkedRun } from '@studio/api/contract/execution-details';
 import { Link } from 'react-router-dom';
 
+import { DataTable, tableColumns } from '@/components/ui/data-table';
 import { StatusBadge } from '../status-badge';
 import { formatTime, MODE_LABELS, runPath, shortId } from './run-format';
 import { RunSection } from './run-section';
@@ -42,61 +43,53 @@ export function ReplaysSection({ details }: { details: ExecutionDetails }) {
         {replays.length === 0 ? (
           <p className="text-ink-muted">No replay was started from this run.</p>
         ) : (
-          <ReplayList replays={replays} />
+          <DataTable
+            columns={REPLAY_COLUMNS}
+            data={replays}
+            caption="Replays of this run"
+            showCaption
+            look="plain"
+          />
         )}
       </div>
     </RunSection>
   );
 }
 
-function ReplayList({ replays }: { replays: LinkedRun[] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-medium text-ink">Replays of this run</caption>
-        <thead className="border-b border-line text-xs text-ink-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Run
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Version
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Mode
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Started
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {replays.map((replay) => (
-            <tr key={replay.id}>
-              <td className="py-2 pr-3 whitespace-nowrap">
-                <Link to={runPath(replay.id)} className={linkClass}>
-                  {`Run ${shortId(replay.id)}`}
-                </Link>
-              </td>
-              <td className="py-2 pr-3">
-                <StatusBadge status={replay.status} />
-              </td>
-              <td className="py-2 pr-3 whitespace-nowrap">
-                {replay.version ? `v${replay.version}` : '—'}
-              </td>
-              <td className="py-2 pr-3 whitespace-nowrap">
-                {replay.mode ? MODE_LABELS[replay.mode] : '—'}
-              </td>
-              <td className="py-2 whitespace-nowrap text-ink-muted">
-                <time dateTime={replay.createdAt}>{formatTime(replay.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const column = tableColumns<LinkedRun>();
+const REPLAY_COLUMNS = column.columns([
+  column.accessor('id', {
+    header: 'Run',
+    cell: (info) => (
+      <Link to={runPath(info.getValue())} className={`whitespace-nowrap ${linkClass}`}>
+        {`Run ${shortId(info.getValue())}`}
+      </Link>
+    ),
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
+  column.accessor('version', {
+    header: 'Version',
+    cell: (info) => {
+      const version = info.getValue();
+      return version ? `v${version}` : '—';
+    },
+  }),
+  column.accessor('mode', {
+    header: 'Mode',
+    cell: (info) => {
+      const mode = info.getValue();
+      return mode ? MODE_LABELS[mode] : '—';
+    },
+  }),
+  column.accessor('createdAt', {
+    header: 'Started',
+    cell: (info) => (
+      <time className="whitespace-nowrap text-ink-muted" dateTime={info.getValue()}>
+        {formatTime(info.getValue())}
+      </time>
+    ),
+  }),
+]);

@@ -1,6 +1,7 @@
 import { type NodeStateView } from '@studio/api/contract/executions';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 
+import { DataTable, tableColumns } from '@/components/ui/data-table';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { useExecutionTimeline } from '../../api/get-execution-details';
 import {
@@ -159,64 +160,85 @@ function Gantt({
         <summary className="cursor-pointer font-medium text-brand-700" id={listId}>
           Every attempt as a list
         </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-labelledby={listId}>
-            <thead className="border-b border-line text-xs text-ink-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Step
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Attempt
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Outcome
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Started
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Duration
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Error
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {chart.rows.flatMap((row) =>
-                row.segments.map((segment) => (
-                  <tr key={`${row.nodeId}-${segment.attempt}`}>
-                    <td className="py-2 pr-3">{label(row.nodeId)}</td>
-                    <td className="py-2 pr-3">{segment.attempt}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {OUTCOME_LABELS[segment.outcome]}
-                    </td>
-                    <td className="py-2 pr-3">
-                      {segment.estimated ? (
-                        `Not recorded (between +${formatOffset(segment.startMs)} and +${formatOffset(segment.endMs)})`
-                      ) : (
-                        <time dateTime={new Date(chart.origin + segment.startMs).toISOString()}>
-                          {`+${formatOffset(segment.startMs)}`}
-                        </time>
-                      )}
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {segment.estimated
-                        ? 'Not recorded'
-                        : segment.durationMs === null
-                          ? 'Still running'
-                          : formatOffset(segment.durationMs)}
-                    </td>
-                    <td className="py-2 break-words text-danger-700">{segment.error ?? ''}</td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
+        <div className="mt-2">
+          <AttemptTable chart={chart} label={label} labelledBy={listId} />
         </div>
       </details>
     </>
+  );
+}
+
+/** One attempt of one step: a row of the list beside the bars. */
+type AttemptRow = { nodeId: string; segment: AttemptSegment };
+
+const column = tableColumns<AttemptRow>();
+
+function attemptColumns(label: (nodeId: string) => string, origin: number) {
+  return column.columns([
+    column.accessor((row) => label(row.nodeId), { id: 'step', header: 'Step' }),
+    column.accessor((row) => row.segment.attempt, { id: 'attempt', header: 'Attempt' }),
+    column.accessor((row) => OUTCOME_LABELS[row.segment.outcome], {
+      id: 'outcome',
+      header: 'Outcome',
+      cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
+    }),
+    column.display({
+      id: 'started',
+      header: 'Started',
+      cell: ({ row: { original } }) =>
+        original.segment.estimated ? (
+          `Not recorded (between +${formatOffset(original.segment.startMs)} and +${formatOffset(original.segment.endMs)})`
+        ) : (
+          <time dateTime={new Date(origin + original.segment.startMs).toISOString()}>
+            {`+${formatOffset(original.segment.startMs)}`}
+          </time>
+        ),
+    }),
+    column.display({
+      id: 'duration',
+      header: 'Duration',
+      cell: ({ row: { original } }) => (
+        <span className="whitespace-nowrap">
+          {original.segment.estimated
+            ? 'Not recorded'
+            : original.segment.durationMs === null
+              ? 'Still running'
+              : formatOffset(original.segment.durationMs)}
+        </span>
+      ),
+    }),
+    column.accessor((row) => row.segment.error ?? '', {
+      id: 'error',
+      header: 'Error',
+      cell: (info) => <span className="break-words text-danger-700">{info.getValue()}</span>,
+    }),
+  ]);
+}
+
+/** Every attempt as a table, for whoever does not read the bars. */
+function AttemptTable({
+  chart,
+  label,
+  labelledBy,
+}: {
+  chart: TimelineChart;
+  label: (nodeId: string) => string;
+  labelledBy: string;
+}) {
+  const columns = useMemo(() => attemptColumns(label, chart.origin), [label, chart.origin]);
+  const rows = useMemo(
+    () =>
+      chart.rows.flatMap((row) => row.segments.map((segment) => ({ nodeId: row.nodeId, segment }))),
+    [chart.rows],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      rowKey={(row) => `${row.nodeId}-${row.segment.attempt}`}
+      labelledBy={labelledBy}
+      look="plain"
+    />
   );
 }
 

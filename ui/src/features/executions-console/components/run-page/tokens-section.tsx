@@ -1,6 +1,9 @@
 import { type ExecutionDetails } from '@studio/api/contract/execution-details';
+
+type LedgerEntry = ExecutionDetails['ledger'][number];
 import { type CreditKind } from '@studio/api/contract/billing';
 
+import { DataTable, tableColumns } from '@/components/ui/data-table';
 import { formatTime } from './run-format';
 import { RunSection } from './run-section';
 
@@ -15,6 +18,31 @@ const KIND_LABELS: Record<CreditKind, string> = {
 };
 
 const signed = (amount: number) => (amount > 0 ? `+${amount}` : String(amount));
+
+const column = tableColumns<LedgerEntry>();
+const LEDGER_COLUMNS = column.columns([
+  column.accessor('kind', {
+    header: 'Kind',
+    cell: (info) => <span className="whitespace-nowrap">{KIND_LABELS[info.getValue()]}</span>,
+  }),
+  column.accessor('amount', {
+    header: 'Amount',
+    cell: (info) => <span className="font-mono">{signed(info.getValue())}</span>,
+  }),
+  column.accessor('balanceAfter', {
+    header: 'Balance after',
+    cell: (info) => <span className="font-mono">{info.getValue()}</span>,
+  }),
+  column.accessor('createdAt', {
+    header: 'Time',
+    cell: (info) => (
+      <time className="whitespace-nowrap text-ink-muted" dateTime={info.getValue()}>
+        {formatTime(info.getValue())}
+      </time>
+    ),
+  }),
+]);
+const LEDGER_NUMERIC = new Set(['amount', 'balanceAfter']);
 
 /** What the run cost, held and charged, and the ledger entries that moved its tokens. */
 export function TokensSection({ details }: { details: ExecutionDetails }) {
@@ -41,38 +69,14 @@ export function TokensSection({ details }: { details: ExecutionDetails }) {
               : 'No ledger entries yet.'}
         </p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Ledger entries of this run, oldest first</caption>
-            <thead className="border-b border-line text-xs text-ink-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Kind
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Balance after
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Time
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {ledger.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{KIND_LABELS[entry.kind]}</td>
-                  <td className="py-2 pr-3 text-right font-mono">{signed(entry.amount)}</td>
-                  <td className="py-2 pr-3 text-right font-mono">{entry.balanceAfter}</td>
-                  <td className="py-2 whitespace-nowrap text-ink-muted">
-                    <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <DataTable
+            columns={LEDGER_COLUMNS}
+            data={ledger}
+            caption="Ledger entries of this run, oldest first"
+            numeric={LEDGER_NUMERIC}
+            look="plain"
+          />
         </div>
       )}
     </RunSection>

@@ -1,0 +1,130 @@
+import {
+  type ColumnDef,
+  createColumnHelper,
+  type RowData,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+
+/**
+ * No table feature at all: the server filters, sorts and pages, or the rows are a record's few.
+ * Module scope, as TanStack Table asks: stable features keep its row models cached.
+ */
+const features = tableFeatures({});
+type DataTableFeatures = typeof features;
+
+/** The column helper for a DataTable of `TData` rows. */
+export const tableColumns = <TData extends RowData>() =>
+  createColumnHelper<DataTableFeatures, TData>();
+
+/** How the table sits: a bordered card of its own (a list screen), or plain inside a section. */
+const LOOKS = {
+  card: {
+    frame: 'overflow-x-auto rounded-card border border-line bg-surface',
+    head: 'border-b border-line bg-surface-muted text-xs text-ink-muted',
+    th: 'px-3 py-3 font-medium',
+    td: 'px-3 py-2.5 text-ink',
+  },
+  plain: {
+    frame: 'overflow-x-auto',
+    head: 'border-b border-line text-xs text-ink-muted',
+    th: 'py-2 pr-3 font-medium last:pr-0',
+    td: 'py-2 pr-3 last:pr-0',
+  },
+} as const;
+
+type DataTableProps<TData extends RowData> = {
+  /** Stable (module scope or memoised): new columns would rebuild the row model. */
+  columns: ColumnDef<DataTableFeatures, TData>[];
+  data: TData[];
+  /** A row's key: its `id` unless told. */
+  rowKey?: (row: TData) => string;
+  /** The scrolling region's name ("Users"); a plain table in a named section needs none. */
+  label?: string;
+  /** The table's caption, read by screen readers: "Users, newest first". */
+  caption?: string;
+  /** Or the id of what names it already (a disclosure's summary), when that stands just above. */
+  labelledBy?: string;
+  /** Show the caption above the table as its title, rather than for screen readers only. */
+  showCaption?: boolean;
+  /** Columns of figures, right-aligned with even digits. */
+  numeric?: ReadonlySet<string>;
+  /** A column's own classes, header and cells alike (`hidden md:table-cell` to join when wide). */
+  columnClassName?: Readonly<Record<string, string>>;
+  /** Below this width the table scrolls sideways in its region: a Tailwind class. */
+  minWidthClass?: string;
+  /** A row's own look (a switched-off item greyed). */
+  rowClassName?: (row: TData) => string;
+  /** Cells hold their content at the top (rows of uneven height) or centred (rows with an image). */
+  align?: 'top' | 'middle';
+  look?: keyof typeof LOOKS;
+};
+
+/**
+ * Rows drawn by TanStack Table from column definitions, the markup ours: a server page of a
+ * list (already filtered, sorted and paged by the API) or a record's few rows (a run's ledger).
+ * On a narrow screen the table scrolls sideways inside its own region and the page never does.
+ */
+export function DataTable<TData extends RowData>({
+  columns,
+  data,
+  rowKey = (row) => (row as { id: string }).id,
+  label,
+  caption,
+  labelledBy,
+  showCaption = false,
+  numeric = new Set(),
+  columnClassName = {},
+  minWidthClass = '',
+  rowClassName,
+  align = 'top',
+  look = 'card',
+}: DataTableProps<TData>) {
+  const table = useTable({ features, columns, data });
+  const styles = LOOKS[look];
+  const columnClass = (id: string, numericClass: string) =>
+    `${numeric.has(id) ? numericClass : ''} ${columnClassName[id] ?? ''}`;
+  return (
+    <div role={label ? 'region' : undefined} aria-label={label} className={styles.frame}>
+      <table className={`w-full ${minWidthClass} text-left text-sm`} aria-labelledby={labelledBy}>
+        {caption ? (
+          <caption className={showCaption ? 'mb-2 text-left font-medium text-ink' : 'sr-only'}>
+            {caption}
+          </caption>
+        ) : null}
+        <thead className={styles.head}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={`${styles.th} ${columnClass(header.id, 'text-right')}`}
+                >
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-line">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={rowKey(row.original)} className={rowClassName?.(row.original)}>
+              {row.getAllCells().map((cell) => (
+                <td
+                  key={cell.id}
+                  className={`${styles.td} ${align === 'top' ? 'align-top' : 'align-middle'} ${columnClass(
+                    cell.column.id,
+                    'text-right tabular-nums',
+                  )}`}
+                >
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
