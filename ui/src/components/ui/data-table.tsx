@@ -55,6 +55,8 @@ type DataTableProps<TData extends RowData> = {
   minWidthClass?: string;
   /** A row's own look (a switched-off item greyed). */
   rowClassName?: (row: TData) => string;
+  /** A row's own `data-` attributes, for tests and styles (`data-testid`, `data-status`). */
+  rowData?: (row: TData) => Record<`data-${string}`, string>;
   /** Cells hold their content at the top (rows of uneven height) or centred (rows with an image). */
   align?: 'top' | 'middle';
   look?: keyof typeof LOOKS;
@@ -77,6 +79,7 @@ export function DataTable<TData extends RowData>({
   columnClassName = {},
   minWidthClass = '',
   rowClassName,
+  rowData,
   align = 'top',
   look = 'card',
 }: DataTableProps<TData>) {
@@ -109,7 +112,11 @@ export function DataTable<TData extends RowData>({
         </thead>
         <tbody className="divide-y divide-line">
           {table.getRowModel().rows.map((row) => (
-            <tr key={rowKey(row.original)} className={rowClassName?.(row.original)}>
+            <tr
+              key={rowKey(row.original)}
+              className={rowClassName?.(row.original)}
+              {...rowData?.(row.original)}
+            >
               {row.getAllCells().map((cell) => (
                 <td
                   key={cell.id}

@@ -1,8 +1,11 @@
 import { type ExecutionListItem } from '@studio/api/contract/executions';
 import { FlaskConical, Gift, Repeat } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
+import { DataTable, tableColumns } from '@/components/ui/data-table';
 import { type RunSelection } from '../hooks/use-run-selection';
+import { RunMarker } from './run-marker';
 import { StatusBadge } from './status-badge';
 
 const time = (iso: string) =>
@@ -32,6 +35,100 @@ const runName = (item: ExecutionListItem) => item.snap?.name ?? item.workflow?.n
 const checkboxLabel = '-m-2 inline-flex cursor-pointer p-2';
 const checkboxClass = 'size-4 accent-brand-600';
 
+const column = tableColumns<ExecutionListItem>();
+
+/** The runs' columns; with a `selection`, a first one of checkboxes. */
+function executionColumns(selection: RunSelection | undefined) {
+  const tick = selection
+    ? [
+        column.display({
+          id: 'select',
+          header: () => (
+            <label className={checkboxLabel}>
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                aria-label="Select all loaded runs"
+                checked={selection.allState === 'all'}
+                ref={(box) => {
+                  if (box) box.indeterminate = selection.allState === 'some';
+                }}
+                onChange={selection.toggleAll}
+              />
+            </label>
+          ),
+          cell: ({ row: { original: item } }) => (
+            <label className={checkboxLabel}>
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                aria-label={`Select ${runName(item)}, run ${shortId(item.id)}`}
+                checked={selection.isSelected(item.id)}
+                onChange={() => selection.toggle(item.id)}
+              />
+            </label>
+          ),
+        }),
+      ]
+    : [];
+  return column.columns([
+    ...tick,
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => <StatusBadge status={info.getValue()} />,
+    }),
+    column.display({
+      id: 'run',
+      header: 'Run',
+      cell: ({ row: { original: item } }) => <RunCell item={item} />,
+    }),
+    column.accessor((item) => item.user.email, {
+      id: 'creator',
+      header: 'Creator',
+      cell: (info) => info.getValue() ?? <span className="text-ink-muted">Deleted account</span>,
+    }),
+    column.accessor('createdAt', {
+      header: 'Started',
+      cell: (info) => <time dateTime={info.getValue()}>{time(info.getValue())}</time>,
+    }),
+    column.accessor('durationMs', {
+      header: 'Duration',
+      cell: (info) => formatDuration(info.getValue()),
+    }),
+    column.display({
+      id: 'tokens',
+      header: 'Tokens',
+      cell: ({ row: { original: item } }) =>
+        item.paidByPlatform ? (
+          <span className="text-ink-muted">Platform paid</span>
+        ) : item.tokensReserved > 0 ? (
+          `${item.tokensReserved} held`
+        ) : (
+          `${item.tokensCharged} charged`
+        ),
+    }),
+    column.display({
+      id: 'error',
+      header: 'Error',
+      cell: ({ row: { original: item } }) =>
+        item.error ? <ErrorSummary item={item} /> : <span className="text-ink-muted">—</span>,
+    }),
+  ]);
+}
+
+const numeric = new Set(['durationMs', 'tokens']);
+
+/** Columns join as the table has room (container queries), the error first. */
+const columnClassName = {
+  select: 'w-10',
+  run: 'w-full max-w-0',
+  creator: 'hidden max-w-48 truncate @5xl:table-cell',
+  createdAt: 'hidden whitespace-nowrap text-ink-muted @2xl:table-cell',
+  durationMs: 'hidden whitespace-nowrap @4xl:table-cell',
+  tokens: 'hidden whitespace-nowrap @6xl:table-cell',
+  error: 'hidden max-w-72 @lg:table-cell',
+};
+
 /**
  * The runs as a table whose columns follow the room the table has (container queries: the manager
  * panel's side menu takes part of the screen). The error comes first; time, duration, creator and
@@ -46,156 +143,77 @@ export function ExecutionsTable({
   items: ExecutionListItem[];
   selection?: RunSelection;
 }) {
+  const columns = useMemo(() => executionColumns(selection), [selection]);
   return (
-    <div className="@container overflow-x-auto rounded-card border border-line bg-surface">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Workflow executions, newest first</caption>
-        <thead className="border-b border-line bg-surface-muted text-xs text-ink-muted">
-          <tr>
-            {selection ? (
-              <th scope="col" className="w-10 px-3 py-3">
-                <label className={checkboxLabel}>
-                  <input
-                    type="checkbox"
-                    className={checkboxClass}
-                    aria-label="Select all loaded runs"
-                    checked={selection.allState === 'all'}
-                    ref={(box) => {
-                      if (box) box.indeterminate = selection.allState === 'some';
-                    }}
-                    onChange={selection.toggleAll}
-                  />
-                </label>
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Run
-            </th>
-            <th scope="col" className="hidden px-3 py-3 font-medium @5xl:table-cell">
-              Creator
-            </th>
-            <th scope="col" className="hidden px-3 py-3 font-medium @2xl:table-cell">
-              Started
-            </th>
-            <th scope="col" className="hidden px-3 py-3 text-right font-medium @4xl:table-cell">
-              Duration
-            </th>
-            <th scope="col" className="hidden px-3 py-3 text-right font-medium @6xl:table-cell">
-              Tokens
-            </th>
-            <th scope="col" className="hidden px-3 py-3 font-medium @lg:table-cell">
-              Error
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {items.map((item) => (
-            <ExecutionRow key={item.id} item={item} selection={selection} />
-          ))}
-        </tbody>
-      </table>
+    <div className="@container">
+      <DataTable
+        columns={columns}
+        data={items}
+        caption="Workflow executions, newest first"
+        numeric={numeric}
+        columnClassName={columnClassName}
+        rowData={(item) => ({ 'data-testid': `execution-${item.id}`, 'data-status': item.status })}
+      />
     </div>
   );
 }
 
-function ExecutionRow({ item, selection }: { item: ExecutionListItem; selection?: RunSelection }) {
+/** What ran, for whom and when, with its markers; on a phone also how it failed. */
+function RunCell({ item }: { item: ExecutionListItem }) {
   return (
-    <tr data-testid={`execution-${item.id}`} data-status={item.status}>
-      {selection ? (
-        <td className="px-3 py-3 align-top">
-          <label className={checkboxLabel}>
-            <input
-              type="checkbox"
-              className={checkboxClass}
-              aria-label={`Select ${runName(item)}, run ${shortId(item.id)}`}
-              checked={selection.isSelected(item.id)}
-              onChange={() => selection.toggle(item.id)}
-            />
-          </label>
-        </td>
-      ) : null}
-      <td className="px-3 py-3 align-top">
-        <StatusBadge status={item.status} />
-      </td>
-      <td className="w-full max-w-0 px-3 py-3 align-top">
-        <p className="truncate font-semibold text-ink">
-          <Link
-            to={`/manager/workflow-executions/${encodeURIComponent(item.id)}`}
-            className="underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-            aria-label={`${runName(item)}, run ${shortId(item.id)}`}
-          >
-            {runName(item)}
-          </Link>
-        </p>
-        <p className="truncate text-xs text-ink-muted">
-          {item.workflow
-            ? `${item.workflow.name}${item.version ? ` v${item.version}` : ' (draft)'}`
-            : '—'}
-          {' · '}
-          <span className="font-mono">{shortId(item.id)}</span>
-        </p>
-        <p className="mt-1 flex flex-wrap gap-1">
-          {item.test ? (
-            <Marker icon={FlaskConical} label="Test run" className="bg-violet-50 text-violet-800" />
-          ) : null}
-          {item.demo ? (
-            <Marker icon={Gift} label="Demo" className="bg-sky-50 text-sky-800" />
-          ) : null}
-          {item.replayOf ? (
-            <Marker
-              icon={Repeat}
-              label={`Replay of ${shortId(item.replayOf)}`}
-              className="bg-surface-muted text-ink"
-            />
-          ) : null}
-          {item.replayedBy.length > 0 ? (
-            <Marker
-              icon={Repeat}
-              label={`Replayed ${item.replayedBy.length === 1 ? 'once' : `${item.replayedBy.length} times`}`}
-              className="bg-success-50 text-success-700"
-            />
-          ) : null}
-        </p>
-        <p className="mt-1 truncate text-xs text-ink-muted @5xl:hidden">
-          {item.user.email ?? 'Deleted account'}
-          <span className="@2xl:hidden">
-            {' · '}
-            <time dateTime={item.createdAt}>{time(item.createdAt)}</time>
-          </span>
-        </p>
-        {item.error ? (
-          <div className="mt-1 @lg:hidden">
-            <ErrorSummary item={item} />
-          </div>
+    <>
+      <p className="truncate font-semibold text-ink">
+        <Link
+          to={`/manager/workflow-executions/${encodeURIComponent(item.id)}`}
+          className="underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          aria-label={`${runName(item)}, run ${shortId(item.id)}`}
+        >
+          {runName(item)}
+        </Link>
+      </p>
+      <p className="truncate text-xs text-ink-muted">
+        {item.workflow
+          ? `${item.workflow.name}${item.version ? ` v${item.version}` : ' (draft)'}`
+          : '—'}
+        {' · '}
+        <span className="font-mono">{shortId(item.id)}</span>
+      </p>
+      <p className="mt-1 flex flex-wrap gap-1">
+        {item.test ? (
+          <RunMarker icon={FlaskConical} className="bg-violet-50 text-violet-800">
+            Test run
+          </RunMarker>
         ) : null}
-      </td>
-      <td className="hidden max-w-48 truncate px-3 py-3 align-top @5xl:table-cell">
-        {item.user.email ?? <span className="text-ink-muted">Deleted account</span>}
-      </td>
-      <td className="hidden px-3 py-3 align-top whitespace-nowrap text-ink-muted @2xl:table-cell">
-        <time dateTime={item.createdAt}>{time(item.createdAt)}</time>
-      </td>
-      <td className="hidden px-3 py-3 text-right align-top whitespace-nowrap @4xl:table-cell">
-        {formatDuration(item.durationMs)}
-      </td>
-      <td className="hidden px-3 py-3 text-right align-top whitespace-nowrap @6xl:table-cell">
-        {item.paidByPlatform ? (
-          <span className="text-ink-muted">Platform paid</span>
-        ) : (
-          <span>
-            {item.tokensReserved > 0
-              ? `${item.tokensReserved} held`
-              : `${item.tokensCharged} charged`}
-          </span>
-        )}
-      </td>
-      <td className="hidden max-w-72 px-3 py-3 align-top @lg:table-cell">
-        {item.error ? <ErrorSummary item={item} /> : <span className="text-ink-muted">—</span>}
-      </td>
-    </tr>
+        {item.demo ? (
+          <RunMarker icon={Gift} className="bg-sky-50 text-sky-800">
+            Demo
+          </RunMarker>
+        ) : null}
+        {item.replayOf ? (
+          <RunMarker
+            icon={Repeat}
+            className="bg-surface-muted text-ink"
+          >{`Replay of ${shortId(item.replayOf)}`}</RunMarker>
+        ) : null}
+        {item.replayedBy.length > 0 ? (
+          <RunMarker icon={Repeat} className="bg-success-50 text-success-700">
+            {`Replayed ${item.replayedBy.length === 1 ? 'once' : `${item.replayedBy.length} times`}`}
+          </RunMarker>
+        ) : null}
+      </p>
+      <p className="mt-1 truncate text-xs text-ink-muted @5xl:hidden">
+        {item.user.email ?? 'Deleted account'}
+        <span className="@2xl:hidden">
+          {' · '}
+          <time dateTime={item.createdAt}>{time(item.createdAt)}</time>
+        </span>
+      </p>
+      {item.error ? (
+        <div className="mt-1 @lg:hidden">
+          <ErrorSummary item={item} />
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -208,24 +226,5 @@ function ErrorSummary({ item }: { item: ExecutionListItem }) {
         {item.error?.message}
       </p>
     </>
-  );
-}
-
-function Marker({
-  icon: Icon,
-  label,
-  className,
-}: {
-  icon: typeof Repeat;
-  label: string;
-  className: string;
-}) {
-  return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${className}`}
-    >
-      <Icon className="size-3" aria-hidden="true" />
-      {label}
-    </span>
   );
 }

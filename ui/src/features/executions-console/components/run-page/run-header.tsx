@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatDuration } from '../executions-table';
 import { StatusBadge } from '../status-badge';
 import { formatTime, shortId } from './run-format';
+import { RunMarker } from '../run-marker';
 
 /** The editor's read-only view of a workflow version (the draft for a test run of one). */
 const editorUrl = (workflowId: string, version: number | null) =>
@@ -36,24 +37,24 @@ export function RunHeader({ details, actions }: { details: ExecutionDetails; act
           </div>
           <p className="flex flex-wrap gap-1">
             {run.test ? (
-              <Marker icon={FlaskConical} className="bg-violet-50 text-violet-800">
+              <RunMarker icon={FlaskConical} className="bg-violet-50 text-violet-800">
                 Test run
-              </Marker>
+              </RunMarker>
             ) : null}
             {run.demo ? (
-              <Marker icon={Gift} className="bg-sky-50 text-sky-800">
+              <RunMarker icon={Gift} className="bg-sky-50 text-sky-800">
                 Demo
-              </Marker>
+              </RunMarker>
             ) : null}
             {run.replayOf ? (
-              <Marker icon={Repeat} className="bg-surface-muted text-ink">
+              <RunMarker icon={Repeat} className="bg-surface-muted text-ink">
                 {`Replay of ${shortId(run.replayOf)}`}
-              </Marker>
+              </RunMarker>
             ) : null}
             {run.paidByPlatform ? (
-              <Marker icon={HandCoins} className="bg-success-50 text-success-700">
+              <RunMarker icon={HandCoins} className="bg-success-50 text-success-700">
                 Paid by the platform
-              </Marker>
+              </RunMarker>
             ) : null}
           </p>
         </div>
@@ -177,24 +178,5 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-medium text-ink-muted">{label}</dt>
       <dd className="mt-0.5 text-ink">{children}</dd>
     </div>
-  );
-}
-
-function Marker({
-  icon: Icon,
-  className,
-  children,
-}: {
-  icon: typeof Repeat;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${className}`}
-    >
-      <Icon className="size-3" aria-hidden="true" />
-      {children}
-    </span>
   );
 }
