@@ -1,5 +1,10 @@
-import { type AnswerOf, type AnyRoute } from '@studio/api/contract/route';
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type AnswerOf, type AnyRoute, type PathParams } from '@studio/api/contract/route';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query';
 
 import { callApi, type CallInput } from './call-api';
 import { type UrlFilterDefinition } from './url-filters';
@@ -60,3 +65,20 @@ export function keysetListQuery<Filters, R extends AnyRoute>(
 
 /** What every keyset page answers besides its items: where the next one starts. */
 type KeysetPage = { nextCursor: string | null };
+
+/**
+ * The record a list's drawer shows, read by its path parameters under the section's key
+ * (`[...key, 'detail', id]`), so whatever changes the section reads it again; nothing is read
+ * while no drawer is open (`params` null).
+ */
+export function useDrawerRecord<R extends AnyRoute>(
+  route: R,
+  key: readonly unknown[],
+  params: PathParams<R['path']> | null,
+) {
+  return useQuery({
+    queryKey: [...key, 'detail', ...Object.values(params ?? {})] as const,
+    queryFn: ({ signal }) => callApi(route, { params, signal } as unknown as CallInput<R>),
+    enabled: params !== null,
+  });
+}

@@ -1,7 +1,7 @@
-import { type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import { type FieldValues } from 'react-hook-form';
 
-import { toast } from '@/lib/toast';
+import { toast, type ToastInput } from '@/lib/toast';
 import { Dialog } from './dialog';
 import { OperatorActionForm, type OperatorActionFormProps } from './operator-action-form';
 
@@ -24,11 +24,18 @@ type ReasonDialogProps<
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  /** `lg` for an action with choices of its own (a replay's start and version). */
+  size?: ComponentProps<typeof Dialog>['size'];
   action: DialogAction<Variables, Result>;
   /** What the call sends, from the checked reason and the form's other fields. */
   send: (reason: string, values: Values) => Variables;
-  /** The success toast's title and sentence, once the server has done it. */
-  done: (result: Result, values: Values) => { title: string; description: string };
+  /**
+   * The toast once the server has taken it: its title and sentence, in the success tone unless it
+   * names another (a cancellation still under way says so in the plain one).
+   */
+  done: (result: Result, values: Values) => ToastInput & { description: string };
+  /** What follows, once the dialog has closed: the screen follows a new run or job. */
+  onDone?: (result: Result) => void;
 };
 
 /**
@@ -47,9 +54,11 @@ export function ReasonDialog<
   onOpenChange,
   title,
   description,
+  size,
   action,
   send,
   done,
+  onDone,
   ...form
 }: ReasonDialogProps<Variables, Result, Values, Input>) {
   const openChange = (isOpen: boolean) => {
@@ -65,6 +74,7 @@ export function ReasonDialog<
       open={open}
       onOpenChange={openChange}
       dismissible={!action.isPending}
+      size={size}
       title={title}
       description={description}
     >
@@ -75,8 +85,9 @@ export function ReasonDialog<
         onConfirm={(reason, values) =>
           action.mutate(send(reason, values), {
             onSuccess: (result) => {
-              toast({ ...done(result, values), variant: 'success' });
+              toast({ variant: 'success', ...done(result, values) });
               close();
+              onDone?.(result);
             },
           })
         }

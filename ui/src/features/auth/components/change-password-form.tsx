@@ -1,25 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordRequestSchema } from '@studio/api/contract/billing';
-import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { serverMessage } from '@/lib/api-client';
-import { type ChangePasswordRequest, useChangePassword } from '@/features/auth/api/change-password';
+import { useChangePassword } from '@/features/auth/api/change-password';
+import { useAuthForm } from './use-auth-form';
 
 /** Settings, account section: the current password and a new one. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequestSchema),
-    defaultValues: { currentPassword: '', newPassword: '' },
-    mode: 'onTouched',
+  const { field, handleSubmit, reset } = useAuthForm(changePasswordRequestSchema, {
+    currentPassword: '',
+    newPassword: '',
   });
 
   return (
@@ -37,15 +30,9 @@ export function ChangePasswordForm() {
       <PasswordField
         label="Current password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
+      <PasswordField label="New password" autoComplete="new-password" {...field('newPassword')} />
       <p className="text-xs text-ink-muted">
         Changing it signs you out everywhere else; this browser stays signed in.
       </p>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, loginRequestSchema } from '@studio/api/contract/auth';
+import { loginRequestSchema } from '@studio/api/contract/auth';
 import { type ReactNode, useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -9,6 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { EmailField } from '@/components/ui/email-field';
 import { authErrorMessage, useLogin } from '@/lib/auth';
+import { useAuthForm } from './use-auth-form';
 
 type LoginFormProps = {
   /**
@@ -22,16 +21,11 @@ type LoginFormProps = {
 export function LoginForm({ notice }: LoginFormProps) {
   const login = useLogin();
   const noticeId = useId();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
+  const { field, handleSubmit, setFocus } = useAuthForm(loginRequestSchema, {
+    email: '',
+    password: '',
   });
+  const email = field('email');
   const hasNotice = Boolean(notice);
   useEffect(() => {
     if (hasNotice) setFocus('email');
@@ -53,15 +47,14 @@ export function LoginForm({ notice }: LoginFormProps) {
         </FormAlert>
       ) : null}
       <EmailField
-        error={errors.email?.message}
+        {...email}
         // Focused on arrival, the field's description reads the notice out with it.
-        {...(notice && !errors.email ? { 'aria-describedby': noticeId } : {})}
-        {...register('email')}
+        {...(notice && !email.error ? { 'aria-describedby': noticeId } : {})}
       />
       <PasswordField
         label="Password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        {...field('password')}
         labelAside={
           <Link
             to="/forgot-password"
@@ -70,7 +63,6 @@ export function LoginForm({ notice }: LoginFormProps) {
             Forgot password?
           </Link>
         }
-        {...register('password')}
       />
       <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
         {login.isPending ? 'Signing in…' : 'Sign In'}

@@ -1,26 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegisterForm as RegisterValues, registerFormSchema } from '@studio/api/contract/auth';
-import { useForm } from 'react-hook-form';
+import { registerFormSchema } from '@studio/api/contract/auth';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import { authErrorMessage, useRegister } from '@/lib/auth';
+import { NewPasswordFields } from './new-password-fields';
+import { useAuthForm } from './use-auth-form';
 
 /** Sign-up. The new user is signed in at once and sent a verification mail. */
 export function RegisterForm() {
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
-    mode: 'onTouched',
+  const { field, handleSubmit } = useAuthForm(registerFormSchema, {
+    email: '',
+    firstName: '',
+    lastName: '',
+    password: '',
+    confirmPassword: '',
   });
 
   return (
@@ -35,33 +32,12 @@ export function RegisterForm() {
       {registration.isError ? (
         <FormAlert tone="error">{authErrorMessage(registration.error, 'register')}</FormAlert>
       ) : null}
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField {...field('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
       </div>
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields label="Password" confirmLabel="Confirm password" field={field} />
       <Button type="submit" size="lg" className="w-full" isLoading={registration.isPending}>
         {registration.isPending ? 'Creating your account…' : 'Create Account'}
       </Button>

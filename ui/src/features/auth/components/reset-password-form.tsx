@@ -1,27 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@studio/api/contract/auth';
-import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { serverMessage } from '@/lib/api-client';
 import { useResetPassword } from '@/features/auth/api/reset-password';
-
-type ResetPasswordValues = { password: string; confirmPassword: string };
+import { NewPasswordFields } from './new-password-fields';
+import { useAuthForm } from './use-auth-form';
 
 /** Sets a new password with the token from the mailed link. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-    mode: 'onTouched',
+  const { field, handleSubmit } = useAuthForm(resetPasswordFormSchema, {
+    password: '',
+    confirmPassword: '',
   });
 
   if (!token) {
@@ -65,18 +57,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           </ButtonLink>
         </FormAlert>
       ) : null}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields label="New password" confirmLabel="Confirm new password" field={field} />
       <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
         Set new password
       </Button>

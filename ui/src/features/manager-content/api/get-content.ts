@@ -1,8 +1,7 @@
 import { managerContentApi } from '@studio/api/contract/routes/manager-content';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { callApi } from '@/lib/call-api';
-import { serverPageQuery } from '@/lib/server-page-query';
+import { serverPageQuery, useDrawerRecord } from '@/lib/server-page-query';
 import { type ContentFilters, contentFilters } from '../model/content-filters';
 
 /** Items a page: a grid of 2, 3 or 4 columns fills evenly. */
@@ -22,17 +21,11 @@ export function useManagedContent(filters: ContentFilters) {
   return useQuery(managedContentQueryOptions(filters));
 }
 
-export function managedContentDetailQueryOptions(contentId: string) {
-  return queryOptions({
-    queryKey: [...managerContentQueryKey, 'detail', contentId] as const,
-    queryFn: ({ signal }) => callApi(managerContentApi.get, { params: { id: contentId }, signal }),
-  });
-}
-
 /** One item with every image, its run and the feedback on it, for the drawer. */
 export function useManagedContentDetail(contentId: string | null) {
-  return useQuery({
-    ...managedContentDetailQueryOptions(contentId ?? ''),
-    enabled: contentId !== null,
-  });
+  return useDrawerRecord(
+    managerContentApi.get,
+    managerContentQueryKey,
+    contentId === null ? null : { id: contentId },
+  );
 }

@@ -1,9 +1,7 @@
 import { Images } from 'lucide-react';
-import { useCallback } from 'react';
 
 import { ListBody } from '@/components/ui/list-body';
-import { useSearchParam } from '@/hooks/use-search-param';
-import { useUrlFilters } from '@/hooks/use-url-filters';
+import { useListWithDrawer } from '@/hooks/use-list-with-drawer';
 import { CONTENT_PAGE_SIZE, useManagedContent } from '../api/get-content';
 import { contentFilters } from '../model/content-filters';
 import { ContentDrawer } from './content-drawer';
@@ -26,12 +24,10 @@ const NO_CONTENT = {
  * of thumbnails at a time; a card opens the item's drawer, where a manager can remove it.
  */
 export function ContentPage() {
-  const search = useUrlFilters(contentFilters, { keep: [ITEM_PARAM] });
-  const [openId, setOpenId] = useSearchParam(ITEM_PARAM);
+  const { search, openId, open, close } = useListWithDrawer(contentFilters, ITEM_PARAM);
   const list = useManagedContent(search.filters);
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const open = useCallback((item: { id: string }) => setOpenId(item.id), [setOpenId]);
 
   return (
     <div className="space-y-6">
@@ -51,7 +47,7 @@ export function ContentPage() {
       <ContentDrawer
         contentId={openId}
         fallbackName={items.find((item) => item.id === openId)?.name}
-        onClose={() => setOpenId(null)}
+        onClose={close}
       />
     </div>
   );

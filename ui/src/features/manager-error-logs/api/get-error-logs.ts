@@ -1,9 +1,9 @@
 import { managerErrorLogsApi } from '@studio/api/contract/routes/manager-error-logs';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/call-api';
 import { managerBadgesQueryKey } from '@/lib/manager-badges';
-import { serverPageQuery } from '@/lib/server-page-query';
+import { serverPageQuery, useDrawerRecord } from '@/lib/server-page-query';
 import { type ErrorLogFilters, errorLogFilters } from '../model/error-log-filters';
 
 /** Groups a page. */
@@ -28,16 +28,13 @@ export function useErrorGroups(filters: ErrorLogFilters) {
   return useQuery(errorGroupsQueryOptions(filters));
 }
 
-export function errorGroupQueryOptions(groupId: string) {
-  return queryOptions({
-    queryKey: [...errorLogsQueryKey, 'detail', groupId] as const,
-    queryFn: ({ signal }) => callApi(managerErrorLogsApi.get, { params: { groupId }, signal }),
-  });
-}
-
 /** A group with its latest occurrences, for the drawer. */
 export function useErrorGroup(groupId: string | null) {
-  return useQuery({ ...errorGroupQueryOptions(groupId ?? ''), enabled: groupId !== null });
+  return useDrawerRecord(
+    managerErrorLogsApi.get,
+    errorLogsQueryKey,
+    groupId === null ? null : { groupId },
+  );
 }
 
 /** Marks a group resolved; the list, the drawer and the sidebar's count read again. */

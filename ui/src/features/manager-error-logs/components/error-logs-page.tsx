@@ -1,10 +1,7 @@
-import { type ErrorGroup } from '@studio/api/contract/manager-error-logs';
 import { FileWarning } from 'lucide-react';
-import { useCallback } from 'react';
 
 import { ListBody } from '@/components/ui/list-body';
-import { useSearchParam } from '@/hooks/use-search-param';
-import { useUrlFilters } from '@/hooks/use-url-filters';
+import { useListWithDrawer } from '@/hooks/use-list-with-drawer';
 import { ERROR_GROUPS_PAGE_SIZE, useErrorGroups } from '../api/get-error-logs';
 import { errorLogFilters } from '../model/error-log-filters';
 import { ErrorGroupDrawer } from './error-group-drawer';
@@ -28,12 +25,10 @@ const NO_ERRORS = {
  * URL, a server page at a time; a message opens the group's drawer (stack, occurrences, resolve).
  */
 export function ErrorLogsPage() {
-  const search = useUrlFilters(errorLogFilters, { keep: [GROUP_PARAM] });
-  const [openGroupId, setOpenGroupId] = useSearchParam(GROUP_PARAM);
+  const { search, openId, open, close } = useListWithDrawer(errorLogFilters, GROUP_PARAM);
   const list = useErrorGroups(search.filters);
   const groups = list.data?.groups ?? [];
   const total = list.data?.total ?? 0;
-  const openGroup = useCallback((group: ErrorGroup) => setOpenGroupId(group.id), [setOpenGroupId]);
 
   return (
     <div className="space-y-6">
@@ -49,12 +44,12 @@ export function ErrorLogsPage() {
         count={`${total} ${total === 1 ? 'kind of error' : 'kinds of error'}`}
         pages={{ total, size: ERROR_GROUPS_PAGE_SIZE, label: 'Error pages' }}
       >
-        <ErrorGroupsTable groups={groups} onOpenGroup={openGroup} />
+        <ErrorGroupsTable groups={groups} onOpenGroup={open} />
       </ListBody>
       <ErrorGroupDrawer
-        groupId={openGroupId}
-        fallbackTitle={groups.find((group) => group.id === openGroupId)?.code}
-        onClose={() => setOpenGroupId(null)}
+        groupId={openId}
+        fallbackTitle={groups.find((group) => group.id === openId)?.code}
+        onClose={close}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import { billingApi } from '@studio/api/contract/routes/billing';
 import { managerUsersApi } from '@studio/api/contract/routes/manager-users';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/call-api';
-import { serverPageQuery } from '@/lib/server-page-query';
+import { serverPageQuery, useDrawerRecord } from '@/lib/server-page-query';
 import { type UserFilters, userFilters } from '../model/user-filters';
 
 /** Users a page. */
@@ -23,16 +23,13 @@ export function useManagerUsers(filters: UserFilters) {
   return useQuery(usersQueryOptions(filters));
 }
 
-export function userDetailQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: [...managerUsersQueryKey, 'detail', userId] as const,
-    queryFn: ({ signal }) => callApi(managerUsersApi.get, { params: { id: userId }, signal }),
-  });
-}
-
 /** A user's row with their latest transactions and runs, for the drawer. */
 export function useManagedUserDetail(userId: string | null) {
-  return useQuery({ ...userDetailQueryOptions(userId ?? ''), enabled: userId !== null });
+  return useDrawerRecord(
+    managerUsersApi.get,
+    managerUsersQueryKey,
+    userId === null ? null : { id: userId },
+  );
 }
 
 /** The headline figures and the 30-day credit chart. */

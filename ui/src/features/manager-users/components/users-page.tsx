@@ -1,9 +1,7 @@
 import { Users } from 'lucide-react';
-import { useCallback } from 'react';
 
 import { ListBody } from '@/components/ui/list-body';
-import { useSearchParam } from '@/hooks/use-search-param';
-import { useUrlFilters } from '@/hooks/use-url-filters';
+import { useListWithDrawer } from '@/hooks/use-list-with-drawer';
 import { useManagerUsers, USERS_PAGE_SIZE } from '../api/get-users';
 import { userFilters } from '../model/user-filters';
 import { displayName } from '../model/user-format';
@@ -28,13 +26,11 @@ const NO_USERS = {
  * the URL, a server page at a time; a name opens that user's drawer.
  */
 export function UsersPage() {
-  const search = useUrlFilters(userFilters, { keep: [USER_PARAM] });
-  const [openUserId, setOpenUserId] = useSearchParam(USER_PARAM);
+  const { search, openId, open, close } = useListWithDrawer(userFilters, USER_PARAM);
   const list = useManagerUsers(search.filters);
   const users = list.data?.users ?? [];
   const total = list.data?.total ?? 0;
-  const openUser = useCallback((user: { id: string }) => setOpenUserId(user.id), [setOpenUserId]);
-  const openRow = users.find((user) => user.id === openUserId);
+  const openRow = users.find((user) => user.id === openId);
 
   return (
     <div className="space-y-6">
@@ -50,12 +46,12 @@ export function UsersPage() {
         count={`${total} ${total === 1 ? 'user' : 'users'}`}
         pages={{ total, size: USERS_PAGE_SIZE, label: 'User pages' }}
       >
-        <UsersTable users={users} onOpenUser={openUser} />
+        <UsersTable users={users} onOpenUser={open} />
       </ListBody>
       <UserDrawer
-        userId={openUserId}
+        userId={openId}
         fallbackName={openRow ? displayName(openRow) : undefined}
-        onClose={() => setOpenUserId(null)}
+        onClose={close}
       />
     </div>
   );

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 
-import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/lib/toast';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useBulkCancel } from '../../api/bulk-cancel';
 import { useBulkPreview } from '../../api/bulk-preview';
 import { type ConsoleFilters, consoleFilters } from '../../model/console-filters';
 import { type BulkScope, bulkSelection, runCount } from '../../model/bulk-selection';
-import { OperatorActionForm } from '@/components/ui/operator-action-form';
 import { BulkPreviewState, CountNote } from './bulk-preview-state';
 import { BulkScopeField } from './bulk-scope-field';
 
@@ -37,59 +35,46 @@ export function BulkCancelDialog({
   const count = preview.data?.cancellable ?? 0;
 
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
-      dismissible={!cancel.isPending}
+      action={cancel}
+      send={(reason) => ({ ...selection, reason })}
       title="Cancel runs?"
       description="The queued and running runs stop and give the tokens they hold back to their creators. Steps that finished keep what they made; runs that ended already are left alone."
+      reasonPlaceholder="e.g. Stuck on a provider outage"
+      failure="The runs could not be cancelled. Please try again."
+      keepLabel="Keep running"
+      confirmLabel="Cancel runs"
+      confirmVariant="danger"
+      confirmDisabled={count === 0}
+      // The runs are still stopping: the list shows when they have.
+      done={(cancelled) => ({
+        variant: 'default',
+        title: `${runCount(cancelled.count)} cancelled`,
+        description: 'Their held tokens go back to their creators; the list follows them.',
+      })}
+      onDone={onCancelled}
     >
-      <OperatorActionForm
-        reasonPlaceholder="e.g. Stuck on a provider outage"
-        action={cancel}
-        failure="The runs could not be cancelled. Please try again."
-        keepLabel="Keep running"
-        confirmLabel="Cancel runs"
-        confirmVariant="danger"
-        confirmDisabled={count === 0}
-        onKeep={() => onOpenChange(false)}
-        onConfirm={(reason) =>
-          cancel.mutate(
-            { ...selection, reason },
-            {
-              onSuccess: (done) => {
-                toast({
-                  title: `${runCount(done.count)} cancelled`,
-                  description:
-                    'Their held tokens go back to their creators; the list follows them.',
-                });
-                onOpenChange(false);
-                onCancelled();
-              },
-            },
-          )
-        }
-      >
-        <BulkScopeField
-          scope={scope}
-          onChange={(next) => {
-            setScope(next);
-            // A refusal was of the other runs.
-            cancel.reset();
-          }}
-          selectedCount={selectedIds.length}
-          filtered={consoleFilters.isFiltered(filters)}
-        />
-        <BulkPreviewState preview={preview}>
-          {(counts) => (
-            <CountNote>
-              {counts.cancellable > 0
-                ? `Cancels ${runCount(counts.cancellable)}`
-                : 'Nothing to cancel: none of these runs is queued or running'}
-            </CountNote>
-          )}
-        </BulkPreviewState>
-      </OperatorActionForm>
-    </Dialog>
+      <BulkScopeField
+        scope={scope}
+        onChange={(next) => {
+          setScope(next);
+          // A refusal was of the other runs.
+          cancel.reset();
+        }}
+        selectedCount={selectedIds.length}
+        filtered={consoleFilters.isFiltered(filters)}
+      />
+      <BulkPreviewState preview={preview}>
+        {(counts) => (
+          <CountNote>
+            {counts.cancellable > 0
+              ? `Cancels ${runCount(counts.cancellable)}`
+              : 'Nothing to cancel: none of these runs is queued or running'}
+          </CountNote>
+        )}
+      </BulkPreviewState>
+    </ReasonDialog>
   );
 }

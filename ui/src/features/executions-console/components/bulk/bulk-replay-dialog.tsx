@@ -1,15 +1,13 @@
 import { type BulkReplayRequest } from '@studio/api/contract/executions';
 import { useId, useState } from 'react';
 
-import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/lib/toast';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useBulkPreview } from '../../api/bulk-preview';
 import { useStartBulkReplay } from '../../api/bulk-replay';
 import { type ConsoleFilters, consoleFilters } from '../../model/console-filters';
 import { type BulkScope, bulkSelection, runCount } from '../../model/bulk-selection';
 import { RadioChoice } from '../radio-choice';
 import { ReplayModeField } from '../replay-mode-field';
-import { OperatorActionForm } from '@/components/ui/operator-action-form';
 import { BulkPreviewState, CountNote } from './bulk-preview-state';
 import { BulkScopeField } from './bulk-scope-field';
 
@@ -53,110 +51,94 @@ export function BulkReplayDialog({
     ? preview.data.replayable + (includeReplayed ? preview.data.alreadyReplayed : 0)
     : 0;
 
-  const submit = (reason: string) =>
-    start.mutate(
-      { ...selection, mode, version, reason, includeReplayed },
-      {
-        onSuccess: (started) => {
-          toast({
-            variant: 'success',
-            title: 'Bulk replay started',
-            description: `Replaying ${runCount(started.count)} as new runs, paid by the platform.`,
-          });
-          onOpenChange(false);
-          onStarted(started.jobId);
-        },
-      },
-    );
-
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
-      dismissible={!start.isPending}
       size="lg"
+      action={start}
+      send={(reason) => ({ ...selection, mode, version, reason, includeReplayed })}
       title="Replay runs"
       description="Each failed or cancelled run runs again as a new run linked to it, free for its creator. Test runs, and runs that are queued, running or succeeded, are left alone."
+      reasonPlaceholder="e.g. The provider is back up"
+      failure="The bulk replay could not be started. Please try again."
+      keepLabel="Cancel"
+      confirmLabel="Start bulk replay"
+      confirmDisabled={count === 0}
+      confirmDescribedBy={preview.data ? noteId : undefined}
+      done={(started) => ({
+        title: 'Bulk replay started',
+        description: `Replaying ${runCount(started.count)} as new runs, paid by the platform.`,
+      })}
+      onDone={(started) => onStarted(started.jobId)}
     >
-      <OperatorActionForm
-        reasonPlaceholder="e.g. The provider is back up"
-        action={start}
-        failure="The bulk replay could not be started. Please try again."
-        keepLabel="Cancel"
-        confirmLabel="Start bulk replay"
-        confirmDisabled={count === 0}
-        confirmDescribedBy={preview.data ? noteId : undefined}
-        onKeep={() => onOpenChange(false)}
-        onConfirm={submit}
-      >
-        <BulkScopeField
-          scope={scope}
-          onChange={(next) => {
-            setScope(next);
-            setIncludeReplayed(false);
-            // A refusal was of the other runs.
-            start.reset();
-          }}
-          selectedCount={selectedIds.length}
-          filtered={consoleFilters.isFiltered(filters)}
-        />
-        <BulkPreviewState preview={preview}>
-          {(counts) => (
-            <>
-              <CountNote>
-                <span id={noteId}>
-                  {count > 0 ? `Replays ${runCount(count)}` : 'Nothing to replay'}
-                </span>
-              </CountNote>
-              {counts.alreadyReplayed > 0 ? (
-                <div className="space-y-1 text-sm">
-                  <p className="text-ink">
-                    {`${runCount(counts.alreadyReplayed)} already ${counts.alreadyReplayed === 1 ? 'has' : 'have'} a replay — ${includeReplayed ? 'replayed again' : 'skipped'}`}
-                  </p>
-                  <label className="flex cursor-pointer items-center gap-2 text-ink">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-600"
-                      checked={includeReplayed}
-                      onChange={(event) => setIncludeReplayed(event.target.checked)}
-                    />
-                    Replay those too
-                  </label>
-                </div>
-              ) : null}
-            </>
-          )}
-        </BulkPreviewState>
+      <BulkScopeField
+        scope={scope}
+        onChange={(next) => {
+          setScope(next);
+          setIncludeReplayed(false);
+          // A refusal was of the other runs.
+          start.reset();
+        }}
+        selectedCount={selectedIds.length}
+        filtered={consoleFilters.isFiltered(filters)}
+      />
+      <BulkPreviewState preview={preview}>
+        {(counts) => (
+          <>
+            <CountNote>
+              <span id={noteId}>
+                {count > 0 ? `Replays ${runCount(count)}` : 'Nothing to replay'}
+              </span>
+            </CountNote>
+            {counts.alreadyReplayed > 0 ? (
+              <div className="space-y-1 text-sm">
+                <p className="text-ink">
+                  {`${runCount(counts.alreadyReplayed)} already ${counts.alreadyReplayed === 1 ? 'has' : 'have'} a replay — ${includeReplayed ? 'replayed again' : 'skipped'}`}
+                </p>
+                <label className="flex cursor-pointer items-center gap-2 text-ink">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    checked={includeReplayed}
+                    onChange={(event) => setIncludeReplayed(event.target.checked)}
+                  />
+                  Replay those too
+                </label>
+              </div>
+            ) : null}
+          </>
+        )}
+      </BulkPreviewState>
 
-        <ReplayModeField
-          mode={mode}
-          onChange={setMode}
-          failedStepHint="The steps before it are not run again: what they made is reused. Runs that did not fail at a step of a published version are skipped."
-        />
+      <ReplayModeField
+        mode={mode}
+        onChange={setMode}
+        failedStepHint="The steps before it are not run again: what they made is reused. Runs that did not fail at a step of a published version are skipped."
+      />
 
-        <fieldset disabled={mode === 'failed-step'}>
-          <legend className="text-sm font-medium text-ink">Version</legend>
-          {mode === 'failed-step' ? (
-            <p className="mt-1 text-xs text-ink-muted">
-              A replay from the failed step runs on the version each run had (pinned) only.
-            </p>
-          ) : null}
-          <div className="mt-2 space-y-2">
-            <RadioChoice
-              name="version"
-              checked={version === 'pinned'}
-              onChange={() => setRule('pinned')}
-              label="The version each run had"
-            />
-            <RadioChoice
-              name="version"
-              checked={version === 'latest'}
-              onChange={() => setRule('latest')}
-              label="The latest version of each workflow"
-            />
-          </div>
-        </fieldset>
-      </OperatorActionForm>
-    </Dialog>
+      <fieldset disabled={mode === 'failed-step'}>
+        <legend className="text-sm font-medium text-ink">Version</legend>
+        {mode === 'failed-step' ? (
+          <p className="mt-1 text-xs text-ink-muted">
+            A replay from the failed step runs on the version each run had (pinned) only.
+          </p>
+        ) : null}
+        <div className="mt-2 space-y-2">
+          <RadioChoice
+            name="version"
+            checked={version === 'pinned'}
+            onChange={() => setRule('pinned')}
+            label="The version each run had"
+          />
+          <RadioChoice
+            name="version"
+            checked={version === 'latest'}
+            onChange={() => setRule('latest')}
+            label="The latest version of each workflow"
+          />
+        </div>
+      </fieldset>
+    </ReasonDialog>
   );
 }

@@ -3,11 +3,9 @@ import { type ReplayRequest } from '@studio/api/contract/executions';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { Dialog } from '@/components/ui/dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { inputClass } from '@/components/ui/text-field';
-import { toast } from '@/lib/toast';
 import { useReplayRun, useReplayVersions } from '../../api/run-actions';
-import { OperatorActionForm } from '@/components/ui/operator-action-form';
 import { RadioChoice } from '../radio-choice';
 import { ReplayModeField } from '../replay-mode-field';
 import { runPath } from './run-format';
@@ -79,128 +77,114 @@ export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialog
     (effectiveRule === 'latest' && versions.isFetching && latest === null) ||
     (effectiveRule === 'chosen' && picked === null);
 
-  const submit = (reason: string) => {
-    const version: ReplayRequest['version'] = effectiveRule === 'chosen' ? picked! : effectiveRule;
-    replay.mutate(
-      { mode, version, reason },
-      {
-        onSuccess: (started) => {
-          toast({
-            variant: 'success',
-            title: 'Replay started',
-            description: `Version ${started.version} runs again as a new run, paid by the platform.`,
-          });
-          onOpenChange(false);
-          void navigate(runPath(started.executionId));
-        },
-      },
-    );
-  };
-
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
-      dismissible={!replay.isPending}
       size="lg"
+      action={replay}
+      send={(reason): ReplayRequest => ({
+        mode,
+        version: effectiveRule === 'chosen' ? picked! : effectiveRule,
+        reason,
+      })}
       title="Replay this run"
       description="The same inputs run again as a new run linked to this one, free for the creator."
+      reasonPlaceholder="e.g. The provider is back up"
+      failure="The replay could not be started. Please try again."
+      keepLabel="Cancel"
+      confirmLabel="Start replay"
+      confirmDisabled={cannotStart}
+      confirmDescribedBy={ids.note}
+      done={(started) => ({
+        title: 'Replay started',
+        description: `Version ${started.version} runs again as a new run, paid by the platform.`,
+      })}
+      onDone={(started) => void navigate(runPath(started.executionId))}
     >
-      <OperatorActionForm
-        reasonPlaceholder="e.g. The provider is back up"
-        action={replay}
-        failure="The replay could not be started. Please try again."
-        keepLabel="Cancel"
-        confirmLabel="Start replay"
-        confirmDisabled={cannotStart}
-        confirmDescribedBy={ids.note}
-        onKeep={() => onOpenChange(false)}
-        onConfirm={submit}
-      >
-        <ReplayModeField
-          mode={mode}
-          onChange={setMode}
-          failedStepDisabled={!failedStepPossible}
-          failedStepHint={
-            failedStepPossible
-              ? `The steps before ${failedStep} are not run again: what they made is reused.`
-              : 'Only for a run that failed at a step of a published version.'
-          }
-        />
+      <ReplayModeField
+        mode={mode}
+        onChange={setMode}
+        failedStepDisabled={!failedStepPossible}
+        failedStepHint={
+          failedStepPossible
+            ? `The steps before ${failedStep} are not run again: what they made is reused.`
+            : 'Only for a run that failed at a step of a published version.'
+        }
+      />
 
-        <fieldset disabled={mode === 'failed-step'}>
-          <legend className="text-sm font-medium text-ink">Version</legend>
-          {mode === 'failed-step' ? (
-            <p className="mt-1 text-xs text-ink-muted">
-              {`A replay from the failed step runs on the version the run had${pinned ? ` (v${pinned})` : ''}.`}
-            </p>
-          ) : null}
-          <div className="mt-2 space-y-2">
-            <RadioChoice
-              name="version"
-              checked={effectiveRule === 'pinned'}
-              onChange={() => setRule('pinned')}
-              label="The version this run had"
-              hint={pinned ? `Version ${pinned}` : undefined}
-            />
-            <RadioChoice
-              name="version"
-              checked={effectiveRule === 'latest'}
-              onChange={() => setRule('latest')}
-              disabled={!listed}
-              label="The latest version"
-              hint={latest ? `Version ${latest}` : undefined}
-            />
-            <RadioChoice
-              name="version"
-              checked={effectiveRule === 'chosen'}
-              onChange={() => setRule('chosen')}
-              disabled={!listed}
-              label="Another version"
-            />
-            {effectiveRule === 'chosen' ? (
-              <div className="pl-7">
-                <label htmlFor={ids.chosen} className="text-sm font-medium text-ink">
-                  Version to run
-                </label>
-                <select
-                  id={ids.chosen}
-                  className={`mt-1 ${inputClass}`}
-                  value={picked ?? ''}
-                  disabled={!versions.data}
-                  onChange={(event) => setChosen(Number(event.target.value))}
-                >
-                  {(versions.data ?? []).map((v) => (
-                    <option key={v.version} value={v.version}>
-                      {`Version ${v.version}${v.note ? ` · ${v.note}` : ''}`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
-          </div>
-          {versions.isError ? (
-            <p className="mt-2 text-xs text-danger-700">
-              The workflow’s versions could not be loaded.{' '}
-              <button
-                type="button"
-                className="font-semibold underline"
-                onClick={() => void versions.refetch()}
+      <fieldset disabled={mode === 'failed-step'}>
+        <legend className="text-sm font-medium text-ink">Version</legend>
+        {mode === 'failed-step' ? (
+          <p className="mt-1 text-xs text-ink-muted">
+            {`A replay from the failed step runs on the version the run had${pinned ? ` (v${pinned})` : ''}.`}
+          </p>
+        ) : null}
+        <div className="mt-2 space-y-2">
+          <RadioChoice
+            name="version"
+            checked={effectiveRule === 'pinned'}
+            onChange={() => setRule('pinned')}
+            label="The version this run had"
+            hint={pinned ? `Version ${pinned}` : undefined}
+          />
+          <RadioChoice
+            name="version"
+            checked={effectiveRule === 'latest'}
+            onChange={() => setRule('latest')}
+            disabled={!listed}
+            label="The latest version"
+            hint={latest ? `Version ${latest}` : undefined}
+          />
+          <RadioChoice
+            name="version"
+            checked={effectiveRule === 'chosen'}
+            onChange={() => setRule('chosen')}
+            disabled={!listed}
+            label="Another version"
+          />
+          {effectiveRule === 'chosen' ? (
+            <div className="pl-7">
+              <label htmlFor={ids.chosen} className="text-sm font-medium text-ink">
+                Version to run
+              </label>
+              <select
+                id={ids.chosen}
+                className={`mt-1 ${inputClass}`}
+                value={picked ?? ''}
+                disabled={!versions.data}
+                onChange={(event) => setChosen(Number(event.target.value))}
               >
-                Try again
-              </button>
-            </p>
+                {(versions.data ?? []).map((v) => (
+                  <option key={v.version} value={v.version}>
+                    {`Version ${v.version}${v.note ? ` · ${v.note}` : ''}`}
+                  </option>
+                ))}
+              </select>
+            </div>
           ) : null}
-        </fieldset>
+        </div>
+        {versions.isError ? (
+          <p className="mt-2 text-xs text-danger-700">
+            The workflow’s versions could not be loaded.{' '}
+            <button
+              type="button"
+              className="font-semibold underline"
+              onClick={() => void versions.refetch()}
+            >
+              Try again
+            </button>
+          </p>
+        ) : null}
+      </fieldset>
 
-        <p
-          id={ids.note}
-          aria-live="polite"
-          className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900"
-        >
-          {sentence}
-        </p>
-      </OperatorActionForm>
-    </Dialog>
+      <p
+        id={ids.note}
+        aria-live="polite"
+        className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900"
+      >
+        {sentence}
+      </p>
+    </ReasonDialog>
   );
 }
