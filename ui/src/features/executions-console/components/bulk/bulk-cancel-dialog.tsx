@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
-import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useBulkCancel } from '../../api/bulk-cancel';
 import { useBulkPreview } from '../../api/bulk-preview';
 import { type ConsoleFilters, consoleFilters } from '../../model/console-filters';
 import { type BulkScope, bulkSelection, runCount } from '../../model/bulk-selection';
+import { StopDialog } from '../stop-dialog';
 import { BulkPreviewState, CountNote } from './bulk-preview-state';
 import { BulkScopeField } from './bulk-scope-field';
 
@@ -35,7 +35,7 @@ export function BulkCancelDialog({
   const count = preview.data?.cancellable ?? 0;
 
   return (
-    <ReasonDialog
+    <StopDialog
       open={open}
       onOpenChange={onOpenChange}
       action={cancel}
@@ -46,11 +46,8 @@ export function BulkCancelDialog({
       failure="The runs could not be cancelled. Please try again."
       keepLabel="Keep running"
       confirmLabel="Cancel runs"
-      confirmVariant="danger"
       confirmDisabled={count === 0}
-      // The runs are still stopping: the list shows when they have.
       done={(cancelled) => ({
-        variant: 'default',
         title: `${runCount(cancelled.count)} cancelled`,
         description: 'Their held tokens go back to their creators; the list follows them.',
       })}
@@ -75,6 +72,6 @@ export function BulkCancelDialog({
           </CountNote>
         )}
       </BulkPreviewState>
-    </ReasonDialog>
+    </StopDialog>
   );
 }

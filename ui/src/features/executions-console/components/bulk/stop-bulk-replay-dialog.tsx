@@ -1,5 +1,5 @@
-import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useStopBulkReplay } from '../../api/bulk-replay';
+import { StopDialog } from '../stop-dialog';
 
 type StopBulkReplayDialogProps = {
   jobId: string;
@@ -11,7 +11,7 @@ type StopBulkReplayDialogProps = {
 export function StopBulkReplayDialog({ jobId, open, onOpenChange }: StopBulkReplayDialogProps) {
   const stop = useStopBulkReplay(jobId);
   return (
-    <ReasonDialog
+    <StopDialog
       open={open}
       onOpenChange={onOpenChange}
       action={stop}
@@ -22,13 +22,7 @@ export function StopBulkReplayDialog({ jobId, open, onOpenChange }: StopBulkRepl
       failure="The bulk replay could not be stopped. Please try again."
       keepLabel="Keep going"
       confirmLabel="Stop bulk replay"
-      confirmVariant="danger"
-      // The replays already started still run: the panel shows them end.
-      done={() => ({
-        variant: 'default',
-        title: 'Bulk replay stopped',
-        description: 'No more replays start.',
-      })}
+      done={() => ({ title: 'Bulk replay stopped', description: 'No more replays start.' })}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useCancelRun } from '../../api/run-actions';
+import { StopDialog } from '../stop-dialog';
 
 type CancelRunDialogProps = {
   executionId: string;
@@ -11,7 +11,7 @@ type CancelRunDialogProps = {
 export function CancelRunDialog({ executionId, open, onOpenChange }: CancelRunDialogProps) {
   const cancel = useCancelRun(executionId);
   return (
-    <ReasonDialog
+    <StopDialog
       open={open}
       onOpenChange={onOpenChange}
       action={cancel}
@@ -22,10 +22,7 @@ export function CancelRunDialog({ executionId, open, onOpenChange }: CancelRunDi
       failure="The run could not be cancelled. Please try again."
       keepLabel="Keep running"
       confirmLabel="Cancel run"
-      confirmVariant="danger"
-      // The run is still stopping: the page shows when it has.
       done={() => ({
-        variant: 'default',
         title: 'Cancelling the run',
         description: 'It stops in a moment; this page follows it.',
       })}
