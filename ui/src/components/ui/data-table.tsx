@@ -28,7 +28,7 @@ const LOOKS = {
   plain: {
     frame: 'overflow-x-auto',
     head: 'border-b border-line text-xs text-ink-muted',
-    th: 'py-2 pr-3 font-medium last:pr-0',
+    th: 'py-2 pr-3 font-medium whitespace-nowrap last:pr-0',
     td: 'py-2 pr-3 last:pr-0',
   },
 } as const;

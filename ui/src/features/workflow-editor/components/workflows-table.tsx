@@ -108,7 +108,7 @@ const numeric = new Set(['runsLast7Days']);
 
 /** Columns join as the screen widens: on a phone a workflow is its name and its actions. */
 const columnClassName = {
-  name: 'max-w-0',
+  name: 'w-2/5 max-w-0',
   latestVersion: 'hidden whitespace-nowrap md:table-cell',
   snaps: 'hidden text-ink-muted lg:table-cell',
   runsLast7Days: 'hidden whitespace-nowrap sm:table-cell',

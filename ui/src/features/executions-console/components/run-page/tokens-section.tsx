@@ -36,7 +36,7 @@ const LEDGER_COLUMNS = column.columns([
   column.accessor('createdAt', {
     header: 'Time',
     cell: (info) => (
-      <time className="whitespace-nowrap text-ink-muted" dateTime={info.getValue()}>
+      <time className="text-ink-muted" dateTime={info.getValue()}>
         {formatTime(info.getValue())}
       </time>
     ),
