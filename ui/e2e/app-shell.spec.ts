@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { newAccount, registerViaApi } from './support/accounts';
+import { loginViaApi, newAccount, registerViaApi } from './support/accounts';
+import { makeManager } from './support/database';
 
 test('the floating plus button creates, clears the footer, and hides in settings', async ({
   page,
@@ -66,4 +67,24 @@ test('phones get the bottom bar with Content, Products and a plus button', async
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
+});
+
+test('the manager’s tools keep the whole screen: no bottom bar, no floating button', async ({
+  page,
+}) => {
+  const account = newAccount(test.info(), 'tools');
+  await registerViaApi(page.request, account);
+  await makeManager(account.email);
+  await loginViaApi(page.request, account);
+  for (const path of ['/manager/workflow-executions', '/workflows']) {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('floating-create')).toHaveCount(0);
+  }
+  // A creator's screen still has them.
+  await page.goto('/content');
+  await expect(page.getByTestId('floating-create')).toBeVisible();
 });

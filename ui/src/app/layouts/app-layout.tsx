@@ -11,6 +11,7 @@ import { VerificationBanner } from '@/features/auth/components/verification-bann
 import { TokenPill } from '@/features/credits/components/token-pill';
 import { useSession } from '@/lib/auth';
 import { ApiErrorReactions } from './api-error-reactions';
+import { createControlsAt } from './create-controls';
 import {
   CreateProductDialogProvider,
   useCreateProductDialog,
@@ -42,6 +43,8 @@ function AppFrame() {
   const [footer, setFooter] = useState<HTMLElement | null>(null);
   const createProduct = useCreateProductDialog();
   const openCreateProduct = () => createProduct.open();
+  const controls = createControlsAt(pathname);
+  const bottomBar = Boolean(user) && controls.bottomBar;
 
   // Layout shift: until the session is known, the header's controls and the verification banner
   // would appear and push what was drawn before them. The frame is laid out but kept invisible
@@ -50,7 +53,7 @@ function AppFrame() {
   // view moves when the content arrives.
   return (
     <div
-      className={`flex min-h-dvh flex-col ${user ? 'pb-16 md:pb-0' : ''} ${isLoading ? 'invisible' : ''}`}
+      className={`flex min-h-dvh flex-col ${bottomBar ? 'pb-16 md:pb-0' : ''} ${isLoading ? 'invisible' : ''}`}
     >
       {isLoading ? (
         <div className="visible fixed inset-0 flex items-center justify-center">
@@ -76,10 +79,10 @@ function AppFrame() {
       <SiteFooter ref={setFooter} />
       {user ? (
         <>
-          <MobileBottomBar onCreateProduct={openCreateProduct} />
-          {pathname === '/settings' || pathname.endsWith('/editor') ? null : (
+          {bottomBar ? <MobileBottomBar onCreateProduct={openCreateProduct} /> : null}
+          {controls.floatingButton ? (
             <FloatingCreateButton onCreateProduct={openCreateProduct} footer={footer} />
-          )}
+          ) : null}
           <Suspense fallback={null}>
             <ContentGenerationMounts userId={user.id} />
           </Suspense>
