@@ -39,7 +39,7 @@ type DataTableProps<TData extends RowData> = {
   data: TData[];
   /** A row's key: its `id` unless told. */
   rowKey?: (row: TData) => string;
-  /** The scrolling region's name ("Users"); a plain table in a named section needs none. */
+  /** The scrolling region's name ("Users"); the caption (or `labelledBy`) unless told. */
   label?: string;
   /** The table's caption, read by screen readers: "Users, newest first". */
   caption?: string;
@@ -88,7 +88,15 @@ export function DataTable<TData extends RowData>({
   const columnClass = (id: string, numericClass: string) =>
     `${numeric.has(id) ? numericClass : ''} ${columnClassName[id] ?? ''}`;
   return (
-    <div role={label ? 'region' : undefined} aria-label={label} className={styles.frame}>
+    // The frame scrolls sideways on a narrow screen: a named region a keyboard can focus to
+    // scroll it (axe's scrollable-region-focusable), named as the table is unless told.
+    <div
+      role="region"
+      aria-label={label ?? caption}
+      aria-labelledby={label || caption ? undefined : labelledBy}
+      tabIndex={0}
+      className={`${styles.frame} focus-visible:outline-2 focus-visible:outline-brand-500`}
+    >
       <table className={`w-full ${minWidthClass} text-left text-sm`} aria-labelledby={labelledBy}>
         {caption ? (
           <caption className={showCaption ? 'mb-2 text-left font-medium text-ink' : 'sr-only'}>
