@@ -38,10 +38,18 @@ describe('/manager/workflow-executions/:id (a run’s page)', () => {
         audit: [buildAuditEvent({ details: { replayId: runId(2), mode: 'start', version: 2 } })],
       }),
     ]);
-    renderApp(page(1));
+    const { user } = renderApp(page(1));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Run 50000001' })).toBeVisible();
-    expect(screen.getByText(runId(1))).toBeInTheDocument();
+    // Ids stay on one line (cut with an ellipsis, whole on hover) and are copied whole.
+    const id = screen.getByText(runId(1));
+    expect(id).toHaveClass('truncate');
+    expect(id).toHaveAttribute('title', runId(1));
+    const copied = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy the Temporal workflow id' }));
+    expect(copied).toHaveBeenLastCalledWith(`execution-${runId(1)}`);
+    await user.click(screen.getByRole('button', { name: 'Copy the run id' }));
+    expect(copied).toHaveBeenLastCalledWith(runId(1));
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'White Packshot v1' })).toHaveAttribute(
       'href',

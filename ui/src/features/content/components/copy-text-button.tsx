@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { copyText } from '@/features/content/lib/copy-text';
+import { copyText } from '@/lib/copy-text';
 
 /** Copies the item's caption, or its name when it has none, and says whether that worked. */
 export function CopyTextButton({ item }: { item: Pick<ContentItem, 'name' | 'caption'> }) {

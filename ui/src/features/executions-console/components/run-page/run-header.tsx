@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatDuration } from '../executions-table';
 import { StatusBadge } from '../status-badge';
 import { formatTime, shortId } from './run-format';
+import { CopyableId } from '@/components/ui/copyable-id';
 import { RunMarker } from '../run-marker';
 
 /** The editor's read-only view of a workflow version (the draft for a test run of one). */
@@ -63,7 +64,7 @@ export function RunHeader({ details, actions }: { details: ExecutionDetails; act
 
       <dl className="grid gap-x-6 gap-y-3 rounded-card border border-line bg-surface p-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Item label="Run id">
-          <span className="font-mono break-all">{run.id}</span>
+          <CopyableId value={run.id} what="run id" />
         </Item>
         <Item label="Creator">
           {run.user.email ?? <span className="text-ink-muted">Deleted account</span>}
@@ -118,7 +119,7 @@ export function RunHeader({ details, actions }: { details: ExecutionDetails; act
           ) : null}
         </Item>
         <Item label="Temporal workflow">
-          <span className="block font-mono break-all">{temporal.workflowId}</span>
+          <CopyableId value={temporal.workflowId} what="Temporal workflow id" />
           <span className="block text-xs text-ink-muted">{`Namespace ${temporal.namespace}`}</span>
           {temporal.url ? (
             <a

@@ -1,4 +1,4 @@
-import { copyText } from '@/features/content/lib/copy-text';
+import { copyText } from '@/lib/copy-text';
 
 describe('copyText', () => {
   const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
