@@ -82,6 +82,10 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
   await expect(page).toHaveURL(new RegExp(`snapId=${snapId}`));
   for (const id of failed) await expect(runRow(page, id)).toHaveAttribute('data-status', 'failed');
   await expect(page.locator('tbody tr')).toHaveCount(3);
+  // The error column keeps room for its message (the walk found it cut to "The content…").
+  const error = runRow(page, failed[0]!).getByRole('cell').last();
+  await expect(error).toContainText('http_503');
+  expect((await error.boundingBox())!.width).toBeGreaterThanOrEqual(240);
   const filteredUrl = page.url();
 
   await page.goto(filteredUrl);

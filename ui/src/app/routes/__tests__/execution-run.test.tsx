@@ -24,6 +24,20 @@ import { findToast } from '@/testing/toasts';
 const page = (n: number) => `/manager/workflow-executions/${runId(n)}`;
 const region = (name: string) => screen.getByRole('region', { name });
 
+/** A run whose cut-out step succeeded before its packshot step failed. */
+function cutOutThenFailed() {
+  const [photo, packshot, out] = buildExecutionDetails().nodes;
+  const cutout = {
+    id: 'cutout',
+    type: 'image.remove-background',
+    label: 'Remove background',
+    status: 'succeeded' as const,
+    outputs: { image: { kind: 'image' as const, fileKey: 'cutouts/photo.png' } },
+    durationMs: 800,
+  };
+  return [photo!, cutout, packshot!, out!];
+}
+
 describe('/manager/workflow-executions/:id (a run’s page)', () => {
   it('shows a failed run: who, what, where in Temporal, why, its steps, tokens, replays and audit', async () => {
     signInAs(buildManager());
@@ -285,7 +299,7 @@ describe('/manager/workflow-executions/:id (a run’s page)', () => {
 
   it('replays a chosen version, or from the failed step on the run’s own version', async () => {
     signInAs(buildManager());
-    serveRunPages([buildExecutionDetails({ run: { version: 2 } })]);
+    serveRunPages([buildExecutionDetails({ run: { version: 2 }, nodes: cutOutThenFailed() })]);
     serveWorkflowVersions([3, 2, 1]);
     server.use(
       http.post('/api/executions/:id/replay', () =>
@@ -353,6 +367,21 @@ describe('/manager/workflow-executions/:id (a run’s page)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Replay this run' });
     expect(within(dialog).getByRole('radio', { name: /From the failed step/ })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: /From the start/ })).toBeChecked();
+  });
+
+  it('offers no replay from the failed step when the first step failed: nothing to reuse', async () => {
+    signInAs(buildManager());
+    // The photo came in, and the packshot, the first step that makes anything, failed.
+    serveRunPages([buildExecutionDetails()]);
+    serveWorkflowVersions([1]);
+    const { user } = renderApp(page(1));
+    await user.click(await screen.findByRole('button', { name: 'Replay run' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replay this run' });
+    const fromFailed = within(dialog).getByRole('radio', { name: /From the failed step/ });
+    expect(fromFailed).toBeDisabled();
+    expect(
+      within(dialog).getByText('The first step failed: nothing before it to reuse.'),
+    ).toBeVisible();
   });
 
   it('cancels a running run for a reason, and follows it live to its end', async () => {

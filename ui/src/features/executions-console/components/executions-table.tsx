@@ -126,7 +126,7 @@ const columnClassName = {
   createdAt: 'hidden whitespace-nowrap text-ink-muted @2xl:table-cell',
   durationMs: 'hidden whitespace-nowrap @4xl:table-cell',
   tokens: 'hidden whitespace-nowrap @6xl:table-cell',
-  error: 'hidden max-w-72 @lg:table-cell',
+  error: 'hidden min-w-60 max-w-72 @lg:table-cell',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { type ExecutionDetails } from '@studio/api/contract/execution-details';
 import { type ReplayRequest } from '@studio/api/contract/executions';
+import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -20,12 +21,20 @@ type ReplayRunDialogProps = {
 };
 
 /**
- * Whether a run can be replayed from its failed step: it failed at a step, on a published version
- * (the replay takes over what the steps before it made, so it runs on that same version).
+ * Why a run cannot be replayed from its failed step, or null when it can: it must have failed at
+ * a step, on a published version (the replay takes over what the steps before it made, so it
+ * runs on that same version), after some step other than the run's inputs had made something —
+ * when the first step failed there is nothing to reuse, and the replay is one from the start.
  */
-export function canReplayFailedStep(details: ExecutionDetails): boolean {
+export function whyNotFromFailedStep(details: ExecutionDetails): string | null {
   const { run } = details;
-  return run.status === 'failed' && Boolean(run.error?.nodeId) && run.version !== null;
+  if (run.status !== 'failed' || !run.error?.nodeId || run.version === null) {
+    return 'Only for a run that failed at a step of a published version.';
+  }
+  const madeSomething = details.nodes.some(
+    (node) => node.status === 'succeeded' && nodeType(node.type)?.category !== 'input',
+  );
+  return madeSomething ? null : 'The first step failed: nothing before it to reuse.';
 }
 
 /**
@@ -38,7 +47,7 @@ export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialog
   const navigate = useNavigate();
   const replay = useReplayRun(run.id);
   const versions = useReplayVersions(run.workflow?.id ?? null);
-  const failedStepPossible = canReplayFailedStep(details);
+  const notFromFailedStep = whyNotFromFailedStep(details);
   const [mode, setMode] = useState<Mode>('start');
   const [rule, setRule] = useState<Rule>('pinned');
   const [chosen, setChosen] = useState<number | null>(null);
@@ -105,11 +114,10 @@ export function ReplayRunDialog({ details, open, onOpenChange }: ReplayRunDialog
       <ReplayModeField
         mode={mode}
         onChange={setMode}
-        failedStepDisabled={!failedStepPossible}
+        failedStepDisabled={notFromFailedStep !== null}
         failedStepHint={
-          failedStepPossible
-            ? `The steps before ${failedStep} are not run again: what they made is reused.`
-            : 'Only for a run that failed at a step of a published version.'
+          notFromFailedStep ??
+          `The steps before ${failedStep} are not run again: what they made is reused.`
         }
       />
 
