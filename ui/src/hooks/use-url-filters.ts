@@ -25,8 +25,9 @@ const NO_RESET: readonly never[] = [];
 
 /**
  * A list screen's filters, kept in the address through their `urlFilters` declaration so a link
- * reproduces the view. A change replaces the history entry (typing a search is not a page to go
- * back to), is laid over the filters last asked for (`useFilterPatch`: a typed filter committing
+ * reproduces the view. A change is a history entry of its own, so Back undoes a filter rather
+ * than leaving the screen (typed words count once, when they commit after a pause); it is laid
+ * over the filters last asked for (`useFilterPatch`: a typed filter committing
  * before the previous choice has rendered keeps it), and, on a paged list, goes back to page 1
  * unless it is the page. The search parameters named in `keep` (an open drawer's `user=`, the
  * bulk replay a panel follows) stay as they are; any other parameter is dropped.
@@ -42,17 +43,14 @@ export function useUrlFilters<Filters extends object>(
 
   const write = useCallback(
     (next: Filters) =>
-      setSearch(
-        (current) => {
-          const updated = definition.toSearch(next);
-          for (const name of kept ? kept.split('&') : []) {
-            const value = current.get(name);
-            if (value !== null) updated.set(name, value);
-          }
-          return updated;
-        },
-        { replace: true },
-      ),
+      setSearch((current) => {
+        const updated = definition.toSearch(next);
+        for (const name of kept ? kept.split('&') : []) {
+          const value = current.get(name);
+          if (value !== null) updated.set(name, value);
+        }
+        return updated;
+      }),
     [definition, kept, setSearch],
   );
 

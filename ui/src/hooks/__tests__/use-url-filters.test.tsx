@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { z } from 'zod';
 
 import { ApiDocsFilterBar } from '@/features/manager-api-docs/components/api-docs-filter-bar';
@@ -34,6 +34,7 @@ function renderAt(url: string) {
       drawer: useSearchParam('user'),
       search: useLocation().search,
       how: useNavigationType(),
+      navigate: useNavigate(),
     }),
     { wrapper },
   );
@@ -47,12 +48,16 @@ describe('useUrlFilters', () => {
     expect(result.current.list.isFiltered).toBe(true);
   });
 
-  it('writes a change in place of the entry, back at page 1, keeping the open drawer', () => {
+  it('writes a change as a history entry of its own, back at page 1, keeping the open drawer', () => {
     const { result } = renderAt('/list?q=ada&page=3&user=u-1&stale=1');
     act(() => result.current.list.setFilters({ role: 'manager' }));
     expect(result.current.search).toBe('?q=ada&role=manager&user=u-1');
-    expect(result.current.how).toBe('REPLACE');
+    expect(result.current.how).toBe('PUSH');
     expect(result.current.drawer[0]).toBe('u-1');
+    // Back undoes the filter rather than leaving the screen.
+    act(() => void result.current.navigate(-1));
+    expect(result.current.search).toBe('?q=ada&page=3&user=u-1&stale=1');
+    expect(result.current.list.filters).toEqual({ q: 'ada', page: 3 });
   });
 
   it('moves to another page without losing the filters', () => {
