@@ -87,6 +87,10 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
   await expect(error).toContainText('http_503');
   expect((await error.boundingBox())!.width).toBeGreaterThanOrEqual(240);
   const filteredUrl = page.url();
+  // Back undoes the last filter (the error code typed) and stays on the console.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/manager/workflow-executions\\?snapId=${snapId}$`));
+  await expect(page.getByRole('textbox', { name: 'Error code' })).toHaveValue('');
 
   await page.goto(filteredUrl);
   await expect(page.locator('tbody tr')).toHaveCount(3);
