@@ -59,6 +59,13 @@ test('a deliberate server error is grouped in Error Logs with its request id, an
   const before = await errorLogsBadge(page);
   expect(before).toBeGreaterThanOrEqual(1);
 
+  // The hourly chart counts on an evenly spaced axis (the walk found 0, 2, 4, 8).
+  const ticks = page.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(ticks.first()).toHaveText('0');
+  const values = (await ticks.allTextContents()).map(Number);
+  expect(values.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(values.slice(1).map((value, i) => value - values[i]!)).size).toBe(1);
+
   await row.getByRole('button', { name: new RegExp(message) }).click();
   const drawer = page.getByRole('dialog', { name: 'internal_error' });
   // The latest occurrence first, with its request id and its stack.

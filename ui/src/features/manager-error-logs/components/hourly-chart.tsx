@@ -1,6 +1,7 @@
 import { type HourlyCount } from '@studio/api/contract/manager-error-logs';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
+import { countAxis } from '@/lib/count-ticks';
 import { formatHour } from '../model/error-log-format';
 
 /**
@@ -41,7 +42,7 @@ export function HourlyChart({
           <BarChart data={hourly} accessibilityLayer={false} margin={{ left: -20, right: 4 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e6e3ef" />
             <XAxis dataKey="hour" tickFormatter={formatHour} fontSize={11} minTickGap={24} />
-            <YAxis allowDecimals={false} fontSize={11} />
+            <YAxis {...countAxis(Math.max(0, ...hourly.map((hour) => hour.count)))} fontSize={11} />
             <Tooltip labelFormatter={(hour) => formatHour(String(hour))} />
             <Bar dataKey="count" name="Occurrences" fill="#e0468f" />
           </BarChart>

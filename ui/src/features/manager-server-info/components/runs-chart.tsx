@@ -1,6 +1,7 @@
 import { type ServerInfo } from '@studio/api/contract/manager-server-info';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
+import { countAxis } from '@/lib/count-ticks';
 import { formatDuration, formatMinute } from '../model/server-info-format';
 
 /**
@@ -34,7 +35,10 @@ export function RunsChart({ runs }: { runs: ServerInfo['runs'] }) {
           >
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e6e3ef" />
             <XAxis dataKey="minute" tickFormatter={formatMinute} fontSize={11} minTickGap={32} />
-            <YAxis allowDecimals={false} fontSize={11} />
+            <YAxis
+              {...countAxis(Math.max(0, ...runs.perMinute.map((minute) => minute.count)))}
+              fontSize={11}
+            />
             <Tooltip labelFormatter={(minute) => formatMinute(String(minute))} />
             <Bar dataKey="count" name="Runs" fill="#5b3df5" />
           </BarChart>

@@ -12,6 +12,7 @@ import {
 
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { LoadingSkeleton } from '@/components/ui/loading-skeleton';
+import { countAxis } from '@/lib/count-ticks';
 import { useManagerStats } from '../api/get-users';
 
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
@@ -55,7 +56,10 @@ function CreditsChart({ credits }: { credits: ManagerStats['credits'] }) {
           <BarChart data={credits} accessibilityLayer={false} margin={{ left: -20, right: 4 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e6e3ef" />
             <XAxis dataKey="day" tickFormatter={dayLabel} fontSize={11} minTickGap={16} />
-            <YAxis allowDecimals={false} fontSize={11} />
+            <YAxis
+              {...countAxis(Math.max(0, ...credits.map((day) => Math.max(day.granted, day.spent))))}
+              fontSize={11}
+            />
             <Tooltip labelFormatter={(day) => dayLabel(String(day))} />
             {/* The legend's words in ink: the bars' pink would be too faint as text on white. */}
             <Legend
