@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@studio/api/contract/auth';
-import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -8,18 +6,12 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { EmailField } from '@/components/ui/email-field';
 import { serverMessage } from '@/lib/api-client';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
+import { useAuthForm } from './use-auth-form';
 
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
-    defaultValues: { email: '' },
-    mode: 'onTouched',
-  });
+  const { field, handleSubmit } = useAuthForm(forgotPasswordRequestSchema, { email: '' });
 
   if (forgot.isSuccess) {
     return (
@@ -48,7 +40,7 @@ export function ForgotPasswordForm() {
           {serverMessage(forgot.error) ?? 'We could not send the reset link. Please try again.'}
         </FormAlert>
       ) : null}
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField {...field('email')} />
       <Button type="submit" size="lg" className="w-full" isLoading={forgot.isPending}>
         Send reset link
       </Button>

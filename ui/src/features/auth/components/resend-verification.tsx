@@ -1,27 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordRequestSchema } from '@studio/api/contract/auth';
-import { useForm } from 'react-hook-form';
+import { resendVerificationRequestSchema } from '@studio/api/contract/auth';
 
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
+import { useAuthForm } from './use-auth-form';
+
+/** The route's own request, with the address it may leave out (signed in) required here. */
+const signedOutSchema = resendVerificationRequestSchema.required();
 
 /**
- * Asks for a new verification mail. Signed in, the session says who; signed out, the visitor
- * types the address.
+ * Asks for a new verification mail. Signed in, the session says who (a lone button); signed out,
+ * the visitor types the address.
  */
 export function ResendVerification({ signedIn }: { signedIn: boolean }) {
   const resend = useResendVerification();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ email: string }>({
-    // The same rule as the other email fields: one valid address.
-    resolver: zodResolver(forgotPasswordRequestSchema),
-    defaultValues: { email: '' },
-    mode: 'onTouched',
-  });
 
   if (signedIn) {
     return (
@@ -36,6 +28,12 @@ export function ResendVerification({ signedIn }: { signedIn: boolean }) {
     );
   }
 
+  return <ResendToAddress resend={resend} />;
+}
+
+function ResendToAddress({ resend }: { resend: ReturnType<typeof useResendVerification> }) {
+  const { field, handleSubmit } = useAuthForm(signedOutSchema, { email: '' });
+
   return (
     <form
       noValidate
@@ -43,7 +41,7 @@ export function ResendVerification({ signedIn }: { signedIn: boolean }) {
       onSubmit={handleSubmit((values) => resend.mutate(values))}
       className="space-y-3"
     >
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField {...field('email')} />
       <Button type="submit" variant="secondary" className="w-full" isLoading={resend.isPending}>
         Resend verification email
       </Button>

@@ -1,11 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { analyzeUrlSchema } from '@studio/api/contract/products';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { type UrlProblem } from '@/features/products/lib/url-problem';
 
 type UrlSourceProps = {
+  /** The address as the dialog keeps it (across tabs and a failed analysis). */
   url: string;
   /** Why the last analysis of this address failed, and what to try. */
   problem?: UrlProblem;
@@ -13,36 +16,43 @@ type UrlSourceProps = {
   onAnalyze: (url: string) => void;
 };
 
-/** From URL: a product page whose name, description and images are read. */
+/**
+ * From URL: a product page whose name, description and images are read. The address is checked
+ * by the contract's schema when Analyze is pressed; its message goes as soon as it is edited.
+ */
 export function UrlSource({ url, problem, onUrlChange, onAnalyze }: UrlSourceProps) {
-  const [error, setError] = useState<string>();
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = analyzeUrlSchema.safeParse({ url });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid URL');
-      return;
-    }
-    setError(undefined);
-    onAnalyze(parsed.data.url);
-  }
+  const { register, handleSubmit, clearErrors, formState } = useForm<
+    z.input<typeof analyzeUrlSchema>,
+    unknown,
+    z.output<typeof analyzeUrlSchema>
+  >({
+    resolver: zodResolver(analyzeUrlSchema),
+    defaultValues: { url },
+    reValidateMode: 'onSubmit',
+  });
+  const error = formState.errors.url?.message;
 
   return (
-    <form noValidate aria-label="Product page" onSubmit={onSubmit} className="space-y-4">
+    <form
+      noValidate
+      aria-label="Product page"
+      onSubmit={handleSubmit((values) => onAnalyze(values.url))}
+      className="space-y-4"
+    >
       <TextField
         label="Product page URL"
         type="url"
         inputMode="url"
         autoComplete="url"
         placeholder="https://shop.example.com/products/…"
-        value={url}
         error={error ?? problem?.message}
         hint={error ? undefined : problem?.tryNext}
-        onChange={(event) => {
-          onUrlChange(event.target.value);
-          setError(undefined);
-        }}
+        {...register('url', {
+          onChange: (event: { target: { value: string } }) => {
+            onUrlChange(event.target.value);
+            clearErrors('url');
+          },
+        })}
       />
       <p className="text-xs text-ink-muted">
         We read the page’s product name, description and up to 5 images.

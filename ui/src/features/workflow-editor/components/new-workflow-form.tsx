@@ -1,7 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BUILT_IN_WORKFLOWS } from '@studio/workflows/graph/built-in-workflows';
-import { type WorkflowSource } from '@studio/api/contract/workflows';
-import { type ReactNode, useState } from 'react';
+import {
+  type CreateWorkflowRequest,
+  createWorkflowRequestSchema,
+  type WorkflowSource,
+} from '@studio/api/contract/workflows';
+import { type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -12,50 +19,71 @@ import { useCreateWorkflow } from '../api/manage-workflows';
 
 type Start = WorkflowSource['kind'];
 
+/**
+ * The form as the screen holds it: the request's name and description (checked by the contract:
+ * a name is needed), and where to start as a choice with a select for each kind that names
+ * something. It comes out as the request, `from` built from the choice.
+ */
+const newWorkflowFormSchema = createWorkflowRequestSchema
+  .pick({ name: true, description: true })
+  .extend({
+    start: z.enum(['blank', 'built-in', 'workflow'] satisfies Start[]),
+    builtIn: z.string(),
+    copyOf: z.string(),
+  })
+  .transform(({ start, builtIn, copyOf, ...request }): CreateWorkflowRequest => ({
+    ...request,
+    from:
+      start === 'built-in'
+        ? { kind: 'built-in', name: builtIn }
+        : start === 'workflow' && copyOf
+          ? { kind: 'workflow', workflowId: copyOf }
+          : { kind: 'blank' },
+  }));
+type NewWorkflowFormValues = z.input<typeof newWorkflowFormSchema>;
+
 /** Name, description and where to start from; then into the editor. */
 export function NewWorkflowForm() {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [start, setStart] = useState<Start>('blank');
-  const [builtIn, setBuiltIn] = useState(BUILT_IN_WORKFLOWS[0]!.name);
-  const [copyOf, setCopyOf] = useState('');
-  const [nameError, setNameError] = useState<string>();
+  const { register, handleSubmit, control, formState } = useForm<
+    NewWorkflowFormValues,
+    unknown,
+    CreateWorkflowRequest
+  >({
+    resolver: zodResolver(newWorkflowFormSchema),
+    defaultValues: {
+      name: '',
+      description: '',
+      start: 'blank',
+      builtIn: BUILT_IN_WORKFLOWS[0]!.name,
+      copyOf: '',
+    },
+    // The name's message shows when Create is pressed and stays until it is pressed again.
+    reValidateMode: 'onSubmit',
+  });
+  const [start, copyOf] = useWatch({ control, name: ['start', 'copyOf'] });
   const workflows = useWorkflows();
   const create = useCreateWorkflow();
   const navigate = useNavigate();
-
-  const source = (): WorkflowSource =>
-    start === 'built-in'
-      ? { kind: 'built-in', name: builtIn }
-      : start === 'workflow' && copyOf
-        ? { kind: 'workflow', workflowId: copyOf }
-        : { kind: 'blank' };
+  const startOption = { current: start, radio: register('start') };
 
   return (
     <form
       noValidate
       className="space-y-5 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!name.trim()) return setNameError('Give the workflow a name.');
-        setNameError(undefined);
-        create.mutate(
-          { name, description, from: source() },
-          {
-            onSuccess: (created) =>
-              void navigate(`/workflows/${created.id}/editor`, { replace: true }),
-          },
-        );
-      }}
+      onSubmit={handleSubmit((request) =>
+        create.mutate(request, {
+          onSuccess: (created) =>
+            void navigate(`/workflows/${created.id}/editor`, { replace: true }),
+        }),
+      )}
     >
       <TextField
         label="Name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
         maxLength={100}
-        error={nameError}
+        error={formState.errors.name?.message}
         autoFocus
         required
+        {...register('name')}
       />
       <div>
         <label htmlFor="new-workflow-description" className="text-sm font-medium text-ink">
@@ -65,9 +93,8 @@ export function NewWorkflowForm() {
           id="new-workflow-description"
           rows={2}
           maxLength={1000}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
           className={`mt-1.5 ${inputClass} h-auto py-2`}
+          {...register('description')}
         />
       </div>
       <fieldset>
@@ -75,23 +102,20 @@ export function NewWorkflowForm() {
         <div className="mt-2 space-y-2">
           <StartOption
             value="blank"
-            current={start}
-            onChange={setStart}
+            {...startOption}
             title="Blank"
             hint="An image input wired to an output."
           />
           <StartOption
             value="built-in"
-            current={start}
-            onChange={setStart}
+            {...startOption}
             title="A built-in workflow"
             hint="One of the snaps creators know."
           >
             <select
               aria-label="Built-in workflow"
               className={inputClass}
-              value={builtIn}
-              onChange={(e) => setBuiltIn(e.target.value)}
+              {...register('builtIn')}
               disabled={start !== 'built-in'}
             >
               {BUILT_IN_WORKFLOWS.map((w) => (
@@ -103,8 +127,7 @@ export function NewWorkflowForm() {
           </StartOption>
           <StartOption
             value="workflow"
-            current={start}
-            onChange={setStart}
+            {...startOption}
             title="A copy of a workflow"
             hint="Its current draft."
             disabled={!workflows.data?.length}
@@ -112,8 +135,7 @@ export function NewWorkflowForm() {
             <select
               aria-label="Workflow to copy"
               className={inputClass}
-              value={copyOf}
-              onChange={(e) => setCopyOf(e.target.value)}
+              {...register('copyOf')}
               disabled={start !== 'workflow'}
             >
               <option value="" disabled>
@@ -149,7 +171,7 @@ export function NewWorkflowForm() {
 function StartOption({
   value,
   current,
-  onChange,
+  radio,
   title,
   hint,
   disabled,
@@ -157,7 +179,8 @@ function StartOption({
 }: {
   value: Start;
   current: Start;
-  onChange: (value: Start) => void;
+  /** The form's registration of the choice, shared by every option. */
+  radio: UseFormRegisterReturn<'start'>;
   title: string;
   hint: string;
   disabled?: boolean;
@@ -168,15 +191,7 @@ function StartOption({
       className={`rounded-lg border p-3 ${current === value ? 'border-brand-500 bg-brand-50' : 'border-line'}`}
     >
       <label className="flex items-start gap-3">
-        <input
-          type="radio"
-          name="start"
-          value={value}
-          checked={current === value}
-          disabled={disabled}
-          onChange={() => onChange(value)}
-          className="mt-1"
-        />
+        <input type="radio" {...radio} value={value} disabled={disabled} className="mt-1" />
         <span>
           <span className="block text-sm font-semibold text-ink">{title}</span>
           <span className="block text-xs text-ink-muted">{hint}</span>

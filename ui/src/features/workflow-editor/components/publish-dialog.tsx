@@ -1,6 +1,9 @@
-import { type WorkflowDetail } from '@studio/api/contract/workflows';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { publishRequestSchema, type WorkflowDetail } from '@studio/api/contract/workflows';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -38,7 +41,12 @@ function PublishFlow({
   problemCount,
 }: PublishDialogProps) {
   const [saved, setSaved] = useState<boolean | null>(null);
-  const [note, setNote] = useState('');
+  // The note as the contract takes it (trimmed, at most 500 characters, which the field keeps to).
+  const { register, handleSubmit } = useForm<
+    z.input<typeof publishRequestSchema>,
+    unknown,
+    z.output<typeof publishRequestSchema>
+  >({ resolver: zodResolver(publishRequestSchema), defaultValues: { note: '' } });
   const noteId = useId();
   const latest = workflow.versions[0]?.version ?? null;
   const publish = usePublishWorkflow(workflow.id);
@@ -96,13 +104,12 @@ function PublishFlow({
     >
       <form
         className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={handleSubmit(({ note }) =>
           publish.mutate(note, {
             onSuccess: () =>
               void queryClient.invalidateQueries({ queryKey: workflowQueryKey(workflow.id) }),
-          });
-        }}
+          }),
+        )}
       >
         <div>
           <label htmlFor={noteId} className="text-sm font-medium text-ink">
@@ -112,10 +119,9 @@ function PublishFlow({
             id={noteId}
             rows={2}
             maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
             className={`mt-1.5 ${inputClass} h-auto py-2`}
             placeholder="e.g. Softer shadow on packshots"
+            {...register('note')}
           />
         </div>
         <section
