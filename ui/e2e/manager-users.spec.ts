@@ -64,4 +64,7 @@ test('a manager finds a creator by email, grants 15 credits with a reason, and t
     .filter({ hasText: 'Goodwill after the outage' });
   await expect(entry).toContainText('Changed credits');
   await expect(entry).toContainText(`by ${manager.email}`);
+  // The target is the creator by their email, and opens their drawer.
+  await entry.getByRole('link', { name: `User ${creatorAccount.email}` }).click();
+  await expect(page.getByRole('dialog', { name: /Cleo/ })).toBeVisible();
 });

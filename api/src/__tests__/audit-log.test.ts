@@ -219,3 +219,66 @@ describe('POST /api/executions/cancel (bulk)', () => {
       .expect(403);
   });
 });
+
+describe('workflow changes in the log', () => {
+  const read = async (query: Record<string, string>) =>
+    auditEventListSchema.parse(
+      (await manager.agent.get('/api/audit-events').query(query).expect(200)).body,
+    ).items;
+
+  it('keeps each publish, restore, import and delete, naming the workflow', async () => {
+    const name = `Audited ${Date.now()}`;
+    const { body: created } = await manager.agent
+      .post('/api/workflows')
+      .set(CSRF)
+      .send({ name, from: { kind: 'built-in', name: 'White Packshot' } })
+      .expect(201);
+    const id = created.id as string;
+    await manager.agent
+      .post(`/api/workflows/${id}/publish`)
+      .set(CSRF)
+      .send({ note: 'First cut' })
+      .expect(201);
+    // Without a note, the entry says what happened.
+    await manager.agent.post(`/api/workflows/${id}/publish`).set(CSRF).send({}).expect(201);
+    await manager.agent
+      .post(`/api/workflows/${id}/draft/restore`)
+      .set(CSRF)
+      .send({ version: 1 })
+      .expect(200);
+
+    const entries = await read({ target: id });
+    expect(entries.map((e) => [e.action, e.reason, e.target])).toEqual([
+      ['workflow.restore', 'Restored version 1 into the draft', { type: 'workflow', id, name }],
+      ['workflow.publish', 'Published version 2', { type: 'workflow', id, name }],
+      ['workflow.publish', 'First cut', { type: 'workflow', id, name }],
+    ]);
+    expect(entries[2]!.actor.email).toBe(manager.email);
+    expect(entries[2]!.details).toEqual({ version: 1 });
+
+    const file = (await manager.agent.get(`/api/workflows/${id}/export`).expect(200)).body;
+    const { body: imported } = await manager.agent
+      .post('/api/workflows/import')
+      .set(CSRF)
+      .send(file)
+      .expect(201);
+    await manager.agent.delete(`/api/workflows/${imported.id}`).set(CSRF).expect(204);
+    const copy = await read({ target: imported.id });
+    // Once deleted, the entry keeps the name the workflow had; the target has none now.
+    expect(copy.map((e) => [e.action, e.target.name, e.details])).toEqual([
+      ['workflow.delete', null, { name: `${name} (imported)` }],
+      ['workflow.import', null, { name }],
+    ]);
+  });
+
+  it('names a user by their email', async () => {
+    const creator = await registerAndSignIn(t.app);
+    await manager.agent
+      .post(`/api/manager/users/${creator.user.id}/credits`)
+      .set(CSRF)
+      .send({ amount: 2, reason: 'Named' })
+      .expect(201);
+    const [entry] = await read({ target: creator.user.id });
+    expect(entry!.target).toEqual({ type: 'user', id: creator.user.id, name: creator.email });
+  });
+});

@@ -321,7 +321,7 @@ describe('replaying a failed execution (managers)', () => {
       expect.objectContaining({
         actor: { id: manager.user.id, email: manager.email },
         action: 'execution.replay',
-        target: { type: 'execution', id: executionId },
+        target: { type: 'execution', id: executionId, name: null },
         reason: 'Fixed in v2',
         requestId: 'replay-request-1',
         details: expect.objectContaining({ replayId: replay.body.executionId, version: 2 }),

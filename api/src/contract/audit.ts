@@ -8,7 +8,10 @@ export const operatorReasonSchema = z
   .min(3, 'Give a reason of at least 3 characters')
   .max(500);
 
-/** What the audit log records: operators' actions on runs, and managers' on accounts. */
+/**
+ * What the audit log records: operators' actions on runs, managers' on accounts, snaps,
+ * categories and content, and the workflow changes that alter what snaps run.
+ */
 export const AUDIT_ACTIONS = [
   'execution.cancel',
   'execution.replay',
@@ -29,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'categories.reorder',
   'error-group.resolve',
   'bundle.import',
+  'workflow.import',
+  'workflow.publish',
+  'workflow.restore',
+  'workflow.delete',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -42,6 +49,7 @@ export const AUDIT_TARGET_TYPES = [
   'category',
   'error-group',
   'bundle',
+  'workflow',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -51,7 +59,15 @@ export const auditEventSchema = z.object({
   /** Who acted; `id` is null once that account is deleted, the email stays. */
   actor: z.object({ id: z.string().nullable(), email: z.string() }),
   action: auditActionSchema,
-  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
+  /**
+   * What it was done to; `name` is what that is called now (a user's email, a workflow's, snap's
+   * or category's name), null when it has none or is gone.
+   */
+  target: z.object({
+    type: z.enum(AUDIT_TARGET_TYPES),
+    id: z.string(),
+    name: z.string().nullable(),
+  }),
   reason: z.string(),
   /** The X-Request-Id of the call that acted, to find it in the server's logs. */
   requestId: z.string().nullable(),

@@ -7,21 +7,21 @@ import {
   workflowDetail,
   workflowId,
 } from '../domain/workflows/workflow-drafts';
-import {
-  exportWorkflow,
-  importWorkflow,
-  parseWorkflowFile,
-} from '../domain/workflows/workflow-files';
+import { exportWorkflow, parseWorkflowFile } from '../domain/workflows/workflow-files';
 import { listWorkflows } from '../domain/workflows/workflow-list';
 import {
   compareGraphs,
-  deleteWorkflow,
-  publishDraft,
   renameWorkflow,
-  restoreVersion,
   versionWithGraph,
 } from '../domain/workflows/workflow-versions';
+import { auditActor } from '../http/audit-actor';
 import { mountRoute } from '../http/mount-route';
+import {
+  deleteAudited,
+  importAudited,
+  publishAudited,
+  restoreAudited,
+} from '../services/audited-workflow-changes';
 import { type ExecutionDeps } from '../services/start-execution';
 import { startTestRun } from '../services/start-test-run';
 
@@ -38,8 +38,8 @@ export function workflowRoutes(deps: ExecutionDeps): Router {
   });
 
   /** A workflow file; its shape is refused as a whole with every problem (400). */
-  mountRoute(router, workflowsApi.import, async ({ body, user }) => {
-    const { id } = await importWorkflow(deps.db, parseWorkflowFile(body), user.id);
+  mountRoute(router, workflowsApi.import, async ({ body, ctx }) => {
+    const { id } = await importAudited(deps.db, auditActor(ctx), parseWorkflowFile(body));
     return summary(id);
   });
 
@@ -68,12 +68,12 @@ export function workflowRoutes(deps: ExecutionDeps): Router {
     return summary(id);
   });
 
-  mountRoute(router, workflowsApi.delete, async ({ params }) => {
-    await deleteWorkflow(deps.db, workflowId(params.id));
+  mountRoute(router, workflowsApi.delete, async ({ params, ctx }) => {
+    await deleteAudited(deps.db, auditActor(ctx), workflowId(params.id));
   });
 
-  mountRoute(router, workflowsApi.publish, ({ params, body: { note }, user }) =>
-    publishDraft(deps.db, workflowId(params.id), { userId: user.id, note }),
+  mountRoute(router, workflowsApi.publish, ({ params, body: { note }, ctx }) =>
+    publishAudited(deps.db, auditActor(ctx), workflowId(params.id), note),
   );
 
   mountRoute(router, workflowsApi.version, ({ params }) =>
@@ -84,8 +84,8 @@ export function workflowRoutes(deps: ExecutionDeps): Router {
     compareGraphs(deps.db, workflowId(params.id), from, to),
   );
 
-  mountRoute(router, workflowsApi.restore, ({ params, body: { version }, user }) =>
-    restoreVersion(deps.db, workflowId(params.id), version, user.id),
+  mountRoute(router, workflowsApi.restore, ({ params, body: { version }, ctx }) =>
+    restoreAudited(deps.db, auditActor(ctx), workflowId(params.id), version),
   );
 
   /** A test run of the draft (or a version): free, marked as a test; answers its execution id. */

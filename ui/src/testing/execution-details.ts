@@ -64,7 +64,7 @@ export function buildAuditEvent(overrides: Partial<AuditEvent> = {}): AuditEvent
     id: '70000000-0000-4000-8000-000000000001',
     actor: { id: '00000000-0000-4000-8000-000000000099', email: 'ops@example.com' },
     action: 'execution.replay',
-    target: { type: 'execution', id: runId(1) },
+    target: { type: 'execution', id: runId(1), name: null },
     reason: 'The provider is back up',
     requestId: 'req-1',
     details: { replayId: runId(2), mode: 'start', version: 1 },

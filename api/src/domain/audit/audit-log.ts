@@ -56,6 +56,7 @@ type AuditRow = {
   details: Record<string, unknown>;
   created_at: Date;
   cursor_at: string;
+  target_name: string | null;
 };
 
 /** The log newest first under the query's filters, a page at a time (keyset). */
@@ -63,9 +64,21 @@ export async function listAuditEvents(
   db: Database,
   query: AuditEventListQuery,
 ): Promise<AuditEventList> {
+  // What each target is called now, by its type's table (a user by their email). The id is cast
+  // only for its own type, so a target of another kind never meets the uuid cast.
+  const targetOf = (type: AuditTargetType) =>
+    db.raw(`case when a.target_type = '${type}' then a.target_id::uuid end`);
   const rows = await AuditEventRow.query(db)
     .alias('a')
-    .select('a.*', db.raw(`${cursorTime('a.created_at')} as cursor_at`))
+    .leftJoin('users as tu', 'tu.id', targetOf('user'))
+    .leftJoin('workflows as tw', 'tw.id', targetOf('workflow'))
+    .leftJoin('snaps as ts', 'ts.id', targetOf('snap'))
+    .leftJoin('categories as tc', 'tc.id', targetOf('category'))
+    .select(
+      'a.*',
+      db.raw(`${cursorTime('a.created_at')} as cursor_at`),
+      db.raw('coalesce(tu.email, tw.name, ts.name, tc.name) as target_name'),
+    )
     .modify((q) => {
       if (query.actor) q.where('a.actor_email', 'ilike', containsPattern(query.actor));
       if (query.action?.length) q.whereIn('a.action', query.action);
@@ -89,7 +102,7 @@ function toAuditEvent(row: AuditRow): AuditEvent {
     id: row.id,
     actor: { id: row.actor_id, email: row.actor_email },
     action: row.action,
-    target: { type: row.target_type, id: row.target_id },
+    target: { type: row.target_type, id: row.target_id, name: row.target_name },
     reason: row.reason,
     requestId: row.request_id,
     details: row.details,

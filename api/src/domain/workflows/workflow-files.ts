@@ -46,12 +46,16 @@ export async function importWorkflow(
     const name =
       attempt === 0 ? file.name : `${file.name} (imported${attempt === 1 ? '' : ` ${attempt}`})`;
     try {
-      return await newWorkflow(db, {
-        name,
-        description: file.description,
-        from: { kind: 'graph', graph: file.graph },
-        createdBy: importedBy,
-      });
+      // Each try in a transaction of its own: inside a caller's (the audited import) it is a
+      // savepoint, so a name in use undoes only that try and the next one can run.
+      return await db.transaction((trx) =>
+        newWorkflow(trx, {
+          name,
+          description: file.description,
+          from: { kind: 'graph', graph: file.graph },
+          createdBy: importedBy,
+        }),
+      );
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'workflow_name_taken')) throw error;
       if (attempt >= 50) throw error;

@@ -13,6 +13,7 @@ import { server } from '@/testing/server';
 const PATH = '/manager/workflow-executions/audit-log';
 const entryId = (n: number) => `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const USER_ID = '00000000-0000-4000-8000-000000000042';
+const WORKFLOW_ID = '60000000-0000-4000-8000-000000000007';
 
 const entries = () =>
   within(screen.getByRole('list', { name: 'Audit entries' })).getAllByRole('listitem');
@@ -29,15 +30,22 @@ describe('/manager/workflow-executions/audit-log', () => {
         buildAuditEvent({
           id: entryId(2),
           action: 'bulk-replay.start',
-          target: { type: 'bulk-replay', id: BULK_JOB_ID },
+          target: { type: 'bulk-replay', id: BULK_JOB_ID, name: null },
           reason: 'Replay what the outage left',
           requestId: 'req-2',
           details: { count: 3, mode: 'start', version: 'pinned', includeReplayed: false },
         }),
         buildAuditEvent({
+          id: entryId(4),
+          action: 'workflow.publish',
+          target: { type: 'workflow', id: WORKFLOW_ID, name: 'White Packshot' },
+          reason: 'First cut',
+          details: { version: 2 },
+        }),
+        buildAuditEvent({
           id: entryId(1),
           action: 'user.credits',
-          target: { type: 'user', id: USER_ID },
+          target: { type: 'user', id: USER_ID, name: 'ann@example.com' },
           reason: 'Goodwill after the outage',
           requestId: null,
           details: { amount: 20 },
@@ -50,7 +58,7 @@ describe('/manager/workflow-executions/audit-log', () => {
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Runs' })).not.toHaveAttribute('aria-current');
     await screen.findByRole('list', { name: 'Audit entries' });
-    const [replay, bulk, credits] = entries();
+    const [replay, bulk, publish, credits] = entries();
 
     expect(replay).toHaveTextContent('Replayed the run');
     expect(replay).toHaveTextContent('by ops@example.com');
@@ -72,8 +80,18 @@ describe('/manager/workflow-executions/audit-log', () => {
     );
     expect(bulk).toHaveTextContent('Request req-2');
 
+    // A workflow by its name, opening the editor; a user by their email, opening their drawer.
+    expect(publish).toHaveTextContent('Published a workflow');
+    expect(within(publish!).getByRole('link', { name: 'Workflow White Packshot' })).toHaveAttribute(
+      'href',
+      `/workflows/${WORKFLOW_ID}/editor`,
+    );
+
     expect(credits).toHaveTextContent('Changed credits');
-    expect(credits).toHaveTextContent(`User ${USER_ID}`);
+    expect(within(credits!).getByRole('link', { name: 'User ann@example.com' })).toHaveAttribute(
+      'href',
+      `/manager?user=${USER_ID}`,
+    );
     expect(credits).toHaveTextContent('amount:20');
     expect(credits).not.toHaveTextContent('Request');
     expect(screen.getByText('That is every entry.')).toBeInTheDocument();

@@ -24,6 +24,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'categories.reorder': 'Reordered the categories',
   'error-group.resolve': 'Resolved an error group',
   'bundle.import': 'Imported a bundle',
+  'workflow.import': 'Imported a workflow',
+  'workflow.publish': 'Published a workflow',
+  'workflow.restore': 'Restored a version into the draft',
+  'workflow.delete': 'Deleted a workflow',
 };
 
 /** What an entry's target is, before its id. */
@@ -36,4 +40,5 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   category: 'Category',
   'error-group': 'Error group',
   bundle: 'Bundle',
+  workflow: 'Workflow',
 };

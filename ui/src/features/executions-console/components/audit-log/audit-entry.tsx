@@ -32,42 +32,47 @@ export function AuditEntry({ event }: { event: AuditEvent }) {
   );
 }
 
+/** Where a target is looked at: a run's page, a bulk replay's progress, a drawer, the editor. */
+function targetPath(target: AuditEvent['target']): string | null {
+  const id = encodeURIComponent(target.id);
+  switch (target.type) {
+    case 'execution':
+      return runPath(target.id);
+    case 'bulk-replay':
+      return bulkJobPath(target.id);
+    // Content Management opens the item, removed or not, in its drawer.
+    case 'content':
+      return `/manager/content?state=all&item=${id}`;
+    case 'user':
+      return `/manager?user=${id}`;
+    // A deleted workflow has no editor to open.
+    case 'workflow':
+      return target.name === null ? null : `/workflows/${id}/editor`;
+    default:
+      return null;
+  }
+}
+
 /**
- * What the action was on: a run opens its page, a bulk replay its progress on the console, a
- * content item its drawer in Content Management.
+ * What the action was on, by the name it has now (a user's email, a workflow's name) where it
+ * has one, else by its id; linked to where it is looked at. An id without a page is shown whole,
+ * to paste into the target filter.
  */
 function AuditTarget({ target }: { target: AuditEvent['target'] }) {
-  const text = `${AUDIT_TARGET_LABELS[target.type]} ${shortId(target.id)}`;
-  if (target.type === 'execution') {
+  const kind = AUDIT_TARGET_LABELS[target.type];
+  const path = targetPath(target);
+  const name = target.name ?? (path ? shortId(target.id) : null);
+  if (path) {
     return (
-      <Link to={runPath(target.id)} className={linkClass}>
-        {text}
+      <Link to={path} className={linkClass}>
+        {`${kind} ${name}`}
       </Link>
     );
   }
-  if (target.type === 'bulk-replay') {
-    return (
-      <Link to={bulkJobPath(target.id)} className={linkClass}>
-        {text}
-      </Link>
-    );
-  }
-  if (target.type === 'content') {
-    // Content Management opens the item, removed or not, in its drawer.
-    return (
-      <Link
-        to={`/manager/content?state=all&item=${encodeURIComponent(target.id)}`}
-        className={linkClass}
-      >
-        {text}
-      </Link>
-    );
-  }
-  // No page of a user's here: the whole id, to paste into the target filter or the users' panel.
   return (
     <span className="text-ink">
-      {`${AUDIT_TARGET_LABELS[target.type]} `}
-      <span className="font-mono break-all">{target.id}</span>
+      {`${kind} `}
+      {name ?? <span className="font-mono break-all">{target.id}</span>}
     </span>
   );
 }
