@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { buildManager } from '@/testing/data';
 import { apiError, signInAs } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
+import { requestsTo } from '@/testing/requests';
 import { server } from '@/testing/server';
 
 function summary(overrides: Partial<WorkflowSummary> = {}): WorkflowSummary {
@@ -70,9 +71,25 @@ describe('/workflows', () => {
     );
   });
 
-  it('explains why a workflow in use cannot be deleted', async () => {
+  it('warns before asking that snaps run the workflow, naming them, and offers no Delete', async () => {
     signInAs(buildManager());
     serveList([summary()]);
+    const { user } = renderApp('/workflows');
+    await user.click(await screen.findByRole('button', { name: 'Actions for White Packshot' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “White Packshot”?' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'It cannot be deleted while snaps run it: White Packshot (v1). Move that snap to another workflow first.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(requestsTo('DELETE /api/workflows/00000000-0000-4000-8000-000000000001')).toHaveLength(
+      0,
+    );
+  });
+
+  it('explains why a workflow that past runs refer to cannot be deleted', async () => {
+    signInAs(buildManager());
+    serveList([summary({ snaps: [] })]);
     server.use(
       http.delete('/api/workflows/:id', () =>
         apiError(409, 'workflow_in_use', 'This workflow is in use.', { snaps: 2, executions: 5 }),

@@ -154,6 +154,8 @@ function DeleteWorkflowDialog({
     remove.error instanceof ApiError && remove.error.code === 'workflow_in_use'
       ? (remove.error.body as { snaps?: number; executions?: number })
       : null;
+  // Snaps that run it are known before asking: say so at once rather than after Delete.
+  const snaps = workflow?.snaps ?? [];
   return (
     <Dialog
       open={workflow !== null}
@@ -166,7 +168,11 @@ function DeleteWorkflowDialog({
       title={`Delete “${workflow?.name ?? ''}”?`}
       description="The workflow and all its versions are deleted for good."
     >
-      {inUse ? (
+      {snaps.length > 0 ? (
+        <FormAlert tone="error">
+          {`It cannot be deleted while snaps run it: ${snaps.map((snap) => `${snap.name} (v${snap.version})`).join(', ')}. Move ${snaps.length === 1 ? 'that snap' : 'those snaps'} to another workflow first.`}
+        </FormAlert>
+      ) : inUse ? (
         <FormAlert tone="error">
           {`It cannot be deleted: ${inUse.snaps ?? 0} snap${inUse.snaps === 1 ? '' : 's'} run it and ${inUse.executions ?? 0} past run${inUse.executions === 1 ? '' : 's'} refer to its versions. Move the snaps to another workflow first; past runs keep their history.`}
         </FormAlert>
@@ -182,7 +188,7 @@ function DeleteWorkflowDialog({
         <Button
           variant="danger"
           isLoading={remove.isPending}
-          disabled={inUse !== null}
+          disabled={inUse !== null || snaps.length > 0}
           onClick={() => workflow && remove.mutate(workflow.id, { onSuccess: onClose })}
         >
           Delete
