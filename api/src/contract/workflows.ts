@@ -151,6 +151,8 @@ export const graphDiffSchema = z.object({
   ),
   addedEdges: workflowGraphSchema.shape.edges,
   removedEdges: workflowGraphSchema.shape.edges,
+  /** What each node of either graph is called on the canvas: its own name, else type and id. */
+  names: z.record(z.string(), z.string()),
 });
 export type GraphDiffAnswer = z.infer<typeof graphDiffSchema>;
 

@@ -1,32 +1,31 @@
 import { type GraphDiffAnswer } from '@studio/api/contract/workflows';
-import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { nodeName } from '@studio/workflows/graph/node-name';
 import { Minus, Pencil, Plus } from 'lucide-react';
-
-const nodeName = (node: { id: string; type: string; label?: string }) =>
-  node.label || `${nodeType(node.type)?.label ?? node.type} “${node.id}”`;
 
 const show = (value: unknown) => (value === undefined ? 'default' : JSON.stringify(value));
 
 /** A comparison in words: what was added, removed and changed (moves are counted, not listed). */
 export function DiffSummary({ diff }: { diff: GraphDiffAnswer }) {
+  // Nodes by the names the canvas shows, as the lists of added and removed nodes name them.
+  const named = (id: string) => diff.names[id] ?? `"${id}"`;
   const lines = [
     ...diff.addedNodes.map((n) => ({ kind: 'added' as const, text: `Added ${nodeName(n)}` })),
     ...diff.removedNodes.map((n) => ({ kind: 'removed' as const, text: `Removed ${nodeName(n)}` })),
     ...diff.changedParams.map((c) => ({
       kind: 'changed' as const,
-      text: `“${c.nodeId}”: ${c.param} ${show(c.from)} → ${show(c.to)}`,
+      text: `${named(c.nodeId)}: ${c.param} ${show(c.from)} → ${show(c.to)}`,
     })),
     ...diff.renamedNodes.map((r) => ({
       kind: 'changed' as const,
-      text: `“${r.id}” renamed ${r.from ? `from “${r.from}” ` : ''}to ${r.to ? `“${r.to}”` : 'its type’s name'}`,
+      text: `Renamed ${r.from ? `"${r.from}"` : `"${r.id}"`} to ${r.to ? `"${r.to}"` : 'its type’s name'}`,
     })),
     ...diff.addedEdges.map((e) => ({
       kind: 'added' as const,
-      text: `Connected ${e.source} → ${e.target}`,
+      text: `Connected ${named(e.source)} → ${named(e.target)}`,
     })),
     ...diff.removedEdges.map((e) => ({
       kind: 'removed' as const,
-      text: `Disconnected ${e.source} → ${e.target}`,
+      text: `Disconnected ${named(e.source)} → ${named(e.target)}`,
     })),
   ];
   const moved = diff.movedNodes.length;

@@ -1,4 +1,5 @@
 import { type GraphEdge, type GraphNode, type WorkflowGraph } from './graph';
+import { nodeName } from './node-name';
 
 type Position = GraphNode['position'];
 
@@ -20,6 +21,8 @@ export interface GraphDiff {
    */
   addedEdges: GraphEdge[];
   removedEdges: GraphEdge[];
+  /** What each node of either graph is called on the canvas (nodeName; `to`'s name first). */
+  names: Record<string, string>;
 }
 
 /**
@@ -40,6 +43,9 @@ export function diffGraphs(from: WorkflowGraph, to: WorkflowGraph): GraphDiff {
     changedParams: [],
     addedEdges: [],
     removedEdges: [],
+    names: Object.fromEntries(
+      [...from.nodes, ...to.nodes].map((node) => [node.id, nodeName(node)]),
+    ),
   };
   for (const node of to.nodes) {
     const old = before.get(node.id);
@@ -72,8 +78,8 @@ export function diffGraphs(from: WorkflowGraph, to: WorkflowGraph): GraphDiff {
 }
 
 /** True when nothing but ids of unchanged connections differ. */
-export function isEmptyDiff(diff: GraphDiff): boolean {
-  return Object.values(diff).every((list: unknown[]) => list.length === 0);
+export function isEmptyDiff({ names: _names, ...changes }: GraphDiff): boolean {
+  return Object.values(changes).every((list: unknown[]) => list.length === 0);
 }
 
 /** Equality of JSON values (params are JSON): objects by their keys, whatever their order. */

@@ -1,6 +1,7 @@
 import { workflowGraphSchema, type WorkflowGraph } from './graph';
 import { type GraphProblem } from './graph-problems';
 import { nodeType } from './node-catalogue';
+import { nodeName } from './node-name';
 import { acceptsManyEdges, canConnect } from './ports';
 import { topologicalOrder } from './topological-order';
 
@@ -45,7 +46,7 @@ export function validateGraph(input: unknown): GraphProblem[] {
         problems.push({
           code: 'invalid_params',
           nodeId: node.id,
-          message: `${definition.label} "${node.id}": ${issue.path.join('.') || 'params'}: ${issue.message}`,
+          message: `${nodeName(node)}: ${issue.path.join('.') || 'params'}: ${issue.message}`,
         });
       }
     }
@@ -84,7 +85,7 @@ export function validateGraph(input: unknown): GraphProblem[] {
         nodeId: source.id,
         edgeId: edge.id,
         port: edge.sourcePort,
-        message: `${sourceDef.label} "${source.id}" has no output "${edge.sourcePort}".`,
+        message: `${nodeName(source)} has no output "${edge.sourcePort}".`,
       });
       continue;
     }
@@ -94,7 +95,7 @@ export function validateGraph(input: unknown): GraphProblem[] {
         nodeId: target.id,
         edgeId: edge.id,
         port: edge.targetPort,
-        message: `${targetDef.label} "${target.id}" has no input "${edge.targetPort}".`,
+        message: `${nodeName(target)} has no input "${edge.targetPort}".`,
       });
       continue;
     }
@@ -104,7 +105,7 @@ export function validateGraph(input: unknown): GraphProblem[] {
         nodeId: target.id,
         edgeId: edge.id,
         port: into.id,
-        message: `${targetDef.label} "${target.id}": input "${into.label}" takes ${into.type}, but "${source.id}" gives ${out.type}.`,
+        message: `${nodeName(target)}: input "${into.label}" takes ${into.type}, but ${nodeName(source)} gives ${out.type}.`,
       });
     }
     const key = `${target.id}\0${into.id}`;
@@ -114,7 +115,7 @@ export function validateGraph(input: unknown): GraphProblem[] {
         code: 'too_many_edges',
         nodeId: target.id,
         port: into.id,
-        message: `${targetDef.label} "${target.id}": input "${into.label}" takes one connection.`,
+        message: `${nodeName(target)}: input "${into.label}" takes one connection.`,
       });
     }
   }
@@ -127,7 +128,7 @@ export function validateGraph(input: unknown): GraphProblem[] {
           code: 'missing_input',
           nodeId: node.id,
           port: input.id,
-          message: `${definition!.label} "${node.id}": input "${input.label}" is not connected.`,
+          message: `${nodeName(node)}: input "${input.label}" is not connected.`,
         });
       }
     }

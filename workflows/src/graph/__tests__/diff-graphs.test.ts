@@ -94,6 +94,11 @@ describe('diffGraphs', () => {
       { id: 'cut', from: 'Cut-out', to: undefined },
     ]);
     expect(isEmptyDiff(diffGraphs(to, to))).toBe(true);
+    // Each node by the name the canvas shows: its own, else its type and id.
+    expect(diffGraphs(from, to).names).toEqual({
+      pack: '"Hero shot"',
+      cut: 'Remove background "cut"',
+    });
   });
 
   it('counts a node whose type changed under the same id as removed and added', () => {

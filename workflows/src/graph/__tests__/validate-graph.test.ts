@@ -91,6 +91,23 @@ describe('validateGraph', () => {
     ]);
   });
 
+  it('names a node as the canvas does: its own name where given, else its type and id', () => {
+    const loose = graph()
+      .node('photo', 'input.image')
+      .node('mix', 'image.composite')
+      .node('out', 'output.content')
+      .edge('photo.image', 'mix.background')
+      .edge('mix.image', 'out.images')
+      .build();
+    expect(validateGraph(loose)[0]!.message).toBe(
+      'Composite "mix": input "Foreground" is not connected.',
+    );
+    loose.nodes[1]!.label = 'Hero on podium';
+    expect(validateGraph(loose)[0]!.message).toBe(
+      '"Hero on podium": input "Foreground" is not connected.',
+    );
+  });
+
   it('requires an output node and an image input', () => {
     const nothing = graph().node('t', 'input.text').build();
     expect(codes(nothing)).toEqual([

@@ -93,6 +93,7 @@ describe('/manager/snaps', () => {
           changedParams: [{ nodeId: 'packshot', param: 'background', from: 'white', to: 'black' }],
           addedEdges: [],
           removedEdges: [],
+          names: { packshot: 'Packshot "packshot"' },
         }),
       ),
     );
@@ -112,7 +113,7 @@ describe('/manager/snaps', () => {
       'From v1 (2 tokens, published 21 Nov 2026) to v2 (3 tokens, published 25 Nov 2026). A run will cost 3 tokens instead of 2.',
     );
     expect(
-      await within(changes).findByText('“packshot”: background "white" → "black"'),
+      await within(changes).findByText('Packshot "packshot": background "white" → "black"'),
     ).toBeVisible();
     expect(requestsTo(`GET /api/workflows/${snowWorkflow.id}/diff`)[0]?.url.search).toBe(
       '?from=1&to=2',
