@@ -132,6 +132,25 @@ const RAW_SQL_FILES = [
   'api/src/domain/storage/unreferenced-files.ts',
 ];
 
+/**
+ * One clock: api/src reads the time through api/src/platform/clock.ts, so a test can fix it and
+ * advance it (useFixedClock, advanceClock, restoreClock). Refused elsewhere in api/src outside
+ * tests: `Date.now`, `Date()` and a `new Date()` of no argument, and the clock's test controls. A
+ * read that must be real time (a gRPC deadline) disables the rule on its line and says why.
+ */
+const CLOCK_FILE = 'api/src/platform/clock.ts';
+const CLOCK_MESSAGE =
+  'Read the time from the clock (api/src/platform/clock.ts: clock.now(), clock.nowMs()), so tests can fix and advance it.';
+const WALL_CLOCK = [
+  { selector: "MemberExpression[object.name='Date'][property.name='now']", message: CLOCK_MESSAGE },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+  { selector: "CallExpression[callee.name='Date']", message: CLOCK_MESSAGE },
+  {
+    selector: 'ImportSpecifier[imported.name=/^(useFixedClock|advanceClock|restoreClock)$/]',
+    message: "The clock's controls (api/src/platform/clock.ts) are for tests only.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -253,10 +272,22 @@ export default tseslint.config(
       },
     ],
   ),
+  // no-restricted-syntax, one list per set of files (a later list replaces an earlier one): SQL
+  // through the models outside RAW_SQL_FILES, and in api/src the time through the clock.
   {
-    files: ['api/src/**/*.ts', 'orchestrator/src/**/*.ts'],
-    ignores: ['**/__tests__/**', ...RAW_SQL_FILES],
+    files: ['orchestrator/src/**/*.ts'],
+    ignores: ['**/__tests__/**'],
     rules: { 'no-restricted-syntax': ['error', ...RAW_SQL] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/__tests__/**', CLOCK_FILE, ...RAW_SQL_FILES],
+    rules: { 'no-restricted-syntax': ['error', ...RAW_SQL, ...WALL_CLOCK] },
+  },
+  {
+    files: RAW_SQL_FILES,
+    ignores: ['**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', ...WALL_CLOCK] },
   },
   // api routes are declared once (api/src/contract/routes) and mounted with mountRoute, which
   // applies the declared access and parses the declared query and body: a handler that parses
@@ -268,6 +299,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...RAW_SQL,
+        ...WALL_CLOCK,
         {
           selector:
             "CallExpression[callee.property.name=/^(parse|safeParse|parseAsync|safeParseAsync)$/]:not([callee.object.name='JSON'])",

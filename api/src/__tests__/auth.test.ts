@@ -2,12 +2,15 @@ import request from 'supertest';
 import { linkIn } from '@studio/infra/testing/mail-catcher';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { CSRF, registerAndSignIn, uniqueEmail } from '@studio/infra/testing/test-users';
+import { TOKEN_LIFETIMES_MS } from '../domain/users/auth-tokens';
+import { advanceClock, restoreClock, useFixedClock } from '../platform/clock';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+afterEach(restoreClock);
 
 const api = () => request(t.app.callback());
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
@@ -202,7 +205,8 @@ describe('email verification', () => {
   it('refuses an expired token', async () => {
     const { email } = await registerAndSignIn(t.app);
     const token = tokenOf(linkIn(await t.mail.waitForMail(email), '/verify-email'));
-    await t.database.db('auth_tokens').update({ expires_at: new Date(Date.now() - 1000) });
+    useFixedClock();
+    advanceClock(TOKEN_LIFETIMES_MS.verify_email);
     const { body } = await api()
       .post('/api/auth/verify-email')
       .set(CSRF)

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { CSRF, registerAndSignIn } from '@studio/infra/testing/test-users';
+import { LOCAL_CHECKOUT_LIFETIME_MS } from '../domain/billing/checkout';
+import { advanceClock, restoreClock, useFixedClock } from '../platform/clock';
 
 // No Stripe keys: purchases go through the labelled local test checkout.
 let t: TestApp;
@@ -8,6 +10,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+afterEach(restoreClock);
 
 describe('GET /api/plans', () => {
   it('lists the seeded plans to anyone, in display order', async () => {
@@ -124,10 +127,8 @@ describe('an unpaid local checkout', () => {
       .set(CSRF)
       .send({ planId: plans[0].id })
       .expect(200);
-    await t.database
-      .db('checkout_sessions')
-      .where({ id: body.sessionId })
-      .update({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    useFixedClock();
+    advanceClock(LOCAL_CHECKOUT_LIFETIME_MS + 60 * 60 * 1000);
 
     const view = await agent.get(`/api/billing/checkout-sessions/${body.sessionId}`).expect(200);
     expect(view.body.status).toBe('expired');

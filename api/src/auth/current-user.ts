@@ -4,6 +4,7 @@ import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { User } from '../domain/models/user';
 import { findUserById } from '../domain/users/user-accounts';
+import { clock } from '../platform/clock';
 
 declare module 'koa' {
   interface DefaultState {
@@ -36,7 +37,7 @@ const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
 
 /** Notes that the user was here, unless that is already known to within a few minutes. */
 async function recordLastSeen(db: Database, user: User): Promise<void> {
-  const now = new Date();
+  const now = clock.now();
   if (user.last_seen_at && now.getTime() - user.last_seen_at.getTime() < LAST_SEEN_PRECISION_MS) {
     return;
   }

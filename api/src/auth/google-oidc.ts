@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import { clock } from '../platform/clock';
 
 /** The OAuth client the app's admin registered with Google (or another OpenID provider). */
 export interface GoogleSettings {
@@ -111,7 +112,7 @@ export function createGoogleOidc(settings: GoogleSettings, redirectUri: string):
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         codeVerifier: oidc.randomPKCECodeVerifier(),
-        startedAt: Date.now(),
+        startedAt: clock.nowMs(),
       };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -126,7 +127,7 @@ export function createGoogleOidc(settings: GoogleSettings, redirectUri: string):
     },
 
     async finish(callbackUrl, flow) {
-      if (Date.now() - flow.startedAt > FLOW_MAX_AGE_MS) {
+      if (clock.nowMs() - flow.startedAt > FLOW_MAX_AGE_MS) {
         throw new GoogleSignInError('flow_expired', 'The sign-in took too long.');
       }
       const config = await discover();

@@ -3,6 +3,7 @@ import { type Database } from '../domain/database';
 import { Session } from '../domain/models/session';
 import { User } from '../domain/models/user';
 import { endAllSessions } from '../domain/users/user-sessions';
+import { clock } from '../platform/clock';
 
 type SessionData = Record<string, unknown> & { userId?: string };
 
@@ -30,7 +31,7 @@ export function postgresSessionStore(db: Database) {
       const row = await Session.query(db)
         .leftJoin('users', 'users.id', 'sessions.user_id')
         .where('sessions.id', key)
-        .where('sessions.expires_at', '>', db.fn.now())
+        .where('sessions.expires_at', '>', clock.now())
         .select('users.*', 'sessions.data as session_data')
         .first()
         .castTo<(Record<string, unknown> & { session_data: SessionData }) | undefined>();
@@ -47,7 +48,7 @@ export function postgresSessionStore(db: Database) {
           id: key,
           user_id: data.userId ?? null,
           data,
-          expires_at: new Date(Date.now() + ms),
+          expires_at: new Date(clock.nowMs() + ms),
         })
         .onConflict('id')
         .merge();

@@ -171,6 +171,9 @@ export const localCardRequestSchema = z
   })
   .refine(
     ({ expMonth, expYear }) => {
+      // The wall clock, not the server's: the UI runs this schema too, and contract/ imports no
+      // server code.
+      // eslint-disable-next-line no-restricted-syntax -- shared with the browser
       const now = new Date();
       return expYear * 12 + expMonth >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
     },

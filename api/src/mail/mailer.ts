@@ -63,8 +63,11 @@ export function createMailer(options: {
         html: mail.html,
       });
       await mkdir(options.outboxDir, { recursive: true });
+      // The wall clock, not the server's: under a fixed clock two mails to one address would
+      // share a file name, and the second would overwrite the first.
       const file = path.join(
         options.outboxDir,
+        // eslint-disable-next-line no-restricted-syntax -- a file name, not a rule's time (above)
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`,
       );
       await writeFile(file, info.message as Buffer);

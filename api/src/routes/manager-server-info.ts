@@ -10,6 +10,7 @@ import {
   storageUsage,
 } from '../domain/server-info/server-stats';
 import { mountRoute } from '../http/mount-route';
+import { clock } from '../platform/clock';
 import { type Orchestrator } from '../temporal/orchestrator';
 
 /** What Server Information reports about this deployment beyond what it asks at each call. */
@@ -23,9 +24,6 @@ export interface ServerInfoSettings {
 
 /** Each check gives up after this long: the page never waits on a part that hangs. */
 const CHECK_TIMEOUT_MS = 2000;
-
-/** When this process started (for the uptime). */
-const STARTED_AT = new Date(Date.now() - Math.round(process.uptime() * 1000));
 
 /** Runs `check`, timing it; a failure or a timeout is an answer too ("down", and why). */
 async function timed<T>(
@@ -83,8 +81,9 @@ export function managerServerInfoRoutes(deps: {
         version,
         commit: settings.commit,
         node: process.version,
-        startedAt: STARTED_AT.toISOString(),
-        uptimeSeconds: Math.floor((Date.now() - STARTED_AT.getTime()) / 1000),
+        // The uptime is the process's own measure; the start is that long before the clock's now.
+        startedAt: new Date(clock.nowMs() - Math.round(process.uptime() * 1000)).toISOString(),
+        uptimeSeconds: Math.floor(process.uptime()),
       },
       postgres: { ...postgres.health, version: postgres.value },
       temporal: {

@@ -15,6 +15,7 @@ import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { csvTransform } from '../http/csv';
 import { mountRoute } from '../http/mount-route';
+import { clock } from '../platform/clock';
 
 const exportCells = (row: TransactionExportRow) => [
   row.created_at,
@@ -66,7 +67,7 @@ export function managerTransactionRoutes(deps: { db: Database }): Router {
         ctx.state.log.error({ err: error }, 'transaction export failed while streaming');
       }
     });
-    const day = new Date().toISOString().slice(0, 10);
+    const day = clock.now().toISOString().slice(0, 10);
     ctx.set('Content-Disposition', `attachment; filename="transactions-${day}.csv"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Row-Count', String(count));

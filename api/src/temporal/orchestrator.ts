@@ -100,6 +100,13 @@ export interface Orchestrator {
 
 const CONNECT_TIMEOUT_MS = 2000;
 
+/**
+ * A gRPC deadline `ms` from now, on the wall clock rather than the server's clock: it bounds real
+ * waiting, and under a test's fixed clock it would already have passed.
+ */
+// eslint-disable-next-line no-restricted-syntax -- a deadline for real I/O, not a rule's time
+const deadlineIn = (ms: number): number => Date.now() + ms;
+
 /** Temporal has no running workflow for the batch: it never started, or it has ended. */
 export class BatchNotRunningError extends Error {
   constructor(readonly batchId: string) {
@@ -229,13 +236,13 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
       ),
     checkHealth: async () => {
       const { connection } = await temporal.connected();
-      await connection.withDeadline(Date.now() + CONNECT_TIMEOUT_MS, () =>
+      await connection.withDeadline(deadlineIn(CONNECT_TIMEOUT_MS), () =>
         connection.healthService.check({}),
       );
     },
     serverVersion: async (timeoutMs) => {
       const { connection } = await temporal.connected();
-      const info = await connection.withDeadline(Date.now() + timeoutMs, () =>
+      const info = await connection.withDeadline(deadlineIn(timeoutMs), () =>
         connection.workflowService.getSystemInfo({}),
       );
       return info.serverVersion || null;
@@ -244,7 +251,7 @@ export function createOrchestrator(options: OrchestratorOptions): Orchestrator {
       const { connection } = await temporal.connected();
       const queues = taskQueues(options.taskQueue);
       const describe = async (name: string, type: number) => {
-        const answer = await connection.withDeadline(Date.now() + timeoutMs, () =>
+        const answer = await connection.withDeadline(deadlineIn(timeoutMs), () =>
           connection.workflowService.describeTaskQueue({
             namespace: options.namespace,
             taskQueue: { name, kind: TASK_QUEUE_KIND_NORMAL },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { type z } from 'zod';
 import { type checkoutSessionResponseSchema } from '../../contract/billing';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { CheckoutSession } from '../models/checkout-session';
@@ -110,7 +111,7 @@ export async function startCheckout(
 /** An unpaid local checkout lapses after a day, as a Stripe Checkout Session does by default. */
 export const LOCAL_CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-function lapsed(row: CheckoutSession, now = Date.now()): boolean {
+function lapsed(row: CheckoutSession, now = clock.nowMs()): boolean {
   return (
     row.provider === 'local' &&
     row.status === 'open' &&

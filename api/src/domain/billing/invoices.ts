@@ -1,5 +1,6 @@
 import { type z } from 'zod';
 import { type InvoiceReason, type invoicesResponseSchema } from '../../contract/billing';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { BillingInvoice } from '../models/billing-invoice';
 import { Plan } from '../models/plan';
@@ -34,7 +35,7 @@ export async function recordInvoice(
       currency: invoice.currency,
       tokens: invoice.tokens,
       hosted_url: invoice.hostedUrl ?? null,
-      paid_at: invoice.paidAt ?? new Date(),
+      paid_at: invoice.paidAt ?? clock.now(),
     })
     .onConflict('id')
     .ignore();

@@ -1,3 +1,4 @@
+import { clock } from '../../platform/clock';
 import { type Plan } from '../models/plan';
 
 /**
@@ -32,7 +33,7 @@ export function upgradeTokens(from: Plan, to: Plan, periodLeft: number): number 
 }
 
 /** The part of a monthly period ending at `periodEnd` still to run at `now`. */
-export function monthLeft(periodEnd: Date, now = new Date()): number {
+export function monthLeft(periodEnd: Date, now = clock.now()): number {
   const start = new Date(periodEnd);
   start.setMonth(start.getMonth() - 1);
   const length = periodEnd.getTime() - start.getTime();

@@ -5,6 +5,7 @@ import {
   subscriptionStatusSchema,
   type SubscriptionStatus,
 } from '../../contract/billing';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { CheckoutSession } from '../models/checkout-session';
 import { type Plan } from '../models/plan';
@@ -233,7 +234,7 @@ function recordStripeInvoice(
     currency: invoice.currency ?? grant.plan.currency,
     tokens: grant.tokens,
     hostedUrl: invoice.hosted_invoice_url ?? null,
-    paidAt: paidAt ? new Date(paidAt * 1000) : new Date(),
+    paidAt: paidAt ? new Date(paidAt * 1000) : clock.now(),
   });
 }
 

@@ -1,5 +1,6 @@
 import { type z } from 'zod';
 import { type subscriptionResponseSchema } from '../../contract/billing';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { Subscription } from '../models/subscription';
 import { toPlanView } from './plans';
@@ -17,7 +18,7 @@ export async function findSubscriptionOfUser(
  * A subscription's status now. A local one set to cancel ends when its period does (Stripe says so
  * itself, with customer.subscription.deleted).
  */
-export function statusNow(row: Subscription, now = new Date()) {
+export function statusNow(row: Subscription, now = clock.now()) {
   const lapsed =
     row.provider === 'local' &&
     row.cancel_at_period_end &&
@@ -62,7 +63,7 @@ export async function activateLocalSubscription(
   userId: string,
   planId: string,
 ): Promise<void> {
-  const periodEnd = new Date();
+  const periodEnd = clock.now();
   periodEnd.setMonth(periodEnd.getMonth() + 1);
   await Subscription.query(db)
     .insert({

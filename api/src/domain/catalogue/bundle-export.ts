@@ -1,4 +1,5 @@
 import { BUNDLE_SCHEMA_VERSION, type CatalogueBundle } from '../../contract/catalogue-bundle';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { Category } from '../models/category';
 import { Workflow } from '../models/workflow';
@@ -24,7 +25,7 @@ async function coverDataUrl(store: FileStore, key: string | null): Promise<strin
 export async function exportCatalogue(
   db: Database,
   store: FileStore,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CatalogueBundle> {
   // One snapshot: a version published while the bundle is read is in all of it or none of it,
   // so no snap in the bundle names a version the bundle lacks.

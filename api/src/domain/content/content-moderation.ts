@@ -3,6 +3,7 @@ import {
   type ManagedContentDetail,
   type ManagerContentQuery,
 } from '../../contract/manager-content';
+import { clock } from '../../platform/clock';
 import { containsPattern } from '../contains-pattern';
 import { type Database } from '../database';
 import { isUuid } from '../ids';
@@ -212,7 +213,7 @@ export async function markContentRemoved(
   removal: { by: string; reason: string },
 ): Promise<void> {
   await Content.query(trx).findById(id).patch({
-    removed_at: new Date(),
+    removed_at: clock.now(),
     removed_by: removal.by,
     removal_reason: removal.reason,
   });

@@ -1,5 +1,6 @@
 import { FailureType } from '@studio/workflows/contract/failure-types';
 import { type ExecutionStatus } from '../../contract/executions';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { markExecutionFailed } from '../executions/execution-records';
 import { CreditReservation } from '../models/credit-reservation';
@@ -18,7 +19,7 @@ import { settleReservation } from './ledger';
 export async function sweepReservations(
   db: Database,
   staleAfterMs: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<string[]> {
   const stale = new Date(now.getTime() - staleAfterMs);
   const held = await CreditReservation.query(db)

@@ -6,6 +6,7 @@ import { type NodeOutputs } from '@studio/workflows/graph/node-values';
 import { type NodeMeta } from '@studio/workflows/graph/product-fidelity';
 import { type OutputChoice } from '@studio/workflows/graph/output-shape';
 import { type ExecutionError } from '../../contract/executions';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { Content } from '../models/content';
 import { ContentImage } from '../models/content-image';
@@ -185,7 +186,7 @@ export async function setNodeState(
     .patch({
       node_states: db.raw(`jsonb_set(node_states, ?::text[], ?::jsonb)`, [
         `{${nodeId}}`,
-        JSON.stringify({ ...state, at: new Date().toISOString() }),
+        JSON.stringify({ ...state, at: clock.now().toISOString() }),
       ]),
     })
     .where({ id: executionId });
@@ -229,8 +230,9 @@ export async function cancelRunningNodes(db: Database, executionId: string): Pro
     .patch({
       node_states: db.raw(
         `coalesce((select jsonb_object_agg(key, case when value->>'status' = 'running'
-           then value || jsonb_build_object('status', 'cancelled', 'at', to_jsonb(now()))
+           then value || jsonb_build_object('status', 'cancelled', 'at', to_jsonb(?::timestamptz))
            else value end) from jsonb_each(node_states)), '{}'::jsonb)`,
+        [clock.now()],
       ),
     })
     .where({ id: executionId });

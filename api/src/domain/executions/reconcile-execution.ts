@@ -1,5 +1,6 @@
 import { FailureType } from '@studio/workflows/contract/failure-types';
 import { type ExecutionError, type REPAIR_KINDS } from '../../contract/executions';
+import { clock } from '../../platform/clock';
 import { type AuditActor, type SystemActor, recordAuditEvent } from '../audit/audit-log';
 import { settleReservation } from '../credits/ledger';
 import { type Database } from '../database';
@@ -61,7 +62,7 @@ export async function reconcileExecution(
   executionId: string,
   temporal: TemporalRunView,
   actor: AuditActor | SystemActor = RECONCILER,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Reconciliation> {
   return db.transaction(async (trx) => {
     const run = await Execution.query(trx).findById(executionId).forUpdate();
@@ -153,7 +154,7 @@ const CLOSING_MS = 5_000;
  * or running past its start's grace, and every run that ended (within the last day, a few
  * seconds ago at least) and has not been reconciled yet.
  */
-export async function runsToReconcile(db: Database, now = new Date(), limit = 500) {
+export async function runsToReconcile(db: Database, now = clock.now(), limit = 500) {
   const rows = await Execution.query(db)
     .where((q) =>
       q

@@ -1,3 +1,4 @@
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { Content } from '../models/content';
 import { FeedbackPrompt } from '../models/feedback-prompt';
@@ -11,7 +12,7 @@ import {
 export async function feedbackDue(
   db: Database,
   userId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const [prompt, latest] = await Promise.all([
     FeedbackPrompt.query(db).findById(userId),
@@ -30,22 +31,22 @@ export async function feedbackDue(
   return shouldShowFeedback({ prompt: state, latestContentAt: latest?.max ?? null, now });
 }
 
-export const markFeedbackShown = (db: Database, userId: string, now = new Date()) =>
+export const markFeedbackShown = (db: Database, userId: string, now = clock.now()) =>
   savePromptState(db, userId, { last_shown_at: now });
 
 /** "Not now": asked again at the earliest a week later. */
-export const snoozeFeedback = (db: Database, userId: string, now = new Date()) =>
+export const snoozeFeedback = (db: Database, userId: string, now = clock.now()) =>
   savePromptState(db, userId, {
     snoozed_until: new Date(now.getTime() + FEEDBACK_SNOOZE_MS),
     answered_at: now,
   });
 
 /** "Don't show again": never asked again. */
-export const optOutOfFeedback = (db: Database, userId: string, now = new Date()) =>
+export const optOutOfFeedback = (db: Database, userId: string, now = clock.now()) =>
   savePromptState(db, userId, { opted_out_at: now, answered_at: now });
 
 /** A rating was sent: the prompt was answered (asked again at most once a day). */
-export const markFeedbackAnswered = (db: Database, userId: string, now = new Date()) =>
+export const markFeedbackAnswered = (db: Database, userId: string, now = clock.now()) =>
   savePromptState(db, userId, { answered_at: now });
 
 async function savePromptState(

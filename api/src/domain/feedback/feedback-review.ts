@@ -3,6 +3,7 @@ import {
   type ManagerFeedbackItem,
   type ManagerFeedbackQuery,
 } from '../../contract/manager-feedback';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { Feedback } from '../models/feedback';
 
@@ -100,7 +101,7 @@ export async function listFeedback(
 export async function feedbackStats(
   db: Database,
   weeks: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<FeedbackStats> {
   const { rows } = await db.raw<{
     rows: Array<{ week: string; snap_id: string; snap_name: string; good: number; bad: number }>;

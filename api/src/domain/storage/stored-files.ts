@@ -1,3 +1,4 @@
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { StoredFile } from '../models/stored-file';
 import { CONTENT_TYPES, fileKeyFor, type ImageExtension, isFileKey } from './file-keys';
@@ -54,7 +55,7 @@ export async function sweepOrphanFiles(
   db: Database,
   store: FileStore,
   graceMs: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<string[]> {
   const removed: string[] = [];
   const batch: string[] = [];

@@ -1,3 +1,4 @@
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { FileUpload } from '../models/file-upload';
 
@@ -23,7 +24,7 @@ export interface FileLifetimes {
 export async function forgetUnreferencedFiles(
   db: Database,
   lifetimes: FileLifetimes,
-  now = new Date(),
+  now = clock.now(),
   batchSize = 1000,
 ): Promise<string[]> {
   await FileUpload.query(db)

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { AuthToken, type TokenPurpose } from '../models/auth-token';
 
@@ -18,7 +19,7 @@ export async function issueToken(
   db: Database,
   userId: string,
   purpose: TokenPurpose,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await AuthToken.query(db).insert({
@@ -44,7 +45,7 @@ export async function consumeToken(
     .patch({ used_at: db.fn.now() })
     .where({ token_hash: hash(token), purpose })
     .whereNull('used_at')
-    .where('expires_at', '>', db.fn.now())
+    .where('expires_at', '>', clock.now())
     .returning('user_id');
   return used?.user_id;
 }

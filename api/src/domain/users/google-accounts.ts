@@ -1,4 +1,5 @@
 import { UniqueViolationError } from 'objection';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { User } from '../models/user';
@@ -82,7 +83,7 @@ async function resolveAccount(
     // Pre-hijacking defence: whoever registered this address with a password never proved it
     // was theirs, and Google just proved it is this person's. That password must not open it.
     const passwordRemoved = !owner.email_verified_at && owner.password_hash !== null;
-    const now = new Date();
+    const now = clock.now();
     const updated = await User.query(trx)
       .patch({
         google_subject: identity.subject,
@@ -107,7 +108,7 @@ async function resolveAccount(
       last_name: identity.lastName,
       password_hash: null,
       google_subject: identity.subject,
-      email_verified_at: identity.emailVerified ? new Date() : null,
+      email_verified_at: identity.emailVerified ? clock.now() : null,
     })
     .returning('*');
   await grantStartingCredits(trx, user.id, options.startingCredits);

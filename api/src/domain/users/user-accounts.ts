@@ -1,4 +1,5 @@
 import { UniqueViolationError } from 'objection';
+import { clock } from '../../platform/clock';
 import { grantCredits } from '../credits/ledger';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
@@ -85,14 +86,15 @@ export async function authenticate(
 
 export async function setPassword(db: Database, userId: string, password: string): Promise<void> {
   await User.query(db)
-    .patch({ password_hash: await hashPassword(password), updated_at: new Date() })
+    .patch({ password_hash: await hashPassword(password), updated_at: clock.now() })
     .where({ id: userId });
 }
 
 /** Idempotent: the first verification time is kept. */
 export async function markEmailVerified(db: Database, userId: string): Promise<void> {
+  const now = clock.now();
   await User.query(db)
-    .patch({ email_verified_at: new Date(), updated_at: new Date() })
+    .patch({ email_verified_at: now, updated_at: now })
     .where({ id: userId })
     .whereNull('email_verified_at');
 }

@@ -1,4 +1,5 @@
 import { type ManagedUserRun, type ManagerStats } from '../../contract/manager-users';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { Execution } from '../models/execution';
 import { User } from '../models/user';
@@ -34,7 +35,7 @@ const STATS_DAYS = 30;
  * Spent: runs charged that day (a commit entry carries 0; what it charged is its reservation's
  * hold) and downward adjustments. Days are UTC; a day without entries answers zeros.
  */
-export async function managerStats(db: Database, now = new Date()): Promise<ManagerStats> {
+export async function managerStats(db: Database, now = clock.now()): Promise<ManagerStats> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const counts = await User.query(db)
     .select(

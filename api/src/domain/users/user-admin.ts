@@ -1,4 +1,5 @@
 import { type Role } from '../../contract/auth';
+import { clock } from '../../platform/clock';
 import { type Database } from '../database';
 import { User } from '../models/user';
 import { hashPassword } from './passwords';
@@ -6,7 +7,7 @@ import { hashPassword } from './passwords';
 /** Makes an existing account a manager. Returns false when no account has this email. */
 export async function promoteToManager(db: Database, email: string): Promise<boolean> {
   const updated = await User.query(db)
-    .patch({ role: 'manager', updated_at: new Date() })
+    .patch({ role: 'manager', updated_at: clock.now() })
     .modify('withEmail', email);
   return updated > 0;
 }

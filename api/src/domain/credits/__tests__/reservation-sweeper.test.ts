@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
+import { advanceClock, clock, restoreClock, useFixedClock } from '../../../platform/clock';
 import { registerUser } from '../../users/user-accounts';
 import { getBalance, grantCredits, reserveCredits } from '../ledger';
 import { sweepReservations } from '../reservation-sweeper';
@@ -23,11 +24,13 @@ beforeAll(async () => {
   await database.db('files').insert({ key: fileKey, content_type: 'image/png', byte_size: 1 });
 });
 afterAll(() => database.drop());
+beforeEach(() => useFixedClock('2026-11-28T10:00:00.000Z'));
+afterEach(restoreClock);
 
 const HOUR = 60 * 60 * 1000;
 
-/** An execution in `status` holding `amount` credits, reserved `ageMs` ago. */
-async function holding(status: string, amount: number, ageMs = 0): Promise<string> {
+/** An execution in `status` holding `amount` credits, reserved at the clock's now. */
+async function holding(status: string, amount: number): Promise<string> {
   const [{ id }] = await database
     .db('executions')
     .insert({ snap_id: snapId, user_id: userId, status, input_file_key: fileKey, cost: amount })
@@ -36,7 +39,7 @@ async function holding(status: string, amount: number, ageMs = 0): Promise<strin
   await database
     .db('credit_reservations')
     .where({ execution_id: id })
-    .update({ created_at: new Date(Date.now() - ageMs) });
+    .update({ created_at: clock.now() });
   return id;
 }
 
@@ -61,7 +64,12 @@ describe('sweepReservations', () => {
   });
 
   it('stops and releases a run that has held credits longer than any run can last', async () => {
-    const stuck = await holding('running', 7, 3 * HOUR);
+    const stuck = await holding('running', 7);
+    advanceClock(2 * HOUR);
+    await sweepReservations(database.db, 2 * HOUR);
+    expect((await reservation(stuck)).status).toBe('held');
+
+    advanceClock(1);
     await sweepReservations(database.db, 2 * HOUR);
     expect((await reservation(stuck)).status).toBe('released');
     expect(await database.db('executions').where({ id: stuck }).first()).toMatchObject({

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
 import { creatorWithCredits } from '@studio/infra/testing/graph-runs';
+import { advanceClock, clock, restoreClock, useFixedClock } from '../../../platform/clock';
 import { getBalance, reserveCredits } from '../../credits/ledger';
 import { reconcileExecution, runsToReconcile, type TemporalRunView } from '../reconcile-execution';
 
@@ -20,16 +21,22 @@ beforeAll(async () => {
   await database.db('files').insert({ key: fileKey, content_type: 'image/png', byte_size: 1 });
 });
 afterAll(() => database.drop());
+// Five minutes after the runs' workflows started in Temporal (closed(), below).
+beforeEach(() => useFixedClock('2026-11-28T10:05:00.000Z'));
+afterEach(restoreClock);
 
 const MINUTE = 60_000;
 
-/** A run in `status`, made `ageMs` ago, holding `amount` credits, with these node states. */
+/**
+ * A run in `status`, made `ageMs` before the clock's now, holding `amount` credits, with these
+ * node states.
+ */
 async function run(
   status: string,
   options: { amount?: number; ageMs?: number; nodes?: Record<string, object> } = {},
 ): Promise<string> {
   const { amount = 3, ageMs = 5 * MINUTE, nodes = {} } = options;
-  const at = new Date(Date.now() - ageMs);
+  const at = new Date(clock.nowMs() - ageMs);
   const ended = ['succeeded', 'failed', 'cancelled'].includes(status);
   const [{ id }] = await database
     .db('executions')
@@ -136,7 +143,7 @@ describe('reconcileExecution', () => {
     const id = await run('running', { nodes: { scene: { status: 'running' } } });
     const outcome = await reconcileExecution(database.db, id, {
       state: 'running',
-      startedAt: new Date(),
+      startedAt: clock.now(),
     });
     expect(outcome).toEqual({ repairs: [], timesAligned: false });
     expect((await row(id)).status).toBe('running');
@@ -150,12 +157,16 @@ describe('runsToReconcile', () => {
     const justQueued = await run('queued', { ageMs: 1000 });
     const ended = await run('failed');
     const checked = await run('failed');
-    await database.db('executions').where({ id: checked }).update({ reconciled_at: new Date() });
+    await database.db('executions').where({ id: checked }).update({ reconciled_at: clock.now() });
 
     const ids = await runsToReconcile(database.db);
 
     expect(ids).toEqual(expect.arrayContaining([unfinished, ended]));
     expect(ids).not.toContain(justQueued);
     expect(ids).not.toContain(checked);
+
+    // A minute on, the queued run's workflow should long have started: it is checked too.
+    advanceClock(MINUTE);
+    expect(await runsToReconcile(database.db)).toContain(justQueued);
   });
 });

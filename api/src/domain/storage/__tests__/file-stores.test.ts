@@ -7,6 +7,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { solidPng } from '@studio/infra/testing/content-fixtures';
 import { type TestBucket, startTestBucket } from '@studio/infra/testing/s3-bucket';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
+import { advanceClock, restoreClock, useFixedClock } from '../../../platform/clock';
 import { fileKeyFor } from '../file-keys';
 import { type FileStore } from '../file-store';
 import { LocalDiskFileStore } from '../local-disk-file-store';
@@ -34,6 +35,7 @@ afterAll(async () => {
   await Promise.all([bucket.stop(), rm(filesDir, { recursive: true, force: true })]);
   await database.drop();
 });
+afterEach(restoreClock);
 
 const someKey = () => fileKeyFor(randomBytes(32), 'png');
 const keysIn = async (store: FileStore) => {
@@ -150,11 +152,14 @@ describe('S3-compatible bucket', () => {
     const orphan = fileKeyFor(orphanBytes, 'png');
     await s3.write(orphan, orphanBytes);
 
-    // Within the grace period nothing goes: the row may still be on its way.
-    expect(await sweepOrphanFiles(database.db, s3, HOUR, new Date())).not.toContain(orphan);
+    // Within the grace period nothing goes: the row may still be on its way. (The clock is fixed
+    // at the wall clock's now: the bucket dates its objects in real time.)
+    useFixedClock();
+    expect(await sweepOrphanFiles(database.db, s3, HOUR)).not.toContain(orphan);
     expect(await s3.exists(orphan)).toBe(true);
 
-    const removed = await sweepOrphanFiles(database.db, s3, HOUR, new Date(Date.now() + 2 * HOUR));
+    advanceClock(2 * HOUR);
+    const removed = await sweepOrphanFiles(database.db, s3, HOUR);
     expect(removed).toContain(orphan);
     expect(removed).not.toContain(recorded);
     expect(await s3.exists(orphan)).toBe(false);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { solidPng } from '@studio/infra/testing/content-fixtures';
 import { createTestDatabase, type TestDatabase } from '@studio/infra/testing/test-database';
+import { advanceClock, clock, restoreClock, useFixedClock } from '../../../platform/clock';
 import { registerUser } from '../../users/user-accounts';
 import { saveUploads } from '../file-uploads';
 import { LocalDiskFileStore } from '../local-disk-file-store';
@@ -35,19 +36,21 @@ afterAll(async () => {
   await database.drop();
   await rm(filesDir, { recursive: true, force: true });
 });
+// Fixed at the wall clock's now: files on disk and rows Postgres stamps carry the real time.
+beforeEach(() => useFixedClock());
+afterEach(restoreClock);
 
 /** A newly stored file of its own colour. */
 async function storedFile(): Promise<string> {
   const bytes = await solidPng(`#${(colour++).toString(16).padStart(6, '0')}`, 8);
   return saveImage(database.db, store, { bytes, extension: 'png', width: 8, height: 8 });
 }
-/** Both sweeps, in the order the worker runs them, at `now`. */
-async function sweep(now: Date): Promise<string[]> {
-  const forgotten = await forgetUnreferencedFiles(database.db, lifetimes, now);
-  await sweepOrphanFiles(database.db, store, HOUR, now);
+/** Both sweeps, in the order the worker runs them, at the clock's now. */
+async function sweep(): Promise<string[]> {
+  const forgotten = await forgetUnreferencedFiles(database.db, lifetimes);
+  await sweepOrphanFiles(database.db, store, HOUR);
   return forgotten;
 }
-const later = (ms: number) => new Date(Date.now() + ms);
 const recorded = async (key: string) =>
   (await database.db('files').where({ key }).first()) !== undefined;
 
@@ -64,11 +67,12 @@ describe('file sweeps', () => {
   it('keeps content’s images, then frees them once the content is deleted', async () => {
     const key = await storedFile();
     const contentId = await contentWith(key);
-    expect(await sweep(later(3 * HOUR))).not.toContain(key);
+    advanceClock(3 * HOUR);
+    expect(await sweep()).not.toContain(key);
     expect(await store.exists(key)).toBe(true);
 
     await database.db('content').where({ id: contentId }).delete();
-    expect(await sweep(later(3 * HOUR))).toContain(key);
+    expect(await sweep()).toContain(key);
     expect(await recorded(key)).toBe(false);
     expect(await store.exists(key)).toBe(false);
   });
@@ -98,7 +102,8 @@ describe('file sweeps', () => {
       .db('feedback')
       .insert({ user_id: userId, rating: 'Good', content_urls: [`/files/${rated}`] });
 
-    const forgotten = await sweep(later(365 * DAY));
+    advanceClock(365 * DAY);
+    const forgotten = await sweep();
     for (const key of [productImage, input, rated]) {
       expect(forgotten).not.toContain(key);
       expect(await store.exists(key)).toBe(true);
@@ -110,8 +115,10 @@ describe('file sweeps', () => {
     const [key] = await saveUploads(database.db, store, userId, [
       { bytes, extension: 'png', width: 8, height: 8 },
     ]);
-    expect(await sweep(later(6 * DAY))).not.toContain(key);
-    expect(await sweep(later(8 * DAY))).toContain(key!);
+    advanceClock(6 * DAY);
+    expect(await sweep()).not.toContain(key);
+    advanceClock(2 * DAY);
+    expect(await sweep()).toContain(key!);
     expect(await store.exists(key!)).toBe(false);
   });
 
@@ -122,10 +129,11 @@ describe('file sweeps', () => {
     await database
       .db('files')
       .where({ key })
-      .update({ last_stored_at: new Date(Date.now() - 3 * DAY) });
+      .update({ last_stored_at: new Date(clock.nowMs() - 3 * DAY) });
     // Another run stores the same image now and is about to refer to it.
     await saveImage(database.db, store, image);
-    expect(await sweep(later(HOUR))).not.toContain(key);
+    advanceClock(HOUR);
+    expect(await sweep()).not.toContain(key);
     expect(await recorded(key)).toBe(true);
     expect(await store.exists(key)).toBe(true);
   });
