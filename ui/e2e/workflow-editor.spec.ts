@@ -167,7 +167,7 @@ test('a manager builds, edits, publishes, compares, restores and test-runs a wor
   await page.getByRole('button', { name: 'Publish' }).click();
   const second = page.getByRole('dialog', { name: 'Publish version 2' });
   await expect(second.getByRole('list', { name: 'Changes' })).toContainText(
-    '“packshot-1”: shadow true → false',
+    'Packshot "packshot-1": shadow true → false',
   );
   await second.getByRole('textbox').fill('No shadow');
   await second.getByRole('button', { name: 'Publish' }).click();

@@ -54,7 +54,11 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
   'manager-users': ['manager-users.spec.ts'],
   marketing: ['landing.spec.ts', 'accessibility-visitor.spec.ts'],
   products: ['products.spec.ts', 'accessibility-creator-states.spec.ts'],
-  'workflow-editor': ['workflow-editor.spec.ts', 'accessibility-workflows.spec.ts'],
+  'workflow-editor': [
+    'workflow-editor.spec.ts',
+    'workflow-editor-view.spec.ts',
+    'accessibility-workflows.spec.ts',
+  ],
 };
 
 /**

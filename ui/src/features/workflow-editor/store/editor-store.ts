@@ -52,6 +52,8 @@ export type EditorState = Snapshot & {
   dragFrom: Snapshot | null;
   /** Set when a field loses focus: the next edit starts a new step even in the same field. */
   sealed: boolean;
+  /** Bumped when the canvas should fit the whole graph in view again (after Tidy up). */
+  fitRequests: number;
 };
 
 export type EditorActions = {
@@ -77,7 +79,7 @@ export type EditorActions = {
   selectAll(): void;
   /** Selects one node (or none), as clicking it would. */
   selectNode(nodeId: string | null): void;
-  /** Lays every node out left to right (auto-layout). */
+  /** Lays every node out left to right (auto-layout), then asks the canvas to fit it in view. */
   layout(): void;
   undo(): void;
   redo(): void;
@@ -115,6 +117,7 @@ export function createEditorStore(graph: WorkflowGraph = { nodes: [], edges: [] 
       edits: 0,
       dragFrom: null,
       sealed: false,
+      fitRequests: 0,
 
       load: (next) => set({ ...fromGraph(next), past: [], future: [], dragFrom: null }),
 
@@ -294,6 +297,7 @@ export function createEditorStore(graph: WorkflowGraph = { nodes: [], edges: [] 
           nodes: nodes.map((n) => ({ ...n, position: positions.get(n.id) ?? n.position })),
           edges,
         });
+        set({ fitRequests: get().fitRequests + 1 });
       },
 
       undo: () => {

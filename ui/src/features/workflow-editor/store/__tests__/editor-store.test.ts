@@ -136,6 +136,8 @@ describe('the editor store', () => {
     expect(x.photo).toBeLessThan(x.cut!);
     expect(x.cut).toBeLessThan(x.out!);
     expect(store.getState().past.map((e) => e.label)).toEqual(['Tidy up']);
+    // …and asks the canvas to fit the laid-out graph in view again.
+    expect(store.getState().fitRequests).toBe(1);
     store.getState().undo();
     expect(store.getState().nodes[0]!.position).toEqual({ x: 900, y: 500 });
   });
