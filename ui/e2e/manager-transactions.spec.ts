@@ -79,7 +79,7 @@ test('a manager filters the history to one creator, reads the totals and downloa
   await expect(totals.getByRole('listitem')).toHaveCount(2);
   await expect(totals.getByRole('listitem').nth(0)).toContainText('Grant · 1 entry');
   await expect(totals.getByRole('listitem').nth(1)).toHaveText(
-    'Manager adjustment · 3 entries+30 credits',
+    'Adjust (by a manager) · 3 entries+30 credits',
   );
 
   const link = page.getByRole('link', { name: 'Export CSV' });

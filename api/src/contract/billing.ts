@@ -46,6 +46,21 @@ export const creditKindSchema = z.enum([
 ]);
 export type CreditKind = z.infer<typeof creditKindSchema>;
 
+/**
+ * Each ledger kind as operators read it, on every screen that lists ledger entries (a run's
+ * tokens, Transaction History, its totals and filter): the word the CSV and the URL carry
+ * (`kind=reserve`), with what it did. Creators' own history says it in their words.
+ */
+export const CREDIT_KIND_LABELS: Record<CreditKind, string> = {
+  grant: 'Grant',
+  purchase: 'Purchase',
+  subscription: 'Subscription (plan allowance)',
+  reserve: 'Reserve (held)',
+  commit: 'Commit (charged)',
+  release: 'Release (given back)',
+  adjust: 'Adjust (by a manager)',
+};
+
 /** `GET /api/user/subscription`: the signed-in user's subscription, or null. */
 export const subscriptionResponseSchema = z.object({
   subscription: z

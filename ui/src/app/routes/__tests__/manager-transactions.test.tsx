@@ -45,7 +45,7 @@ describe('/manager/transactions (Transaction History)', () => {
     const [header, first, second] = within(table).getAllByRole('row');
     expect(header).toHaveTextContent('DateUserKindAmountBalance afterReason');
     expect(first).toHaveTextContent('ada@example.com');
-    expect(first).toHaveTextContent('Manager adjustment');
+    expect(first).toHaveTextContent('Adjust (by a manager)');
     expect(first).toHaveTextContent('+15');
     expect(first).toHaveTextContent('35');
     expect(first).toHaveTextContent('Outage refund');
@@ -53,7 +53,7 @@ describe('/manager/transactions (Transaction History)', () => {
       'href',
       `/manager?user=${grant.userId}`,
     );
-    expect(second).toHaveTextContent('Run hold');
+    expect(second).toHaveTextContent('Reserve (held)');
     expect(second).toHaveTextContent('−4');
     expect(within(second!).getByRole('link', { name: 'White Packshot run' })).toHaveAttribute(
       'href',
@@ -65,8 +65,8 @@ describe('/manager/transactions (Transaction History)', () => {
 
     const words = screen.getByRole('list', { name: 'Totals per kind' });
     const [adjustments, holds] = within(words).getAllByRole('listitem');
-    expect(adjustments).toHaveTextContent('Manager adjustment · 3 entries+32 credits');
-    expect(holds).toHaveTextContent('Run hold · 12 entries−48 credits');
+    expect(adjustments).toHaveTextContent('Adjust (by a manager) · 3 entries+32 credits');
+    expect(holds).toHaveTextContent('Reserve (held) · 12 entries−48 credits');
 
     // The export carries the same filters, without the page.
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
@@ -75,7 +75,7 @@ describe('/manager/transactions (Transaction History)', () => {
     );
 
     // A new filter starts again from the first page, in the URL and on the server.
-    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'Run hold');
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'Reserve (held)');
     await waitFor(() => expect(router.state.location.search).toBe('?user=ada&kind=reserve'));
     await waitFor(() => expect(listCalls()).toContain('user=ada&kind=reserve&limit=25'));
   });

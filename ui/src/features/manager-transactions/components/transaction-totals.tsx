@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 
-import { entryCount, KIND_LABELS, signedAmount } from '../model/transaction-format';
+import { entryCount, KIND_LABELS, kindWord, signedAmount } from '../model/transaction-format';
 
 const CREDIT = '#5b3df5';
 const DEBIT = '#e0468f';
@@ -22,7 +22,7 @@ const DEBIT = '#e0468f';
  * readers, no focusable parts), credits up and debits down.
  */
 export function TransactionTotals({ totals }: { totals: TransactionKindTotal[] }) {
-  const data = totals.map((total) => ({ ...total, label: KIND_LABELS[total.kind] }));
+  const data = totals.map((total) => ({ ...total, label: kindWord(total.kind) }));
   return (
     <section
       aria-labelledby="transaction-totals-title"

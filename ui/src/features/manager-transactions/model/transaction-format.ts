@@ -1,15 +1,10 @@
-import { type CreditKind } from '@studio/api/contract/billing';
+import { CREDIT_KIND_LABELS, type CreditKind } from '@studio/api/contract/billing';
 
-/** Each ledger kind as the panel names it, in the ledger's order. */
-export const KIND_LABELS: Record<CreditKind, string> = {
-  grant: 'Grant',
-  purchase: 'Purchase',
-  subscription: 'Plan allowance',
-  reserve: 'Run hold',
-  commit: 'Run charge',
-  release: 'Run refund',
-  adjust: 'Manager adjustment',
-};
+/** Each ledger kind as operators read it everywhere (the contract's one vocabulary). */
+export const KIND_LABELS = CREDIT_KIND_LABELS;
+
+/** A kind in one word, as the URL and the CSV carry it: the chart's axis, where labels must fit. */
+export const kindWord = (kind: CreditKind) => kind.charAt(0).toUpperCase() + kind.slice(1);
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',

@@ -1,3 +1,4 @@
+import { CREDIT_KIND_LABELS } from '@studio/api/contract/billing';
 import { type ManagedUserDetail } from '@studio/api/contract/manager-users';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -90,10 +91,10 @@ function UserDetails({ detail }: { detail: ManagedUserDetail }) {
               <li key={entry.id} className="flex items-start justify-between gap-3 py-2">
                 <span className="min-w-0">
                   <span className="block text-ink">
-                    {entry.execution?.snapName ?? entry.reason ?? entry.kind}
+                    {entry.execution?.snapName ?? entry.reason ?? CREDIT_KIND_LABELS[entry.kind]}
                   </span>
                   <span className="block text-xs text-ink-muted">
-                    {entry.kind} · {formatMoment(entry.createdAt)}
+                    {CREDIT_KIND_LABELS[entry.kind]} · {formatMoment(entry.createdAt)}
                   </span>
                 </span>
                 <span

@@ -1,21 +1,11 @@
 import { type ExecutionDetails } from '@studio/api/contract/execution-details';
 
 type LedgerEntry = ExecutionDetails['ledger'][number];
-import { type CreditKind } from '@studio/api/contract/billing';
+import { CREDIT_KIND_LABELS } from '@studio/api/contract/billing';
 
 import { DataTable, tableColumns } from '@/components/ui/data-table';
 import { formatTime } from './run-format';
 import { RunSection } from './run-section';
-
-const KIND_LABELS: Record<CreditKind, string> = {
-  reserve: 'Reserve (held)',
-  commit: 'Commit (charged)',
-  release: 'Release (given back)',
-  grant: 'Grant',
-  purchase: 'Purchase',
-  subscription: 'Subscription',
-  adjust: 'Adjustment',
-};
 
 const signed = (amount: number) => (amount > 0 ? `+${amount}` : String(amount));
 
@@ -23,7 +13,9 @@ const column = tableColumns<LedgerEntry>();
 const LEDGER_COLUMNS = column.columns([
   column.accessor('kind', {
     header: 'Kind',
-    cell: (info) => <span className="whitespace-nowrap">{KIND_LABELS[info.getValue()]}</span>,
+    cell: (info) => (
+      <span className="whitespace-nowrap">{CREDIT_KIND_LABELS[info.getValue()]}</span>
+    ),
   }),
   column.accessor('amount', {
     header: 'Amount',
