@@ -36,6 +36,13 @@ Element.prototype.hasPointerCapture = () => false;
 Element.prototype.releasePointerCapture = () => {};
 Element.prototype.setPointerCapture = () => {};
 
+// Browsers lay a <wbr> out inline (it only marks where a line may break: EmailAddress); jsdom's
+// default stylesheet has no rule for it and computes it as a block, which puts spaces into
+// accessible names ("ada @example .com").
+const inlineWbr = document.createElement('style');
+inlineWbr.textContent = 'wbr { display: inline; }';
+document.head.append(inlineWbr);
+
 // A call nobody handles fails loudly: MSW logs it and fails the fetch, and the test fails after
 // it (the app may well swallow a failed call, so failing the fetch alone would go unnoticed).
 let unhandled: string[] = [];

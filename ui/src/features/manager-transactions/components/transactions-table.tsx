@@ -2,6 +2,7 @@ import { type ManagerTransaction } from '@studio/api/contract/manager-transactio
 import { Link } from 'react-router-dom';
 
 import { DataTable, tableColumns } from '@/components/ui/data-table';
+import { EmailAddress } from '@/components/ui/email-address';
 import { formatMoment, KIND_LABELS, signedAmount } from '../model/transaction-format';
 
 const column = tableColumns<ManagerTransaction>();
@@ -33,9 +34,9 @@ const columns = column.columns([
     cell: (info) => (
       <Link
         to={`/manager?user=${encodeURIComponent(info.row.original.userId)}`}
-        className="break-all text-brand-700 hover:underline"
+        className="text-brand-700 hover:underline"
       >
-        {info.getValue()}
+        <EmailAddress value={info.getValue()} />
       </Link>
     ),
   }),

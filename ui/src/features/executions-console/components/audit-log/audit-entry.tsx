@@ -1,6 +1,8 @@
 import { type AuditEvent } from '@studio/api/contract/audit';
 import { Link } from 'react-router-dom';
 
+import { EmailAddress } from '@/components/ui/email-address';
+
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from '../../model/audit-labels';
 import { bulkJobPath } from '../../model/bulk-job-param';
 import { AuditDetails } from '../audit-details';
@@ -18,7 +20,9 @@ export function AuditEntry({ event }: { event: AuditEvent }) {
         <AuditTarget target={event.target} />
       </p>
       <p className="mt-0.5 flex flex-wrap gap-x-2 text-ink-muted">
-        <span className="break-all">{`by ${event.actor.email}`}</span>
+        <span>
+          by <EmailAddress value={event.actor.email} />
+        </span>
         <time dateTime={event.createdAt}>{formatTime(event.createdAt)}</time>
       </p>
       <p className="mt-1 break-words text-ink">{`Reason: ${event.reason}`}</p>
