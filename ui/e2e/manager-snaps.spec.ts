@@ -42,6 +42,7 @@ test('a manager adds a category and a snap in it; a creator sees it until it is 
   await expect(list.getByRole('listitem').last()).toContainText(category);
   await expect(list.getByRole('listitem').last()).toContainText('0 snaps');
 
+  await page.setViewportSize({ width: 1280, height: 560 });
   await page.goto('/manager/snaps');
   await page.getByRole('button', { name: 'New snap' }).click();
   const drawer = page.getByRole('dialog', { name: 'New snap' });
@@ -52,6 +53,9 @@ test('a manager adds a category and a snap in it; a creator sees it until it is 
   await expect(drawer.getByRole('combobox', { name: 'Version' })).toContainText(
     'v1 · 2 tokens · published',
   );
+  // The form is longer than the window: at its foot, its title is still in view.
+  await drawer.getByRole('button', { name: 'Create snap' }).scrollIntoViewIfNeeded();
+  await expect(drawer.getByRole('heading', { name: 'New snap' })).toBeInViewport();
   await drawer.getByRole('button', { name: 'Create snap' }).click();
   await expect(drawer).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: snapName });

@@ -34,7 +34,8 @@ export function Sheet({
             side === 'left' ? 'left-0 border-r' : 'right-0 border-l'
           } border-line`}
         >
-          <div className="flex h-16 items-center justify-between border-b border-line px-4">
+          {/* The title and the close button stay in view while a long form scrolls under them. */}
+          <div className="sticky top-0 z-10 flex h-16 shrink-0 items-center justify-between border-b border-line bg-surface px-4">
             <DialogPrimitive.Title className="text-base font-bold text-ink">
               {title}
             </DialogPrimitive.Title>
