@@ -4,6 +4,7 @@ import { type ReactNode } from 'react';
 import { FetchErrorAlert } from './fetch-error-alert';
 import { ListEmptyState } from './list-empty-state';
 import { LoadingSkeleton, type SkeletonShape } from './loading-skeleton';
+import { OlderPages, type OlderPagesProps } from './older-pages';
 import { Pagination } from './pagination';
 
 /** The list's query: TanStack Query's result for a page, a whole list or pages loaded so far. */
@@ -51,8 +52,10 @@ type ListBodyProps = {
   summary?: ReactNode;
   /** Server pages: the rows in all, a page's size and the page links' name ("User pages"). */
   pages?: { total: number; size: number; label: string };
-  /** Under the rows: "Show older entries", or a status for screen readers. */
+  /** Under the rows: a status for screen readers, a form. */
   footer?: ReactNode;
+  /** A list read a keyset page at a time: "Show older…" under its rows, or the end said. */
+  older?: OlderPagesProps;
   /** The rows: a table, a grid of cards, a list. */
   children: ReactNode;
 };
@@ -74,6 +77,7 @@ export function ListBody({
   summary,
   pages,
   footer,
+  older,
   children,
 }: ListBodyProps) {
   if (query.isPending) {
@@ -135,6 +139,7 @@ export function ListBody({
           label={pages.label}
         />
       ) : null}
+      {older && rows > 0 ? <OlderPages {...older} /> : null}
       {footer}
     </>
   );

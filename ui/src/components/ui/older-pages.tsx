@@ -1,6 +1,6 @@
 import { Button } from './button';
 
-type OlderPagesProps = {
+export type OlderPagesProps = {
   /** TanStack Query's infinite query of a keyset list. */
   list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   /** The button's words: "Show older runs". */

@@ -106,6 +106,36 @@ describe('ListBody', () => {
     expect(paged.setPage).toHaveBeenCalledWith(2);
   });
 
+  it('offers older rows of a keyset list, says when there are none, and says nothing when empty', async () => {
+    const older = { hasNextPage: true, isFetchingNextPage: false, fetchNextPage: jest.fn() };
+    const words = { more: 'Show older runs', end: 'That is every run.' };
+    const { rerender } = renderList({ pages: undefined, older: { list: older, ...words } });
+    await userEvent.click(screen.getByRole('button', { name: 'Show older runs' }));
+    expect(older.fetchNextPage).toHaveBeenCalled();
+
+    const all = { ...older, hasNextPage: false };
+    rerender(
+      <ListBody query={query()} rows={2} loading="…" what="runs" older={{ list: all, ...words }}>
+        <p>the rows</p>
+      </ListBody>,
+    );
+    expect(screen.getByText('That is every run.')).toBeInTheDocument();
+
+    rerender(
+      <ListBody
+        query={query()}
+        rows={0}
+        loading="…"
+        what="runs"
+        empty="No runs."
+        older={{ list: all, ...words }}
+      >
+        <p>the rows</p>
+      </ListBody>,
+    );
+    expect(screen.queryByText('That is every run.')).not.toBeInTheDocument();
+  });
+
   it('says when the next page is on its way while the last one stays on screen', () => {
     renderList({ query: query({ isPlaceholderData: true }) });
     expect(screen.getByText('3 users · loading…')).toBeInTheDocument();

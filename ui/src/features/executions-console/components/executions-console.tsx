@@ -13,7 +13,6 @@ import { BulkActionsBar } from './bulk/bulk-actions-bar';
 import { BulkReplayPanel } from './bulk/bulk-replay-panel';
 import { ConsoleFilterBar } from './console-filter-bar';
 import { ExecutionsTable } from './executions-table';
-import { OlderPages } from '@/components/ui/older-pages';
 
 const NO_RUNS = {
   icon: Activity,
@@ -60,11 +59,7 @@ export function ExecutionsConsole() {
         what="executions"
         empty={NO_RUNS}
         filters={search}
-        footer={
-          items.length > 0 ? (
-            <OlderPages list={list} more="Show older runs" end="That is every run." />
-          ) : null
-        }
+        older={{ list, more: 'Show older runs', end: 'That is every run.' }}
       >
         <BulkActionsBar
           selectedIds={selection.selectedIds}

@@ -1,11 +1,11 @@
 import { type ExecutionListItem } from '@studio/api/contract/executions';
-import { FlaskConical, Gift, Repeat } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { DataTable, tableColumns } from '@/components/ui/data-table';
 import { type RunSelection } from '../hooks/use-run-selection';
-import { RunMarker } from './run-marker';
+import { RunMarker, RunMarkers } from './run-marker';
 import { StatusBadge } from './status-badge';
 
 const time = (iso: string) =>
@@ -178,29 +178,13 @@ function RunCell({ item }: { item: ExecutionListItem }) {
         {' · '}
         <span className="font-mono">{shortId(item.id)}</span>
       </p>
-      <p className="mt-1 flex flex-wrap gap-1">
-        {item.test ? (
-          <RunMarker icon={FlaskConical} className="bg-violet-50 text-violet-800">
-            Test run
-          </RunMarker>
-        ) : null}
-        {item.demo ? (
-          <RunMarker icon={Gift} className="bg-sky-50 text-sky-800">
-            Demo
-          </RunMarker>
-        ) : null}
-        {item.replayOf ? (
-          <RunMarker
-            icon={Repeat}
-            className="bg-surface-muted text-ink"
-          >{`Replay of ${shortId(item.replayOf)}`}</RunMarker>
-        ) : null}
+      <RunMarkers run={item} className="mt-1">
         {item.replayedBy.length > 0 ? (
           <RunMarker icon={Repeat} className="bg-success-50 text-success-700">
             {`Replayed ${item.replayedBy.length === 1 ? 'once' : `${item.replayedBy.length} times`}`}
           </RunMarker>
         ) : null}
-      </p>
+      </RunMarkers>
       <p className="mt-1 truncate text-xs text-ink-muted @5xl:hidden">
         {item.user.email ?? 'Deleted account'}
         <span className="@2xl:hidden">

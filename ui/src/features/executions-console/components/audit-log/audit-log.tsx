@@ -5,7 +5,6 @@ import { ListBody } from '@/components/ui/list-body';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useAuditEvents } from '../../api/get-audit-events';
 import { auditFilters } from '../../model/audit-filters';
-import { OlderPages } from '@/components/ui/older-pages';
 import { AuditEntry } from './audit-entry';
 import { AuditFilterBar } from './audit-filter-bar';
 
@@ -36,11 +35,7 @@ export function AuditLog() {
         what="the audit log"
         empty={NO_ENTRIES}
         filters={search}
-        footer={
-          events.length > 0 ? (
-            <OlderPages list={log} more="Show older entries" end="That is every entry." />
-          ) : null
-        }
+        older={{ list: log, more: 'Show older entries', end: 'That is every entry.' }}
       >
         <ol
           aria-label="Audit entries"

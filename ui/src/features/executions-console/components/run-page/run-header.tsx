@@ -1,5 +1,5 @@
 import { type ExecutionDetails } from '@studio/api/contract/execution-details';
-import { ArrowLeft, ExternalLink, FlaskConical, Gift, HandCoins, Repeat } from 'lucide-react';
+import { ArrowLeft, ExternalLink, HandCoins } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,7 +7,7 @@ import { formatDuration } from '../executions-table';
 import { StatusBadge } from '../status-badge';
 import { formatTime, shortId } from './run-format';
 import { CopyableId } from '@/components/ui/copyable-id';
-import { RunMarker } from '../run-marker';
+import { RunMarker, RunMarkers } from '../run-marker';
 
 /** The editor's read-only view of a workflow version (the draft for a test run of one). */
 const editorUrl = (workflowId: string, version: number | null) =>
@@ -36,28 +36,13 @@ export function RunHeader({ details, actions }: { details: ExecutionDetails; act
             </h1>
             <StatusBadge status={run.status} />
           </div>
-          <p className="flex flex-wrap gap-1">
-            {run.test ? (
-              <RunMarker icon={FlaskConical} className="bg-violet-50 text-violet-800">
-                Test run
-              </RunMarker>
-            ) : null}
-            {run.demo ? (
-              <RunMarker icon={Gift} className="bg-sky-50 text-sky-800">
-                Demo
-              </RunMarker>
-            ) : null}
-            {run.replayOf ? (
-              <RunMarker icon={Repeat} className="bg-surface-muted text-ink">
-                {`Replay of ${shortId(run.replayOf)}`}
-              </RunMarker>
-            ) : null}
+          <RunMarkers run={run}>
             {run.paidByPlatform ? (
               <RunMarker icon={HandCoins} className="bg-success-50 text-success-700">
                 Paid by the platform
               </RunMarker>
             ) : null}
-          </p>
+          </RunMarkers>
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
