@@ -42,7 +42,7 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
   demo: ['demo.spec.ts'],
   'executions-console': ['executions-console.spec.ts', 'product-fidelity.spec.ts'],
   feedback: ['feedback-snackbar.spec.ts'],
-  'manager-api-docs': ['manager-api-docs.spec.ts', 'accessibility-manager.spec.ts'],
+  'manager-api-docs': ['manager-api-docs.spec.ts', 'accessibility-manager-tools.spec.ts'],
   'manager-categories': ['manager-snaps.spec.ts'],
   'manager-content': ['manager-content.spec.ts'],
   'manager-error-logs': ['manager-error-logs.spec.ts'],
@@ -51,7 +51,7 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
   'manager-server-info': ['manager-server-info.spec.ts'],
   'manager-snaps': ['manager-snaps.spec.ts'],
   'manager-transactions': ['manager-transactions.spec.ts'],
-  'manager-users': ['manager-users.spec.ts'],
+  'manager-users': ['manager-users.spec.ts', 'accessibility-manager.spec.ts'],
   marketing: ['landing.spec.ts', 'accessibility-visitor.spec.ts'],
   products: ['products.spec.ts', 'accessibility-creator-states.spec.ts'],
   'workflow-editor': [
