@@ -5,6 +5,16 @@ import { graph, packshotGraph } from './graph-builder';
 
 const codes = (input: unknown) => validateGraph(input).map((p) => [p.code, p.nodeId ?? null]);
 
+/** photo -> composite (its foreground left unconnected) -> output. */
+const looseComposite = () =>
+  graph()
+    .node('photo', 'input.image')
+    .node('mix', 'image.composite')
+    .node('out', 'output.content')
+    .edge('photo.image', 'mix.background')
+    .edge('mix.image', 'out.images')
+    .build();
+
 describe('validateGraph', () => {
   it('accepts the smallest runnable graph', () => {
     expect(validateGraph(packshotGraph().build())).toEqual([]);
@@ -79,26 +89,14 @@ describe('validateGraph', () => {
   });
 
   it('reports each unconnected required input', () => {
-    const loose = graph()
-      .node('photo', 'input.image')
-      .node('mix', 'image.composite')
-      .node('out', 'output.content')
-      .edge('photo.image', 'mix.background')
-      .edge('mix.image', 'out.images')
-      .build();
+    const loose = looseComposite();
     expect(validateGraph(loose)).toEqual([
       expect.objectContaining({ code: 'missing_input', nodeId: 'mix', port: 'foreground' }),
     ]);
   });
 
   it('names a node as the canvas does: its own name where given, else its type and id', () => {
-    const loose = graph()
-      .node('photo', 'input.image')
-      .node('mix', 'image.composite')
-      .node('out', 'output.content')
-      .edge('photo.image', 'mix.background')
-      .edge('mix.image', 'out.images')
-      .build();
+    const loose = looseComposite();
     expect(validateGraph(loose)[0]!.message).toBe(
       'Composite "mix": input "Foreground" is not connected.',
     );

@@ -221,7 +221,7 @@ describe('verify email', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('asks a signed-out visitor for the address to resend to', async () => {
+  it('asks a signed-out visitor for the address to resend to, checked under the field', async () => {
     server.use(
       http.post('/api/auth/verify-email', () => apiError(400, 'invalid_token', 'Link expired.')),
       http.post('/api/auth/resend-verification', () =>
@@ -231,8 +231,18 @@ describe('verify email', () => {
     const { user } = renderApp('/verify-email?token=stale');
 
     const form = await screen.findByRole('form', { name: 'Resend verification email' });
-    await user.type(within(form).getByLabelText('Email'), 'jamie@example.com');
-    await user.click(within(form).getByRole('button', { name: 'Resend verification email' }));
+    const email = within(form).getByLabelText('Email');
+    const send = within(form).getByRole('button', { name: 'Resend verification email' });
+    await user.type(email, 'jamie@');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(send);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(requestsTo('POST /api/auth/resend-verification')).toHaveLength(0);
+
+    await user.type(email, 'Example.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(send);
 
     await waitFor(() =>
       expect(requestsTo('POST /api/auth/resend-verification')[0]?.body).toEqual({

@@ -1,6 +1,8 @@
 import { type AuditEvent } from '@studio/api/contract/audit';
 import { Link } from 'react-router-dom';
 
+import { EmailAddress } from '@/components/ui/email-address';
+
 import { runPath, shortId } from './run-page/run-format';
 
 /**
@@ -16,7 +18,12 @@ export function AuditDetails({ details }: { details: AuditEvent['details'] }) {
         <div key={key} className="flex min-w-0 gap-1">
           <dt>{`${key}:`}</dt>
           <dd className="min-w-0 break-all text-ink">
-            {key === 'replayId' && typeof value === 'string' ? (
+            {key === 'email' && typeof value === 'string' ? (
+              // An address wraps at its own break points, not mid-word.
+              <span className="break-normal">
+                <EmailAddress value={value} />
+              </span>
+            ) : key === 'replayId' && typeof value === 'string' ? (
               <Link
                 to={runPath(value)}
                 className="font-medium text-brand-700 underline-offset-2 hover:underline"

@@ -1,6 +1,6 @@
 import { type WorkflowSummary } from '@studio/api/contract/workflows';
 import { Search, Workflow } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -49,23 +49,29 @@ export function WorkflowList() {
       .sort(SORTS[sort].compare);
   }, [workflows.data, query, sort]);
 
-  const duplicate = (workflow: WorkflowSummary) =>
-    create.mutate(
-      {
-        name: copyName(workflow.name, workflows.data ?? []),
-        description: workflow.description,
-        from: { kind: 'workflow', workflowId: workflow.id },
-      },
-      {
-        onSuccess: (copy) => void navigate(`/workflows/${copy.id}/editor`),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Could not duplicate',
-            description: serverMessage(error) ?? 'Please try again.',
-          }),
-      },
-    );
+  // Stable, so the table's columns are not rebuilt on every render (a search keystroke).
+  const { mutate: createWorkflow } = create;
+  const all = workflows.data;
+  const duplicate = useCallback(
+    (workflow: WorkflowSummary) =>
+      createWorkflow(
+        {
+          name: copyName(workflow.name, all ?? []),
+          description: workflow.description,
+          from: { kind: 'workflow', workflowId: workflow.id },
+        },
+        {
+          onSuccess: (copy) => void navigate(`/workflows/${copy.id}/editor`),
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: 'Could not duplicate',
+              description: serverMessage(error) ?? 'Please try again.',
+            }),
+        },
+      ),
+    [createWorkflow, all, navigate],
+  );
 
   if (workflows.isPending) {
     return <LoadingSkeleton label="Loading workflows" count={3} itemClassName="h-16" />;

@@ -23,7 +23,11 @@ export function AuditFilterBar({ state }: { state: UrlFilterState<AuditFilters> 
       />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field.Text name="actor" label="Actor" placeholder="Email contains…" icon />
-        <Field.Text name="target" label="Target id" placeholder="A run, bulk replay or user id" />
+        <Field.Text
+          name="target"
+          label="Target id"
+          placeholder="A run, workflow, bulk replay or user id"
+        />
         <Field.Dates />
       </div>
     </FilterBar>
