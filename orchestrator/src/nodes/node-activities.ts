@@ -62,12 +62,17 @@ export function createNodeActivities(deps: NodeActivityDeps): NodeActivities {
           save: (bytes) => outlastDatabaseOutage(() => saveResult(deps, bytes), signal),
           note: (noted) => (meta = { ...meta, ...noted }),
         });
-        await mirror(deps.db, input.executionId, input.nodeId, {
-          status: 'succeeded',
-          startedAt,
-          outputs,
-          ...(meta ? { meta } : {}),
-        });
+        // The step's end, unlike its start, is waited for through a database restart: its
+        // outputs and notes are read from the row later (the run page, the kept cut-outs), and a
+        // step left Running in a run that succeeded is a lie (found by `npm run chaos --
+        // postgres-outage`).
+        await mirror(
+          deps.db,
+          input.executionId,
+          input.nodeId,
+          { status: 'succeeded', startedAt, outputs, ...(meta ? { meta } : {}) },
+          signal,
+        );
         return outputs;
       } catch (error) {
         throw toActivityFailure(error);
@@ -125,14 +130,19 @@ async function saveResult(deps: NodeActivityDeps, bytes: Buffer): Promise<string
   return saveImage(deps.db, deps.store, { bytes, extension: 'png', width, height });
 }
 
-/** Node states in the row are a mirror for screens; failing to write one must not fail the node. */
+/**
+ * Node states in the row are a mirror for screens; failing to write one must not fail the node.
+ * Given the activity's `signal`, the write outlasts a database outage first.
+ */
 async function mirror(
   db: Database,
   executionId: string,
   nodeId: string,
   state: { status: NodeStatus; startedAt?: string; outputs?: NodeOutputs; meta?: NodeMeta },
+  signal?: AbortSignal,
 ) {
-  await setNodeState(db, executionId, nodeId, state).catch((err) =>
+  const write = () => setNodeState(db, executionId, nodeId, state);
+  await (signal ? outlastDatabaseOutage(write, signal) : write()).catch((err) =>
     log.warn('could not mirror node state', { err }),
   );
 }

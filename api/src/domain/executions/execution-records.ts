@@ -192,11 +192,17 @@ export async function setNodeState(
     .where({ id: executionId });
 }
 
+/**
+ * Idempotent: ends a run that has not already finished as succeeded. Every step of a run that
+ * succeeded did too: one whose end the row missed (its write lost to a database outage) is not
+ * left Running.
+ */
 export async function markExecutionSucceeded(db: Database, executionId: string): Promise<void> {
-  await Execution.query(db)
+  const updated = await Execution.query(db)
     .patch({ status: 'succeeded', finished_at: db.fn.now() })
     .where({ id: executionId })
     .modify('unfinished');
+  if (updated) await endRunningNodes(db, executionId, 'succeeded');
 }
 
 /** Idempotent: records the first ending of an execution that has not already finished. */
@@ -211,7 +217,7 @@ export async function markExecutionFailed(
       .patch({ status: cancelled ? 'cancelled' : 'failed', error, finished_at: trx.fn.now() })
       .where({ id: executionId })
       .modify('unfinished');
-    if (updated) await cancelRunningNodes(trx, executionId);
+    if (updated) await endRunningNodes(trx, executionId, 'cancelled');
     if (updated && error.nodeId) {
       await setNodeState(trx, executionId, error.nodeId, {
         status: 'failed',
@@ -222,17 +228,22 @@ export async function markExecutionFailed(
 }
 
 /**
- * An ended run has no step still running: a step that was (a branch stopped when another failed,
- * the step a creator cancelled in) ends Cancelled, as it did in Temporal, keeping when it began.
+ * An ended run has no step still running. In a run that failed or was cancelled, a step that was
+ * (a branch stopped when another failed, the step a creator cancelled in) ends Cancelled, as it
+ * did in Temporal; in a run that succeeded, it ends Succeeded. Either keeps when it began.
  */
-export async function cancelRunningNodes(db: Database, executionId: string): Promise<void> {
+export async function endRunningNodes(
+  db: Database,
+  executionId: string,
+  ending: 'cancelled' | 'succeeded',
+): Promise<void> {
   await Execution.query(db)
     .patch({
       node_states: db.raw(
         `coalesce((select jsonb_object_agg(key, case when value->>'status' = 'running'
-           then value || jsonb_build_object('status', 'cancelled', 'at', to_jsonb(?::timestamptz))
+           then value || jsonb_build_object('status', ?::text, 'at', to_jsonb(?::timestamptz))
            else value end) from jsonb_each(node_states)), '{}'::jsonb)`,
-        [clock.now()],
+        [ending, clock.now()],
       ),
     })
     .where({ id: executionId });

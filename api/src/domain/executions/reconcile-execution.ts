@@ -6,7 +6,7 @@ import { settleReservation } from '../credits/ledger';
 import { type Database } from '../database';
 import { CreditReservation } from '../models/credit-reservation';
 import { Execution } from '../models/execution';
-import { cancelRunningNodes, markExecutionFailed } from './execution-records';
+import { endRunningNodes, markExecutionFailed } from './execution-records';
 
 /** What Temporal says of a run's workflow: DescribeWorkflowExecution, read by the caller. */
 export type TemporalRunView =
@@ -91,10 +91,11 @@ export async function reconcileExecution(
         ([, state]) => state.status === 'running',
       );
       if (running.length > 0) {
-        await cancelRunningNodes(trx, executionId);
+        const ending = run.status === 'succeeded' ? 'succeeded' : 'cancelled';
+        await endRunningNodes(trx, executionId, ending);
         repairs.push({
           kind: 'steps-stopped',
-          detail: `The run was ${run.status} but ${running.map(([id]) => id).join(', ')} still showed Running: ended Cancelled.`,
+          detail: `The run was ${run.status} but ${running.map(([id]) => id).join(', ')} still showed Running: ended ${ending === 'succeeded' ? 'Succeeded' : 'Cancelled'}.`,
         });
       }
     }

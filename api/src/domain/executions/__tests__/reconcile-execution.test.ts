@@ -127,16 +127,26 @@ describe('reconcileExecution', () => {
     expect((await reservation(lost)).status).toBe('released');
   });
 
-  it('stops an ended run’s steps left Running and charges a succeeded run’s held credits', async () => {
+  it('ends a succeeded run’s steps left Running as succeeded and charges its held credits', async () => {
     const id = await run('succeeded', { nodes: { scene: { status: 'running' } } });
     const before = await getBalance(database.db, userId);
 
     const outcome = await reconcileExecution(database.db, id, closed('COMPLETED'));
 
     expect(outcome.repairs.map((r) => r.kind)).toEqual(['steps-stopped', 'reservation-settled']);
-    expect((await row(id)).node_states.scene.status).toBe('cancelled');
+    expect(outcome.repairs[0]!.detail).toMatch(/ended Succeeded/);
+    expect((await row(id)).node_states.scene.status).toBe('succeeded');
     expect((await reservation(id)).status).toBe('committed');
     expect(await getBalance(database.db, userId)).toBe(before);
+  });
+
+  it('ends a failed run’s steps left Running as cancelled', async () => {
+    const id = await run('failed', { nodes: { scene: { status: 'running' } } });
+
+    const outcome = await reconcileExecution(database.db, id, closed('TERMINATED'));
+
+    expect(outcome.repairs[0]).toMatchObject({ kind: 'steps-stopped' });
+    expect((await row(id)).node_states.scene.status).toBe('cancelled');
   });
 
   it('leaves a run alone while Temporal says it runs', async () => {
