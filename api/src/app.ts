@@ -43,6 +43,7 @@ import { managerBadgeRoutes } from './routes/manager-badges';
 import { openApiRoutes } from './routes/openapi';
 import { testSupportRoutes } from './routes/test-support';
 import { recordError } from './domain/error-logs/error-records';
+import { workflowTestRoutes } from './routes/workflow-tests';
 import { workflowRoutes } from './routes/workflows';
 import { productRoutes } from './routes/products';
 import { snapRoutes } from './routes/snaps';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps): Koa {
     managerServerInfoRoutes(deps),
     managerBadgeRoutes(deps),
     workflowRoutes(deps),
+    workflowTestRoutes(deps),
     feedbackTrackingRoutes(deps),
     fileRoutes(deps),
     ...(deps.testRoutes ? [testSupportRoutes()] : []),

@@ -28,6 +28,7 @@ import { taskQueues } from './contract/task-queues';
 import { type GraphNode, type WorkflowGraph } from './graph/graph';
 import { nodeType, type NodeRole, type NodeTypeDefinition } from './graph/node-catalogue';
 import { nodeInputs } from './graph/node-inputs';
+import { inputName } from './graph/node-name';
 import { type NodeOutputs } from './graph/node-values';
 import { nodesLeftOut } from './graph/pinned-nodes';
 
@@ -59,6 +60,12 @@ export interface RunGraphInput {
    * (nodesLeftOut): they end `skipped`. Absent in older histories and in every other run.
    */
   pinned?: Record<string, NodeOutputs>;
+  /**
+   * The nodes the run is for, when not the graph's ends: a manager's "Run this step" test names
+   * that step and pins the steps feeding it; every other node ends `skipped` (nodesLeftOut).
+   * Absent in older histories and in every other run.
+   */
+  ends?: string[];
 }
 
 export interface RunGraphResult {
@@ -216,7 +223,10 @@ async function runNodes(
     string,
     Promise<{ inputs: ReturnType<typeof nodeInputs>; outputs: NodeOutputs }>
   >();
-  const leftOut = input.pinned ? nodesLeftOut(input.graph, Object.keys(input.pinned)) : undefined;
+  const leftOut =
+    input.pinned || input.ends
+      ? nodesLeftOut(input.graph, Object.keys(input.pinned ?? {}), input.ends)
+      : undefined;
 
   const run = (
     nodeId: string,
@@ -310,12 +320,7 @@ function creatorInput(
   node: GraphNode,
   input: RunGraphInput,
 ): NodeOutputs {
-  const name =
-    typeof node.params.name === 'string'
-      ? node.params.name
-      : role === 'text-input'
-        ? 'text'
-        : 'image';
+  const name = inputName(node);
   const given = input.inputs[name];
   if (role === 'image-input') {
     if (!given || !('fileKey' in given)) {

@@ -1,4 +1,5 @@
 import { readProgressEvents } from '@studio/infra/testing/execution-events';
+import { packshotDraft, workflowWithDraft } from '@studio/infra/testing/editor-drafts';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import {
@@ -7,7 +8,6 @@ import {
   registerManager,
   type SignedIn,
 } from '@studio/infra/testing/test-users';
-import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { executionViewSchema } from '../contract/executions';
 import { getBalance } from '../domain/credits/ledger';
 
@@ -21,36 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Photo → remove background → packshot → output: a White-Packshot-like draft. */
-const packshotGraph: WorkflowGraph = {
-  nodes: [
-    { id: 'photo', type: 'input.image', params: { name: 'image' }, position: { x: 0, y: 0 } },
-    { id: 'cut', type: 'image.remove-background', params: {}, position: { x: 300, y: 0 } },
-    {
-      id: 'pack',
-      type: 'image.packshot',
-      params: { background: 'white', shadow: true },
-      position: { x: 600, y: 0 },
-    },
-    { id: 'out', type: 'output.content', params: {}, position: { x: 900, y: 0 } },
-  ],
-  edges: [
-    { id: 'e1', source: 'photo', sourcePort: 'image', target: 'cut', targetPort: 'image' },
-    { id: 'e2', source: 'cut', sourcePort: 'image', target: 'pack', targetPort: 'image' },
-    { id: 'e3', source: 'pack', sourcePort: 'image', target: 'out', targetPort: 'images' },
-  ],
-};
-
-async function workflowWithDraft(name: string, graph: WorkflowGraph): Promise<string> {
-  const { body } = await manager.agent.post('/api/workflows').set(CSRF).send({ name }).expect(201);
-  await manager.agent
-    .put(`/api/workflows/${body.id}/draft`)
-    .set(CSRF)
-    .send({ graph, revision: 1 })
-    .expect(200);
-  return body.id as string;
-}
-
 /** Follows the run's event stream to its end; answers the last view. */
 async function finalView(executionId: string) {
   const events = await readProgressEvents(manager.agent, `/api/executions/${executionId}/events`);
@@ -59,7 +29,7 @@ async function finalView(executionId: string) {
 
 describe('POST /api/workflows/:id/test-runs', () => {
   it('runs the draft free, with every step’s output and duration, and makes no content', async () => {
-    const id = await workflowWithDraft('Test run packshot', packshotGraph);
+    const id = await workflowWithDraft(manager, 'Test run packshot');
     const before = await getBalance(t.database.db, manager.user.id);
     const started = await manager.agent
       .post(`/api/workflows/${id}/test-runs`)
@@ -96,7 +66,7 @@ describe('POST /api/workflows/:id/test-runs', () => {
   });
 
   it('asks for a photo for every image input, and writes nothing without one', async () => {
-    const id = await workflowWithDraft('Test run without photo', packshotGraph);
+    const id = await workflowWithDraft(manager, 'Test run without photo');
     const refused = await manager.agent
       .post(`/api/workflows/${id}/test-runs`)
       .set(CSRF)
@@ -110,9 +80,9 @@ describe('POST /api/workflows/:id/test-runs', () => {
   });
 
   it('refuses a draft with problems (422 with each problem)', async () => {
-    const id = await workflowWithDraft('Test run broken', {
-      nodes: packshotGraph.nodes,
-      edges: packshotGraph.edges.slice(0, 2),
+    const id = await workflowWithDraft(manager, 'Test run broken', {
+      nodes: packshotDraft.nodes,
+      edges: packshotDraft.edges.slice(0, 2),
     });
     const refused = await manager.agent
       .post(`/api/workflows/${id}/test-runs`)
@@ -126,7 +96,7 @@ describe('POST /api/workflows/:id/test-runs', () => {
   });
 
   it('is for managers only, and 404 for an unknown workflow', async () => {
-    const id = await workflowWithDraft('Test run guarded', packshotGraph);
+    const id = await workflowWithDraft(manager, 'Test run guarded');
     await creator.agent
       .post(`/api/workflows/${id}/test-runs`)
       .set(CSRF)
@@ -140,7 +110,7 @@ describe('POST /api/workflows/:id/test-runs', () => {
   });
 
   it('lets a workflow with test runs be deleted, its test runs with it', async () => {
-    const id = await workflowWithDraft('Test run then delete', packshotGraph);
+    const id = await workflowWithDraft(manager, 'Test run then delete');
     const started = await manager.agent
       .post(`/api/workflows/${id}/test-runs`)
       .set(CSRF)

@@ -144,6 +144,19 @@ export const API_ERRORS = {
     status: 400,
     message: 'Give every input of the workflow a value to test it with.',
   },
+  test_step_inputs_missing: {
+    status: 409,
+    message: 'Run the whole test first: a step runs alone on what the steps before it made.',
+  },
+  test_output_missing: {
+    status: 409,
+    message: 'That test run has no output of this step to pin.',
+  },
+  workflow_node_not_found: { status: 404, message: 'The workflow has no such step.' },
+  test_step_not_runnable: {
+    status: 422,
+    message: 'Inputs and outputs do not run alone: pick a step that does the work.',
+  },
   snap_name_taken: { status: 409, message: 'A snap with this name already exists.' },
   category_not_found: { status: 404, message: 'No category with this id exists.' },
   category_name_taken: { status: 409, message: 'A category with this name already exists.' },

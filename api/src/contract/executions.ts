@@ -36,6 +36,8 @@ export const nodeStateViewSchema = z.object({
   durationMs: z.number().optional(),
   /** Who made the outputs (provider, model) and, for a generated scene, the fidelity gate's verdict. */
   meta: nodeMetaSchema.optional(),
+  /** Given its outputs rather than run: a touch-up's edited cut-out, a test run's pinned data. */
+  given: z.boolean().optional(),
 });
 export type NodeStateView = z.infer<typeof nodeStateViewSchema>;
 

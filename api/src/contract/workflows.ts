@@ -155,14 +155,3 @@ export const graphDiffSchema = z.object({
   names: z.record(z.string(), z.string()),
 });
 export type GraphDiffAnswer = z.infer<typeof graphDiffSchema>;
-
-/** `POST /api/workflows/:id/test-runs`: a value for each input node by name; answers 202. */
-export const testRunRequestSchema = z.object({
-  inputs: z.record(
-    z.string(),
-    z.union([z.object({ dataUrl: z.string().min(1) }), z.object({ text: z.string().max(2000) })]),
-  ),
-  version: z.number().int().min(1).optional(),
-});
-export type TestRunRequest = z.input<typeof testRunRequestSchema>;
-export const testRunStartedSchema = z.object({ executionId: z.string() });

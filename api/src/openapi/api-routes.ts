@@ -24,6 +24,7 @@ import { managerUsersApi } from '../contract/routes/manager-users';
 import { productsApi } from '../contract/routes/products';
 import { snapsApi } from '../contract/routes/snaps';
 import { userApi } from '../contract/routes/user';
+import { workflowTestsApi } from '../contract/routes/workflow-tests';
 import { workflowsApi } from '../contract/routes/workflows';
 
 /**
@@ -49,6 +50,7 @@ export const API_GROUPS = {
   executionsApi,
   auditApi,
   workflowsApi,
+  workflowTestsApi,
   managerUsersApi,
   managerTransactionsApi,
   managerContentApi,

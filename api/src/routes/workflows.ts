@@ -23,7 +23,6 @@ import {
   restoreAudited,
 } from '../services/audited-workflow-changes';
 import { type ExecutionDeps } from '../services/start-execution';
-import { startTestRun } from '../services/start-test-run';
 
 /** The workflow editor's calls, managers only (401 signed out, 403 for anyone else). */
 export function workflowRoutes(deps: ExecutionDeps): Router {
@@ -87,16 +86,6 @@ export function workflowRoutes(deps: ExecutionDeps): Router {
   mountRoute(router, workflowsApi.restore, ({ params, body: { version }, ctx }) =>
     restoreAudited(deps.db, auditActor(ctx), workflowId(params.id), version),
   );
-
-  /** A test run of the draft (or a version): free, marked as a test; answers its execution id. */
-  mountRoute(router, workflowsApi.testRun, async ({ params, body, user, ctx }) => {
-    const execution = await startTestRun(
-      deps,
-      { workflowId: workflowId(params.id), managerId: user.id, ...body },
-      ctx.state.log,
-    );
-    return { executionId: execution.id };
-  });
 
   return router;
 }

@@ -1,6 +1,9 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { graphCost } from '@studio/workflows/graph/graph-cost';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { inputName } from '@studio/workflows/graph/node-name';
+import { type NodeOutputs } from '@studio/workflows/graph/node-values';
+import { nodesLeftOut } from '@studio/workflows/graph/pinned-nodes';
 import { validateGraph } from '@studio/workflows/graph/validate-graph';
 import { type Logger } from 'pino';
 import { type Database } from '../domain/database';
@@ -9,6 +12,9 @@ import { decodeImageDataUrl } from '../domain/images/decode-image-data-url';
 import { createTestRun } from '../domain/executions/execution-records';
 import { type Execution } from '../domain/models/execution';
 import { saveImage } from '../domain/storage/stored-files';
+import { outputFileKeys } from '../domain/workflows/test-run-files';
+import { stepInputs } from '../domain/workflows/test-step-inputs';
+import { pinnedOutputs } from '../domain/workflows/workflow-pins';
 import { findDraftGraph, findVersionOf } from '../domain/workflows/workflow-definitions';
 import { type ExecutionDeps, startRunGraph } from './start-execution';
 
@@ -19,13 +25,17 @@ export interface TestRunRequest {
   version?: number;
   /** A value for each input node, by its name: an image as a data URL, or a text. */
   inputs: Record<string, { dataUrl: string } | { text: string }>;
+  /** Run this node alone, given what feeds it ("Run this step"). */
+  step?: string;
 }
 
 /**
  * A manager's test run: the draft (or a version) through the same `runGraph` road as a creator's
  * run, but free, without a snap, marked as a test (its outputs never become content in anyone's
  * library, and the workflow list does not count it). Its steps' outputs stay readable in the
- * execution's node states. Answers the execution; progress comes from /api/executions/:id/events.
+ * execution's node states. The workflow's pinned outputs are given, not made (n8n's pinned
+ * data); with `step`, only that step runs, on what feeds it (stepInputs). Answers the
+ * execution; progress comes from /api/executions/:id/events.
  */
 export async function startTestRun(
   deps: ExecutionDeps,
@@ -35,39 +45,25 @@ export async function startTestRun(
   const graph = await graphToTest(deps.db, request);
   const problems = validateGraph(graph);
   if (problems.length > 0) throw new DomainError('invalid_graph', undefined, { problems });
-
-  // Every image input needs a photo; a text input may fall back to its own value.
-  const images = graph.nodes.filter((n) => nodeType(n.type)?.role === 'image-input');
-  const texts = graph.nodes.filter((n) => nodeType(n.type)?.role === 'text-input');
-  const nameOf = (node: WorkflowGraph['nodes'][number]) =>
-    typeof node.params.name === 'string' ? node.params.name : node.id;
-  const decoded = new Map<string, Awaited<ReturnType<typeof decodeImageDataUrl>>>();
-  for (const node of images) {
-    const given = request.inputs[nameOf(node)];
-    if (!given || !('dataUrl' in given)) {
-      throw new DomainError(
-        'test_input_missing',
-        `Give the image input “${nameOf(node)}” a photo.`,
-      );
-    }
-    decoded.set(nameOf(node), await decodeImageDataUrl(given.dataUrl, deps.upload));
-  }
+  const pins = pinsOf(graph, await pinnedOutputs(deps.db, request.workflowId));
+  const plan = request.step
+    ? await stepPlan(deps.db, request.workflowId, graph, request.step, pins)
+    : await wholePlan(deps, request, graph, pins);
 
   const execution = await deps.db.transaction(async (trx) => {
     const inputs: Execution['inputs'] = {};
-    for (const [name, image] of decoded)
+    for (const [name, image] of plan.images)
       inputs[name] = { fileKey: await saveImage(trx, deps.store, image) };
-    for (const node of texts) {
-      const given = request.inputs[nameOf(node)];
-      if (given && 'text' in given) inputs[nameOf(node)] = { text: given.text };
-    }
-    const first = Object.values(inputs).find((v): v is { fileKey: string } => 'fileKey' in v)!;
+    Object.assign(inputs, plan.texts);
+    const firstImage = Object.values(inputs).find((v): v is { fileKey: string } => 'fileKey' in v);
     return createTestRun(trx, {
       workflowId: request.workflowId,
       managerId: request.managerId,
       graph,
       inputs,
-      inputFileKey: first.fileKey,
+      inputFileKey: firstImage?.fileKey ?? plan.inputFileKey!,
+      pinned: plan.pinned,
+      ends: plan.ends,
     });
   });
   log.info(
@@ -85,10 +81,75 @@ export async function startTestRun(
       inputs: execution.inputs,
       cost: 0,
       test: true,
+      ...(Object.keys(plan.pinned).length > 0 ? { pinned: plan.pinned } : {}),
+      ...(plan.ends ? { ends: plan.ends } : {}),
     },
     log,
   );
   return execution;
+}
+
+interface RunPlan {
+  /** Decoded photos to store, by input name; texts by input name. */
+  images: Map<string, Awaited<ReturnType<typeof decodeImageDataUrl>>>;
+  texts: Record<string, { text: string }>;
+  /** Outputs given rather than made, by node id. */
+  pinned: Record<string, NodeOutputs>;
+  /** The one step a "Run this step" runs. */
+  ends?: string[];
+  /** The row's input file when no photo is stored for this run. */
+  inputFileKey?: string;
+}
+
+/** The workflow's pins on nodes of this graph (a pin outlives its node's deletion from the draft). */
+function pinsOf(graph: WorkflowGraph, pins: Record<string, NodeOutputs>) {
+  const ids = new Set(graph.nodes.map((n) => n.id));
+  return Object.fromEntries(Object.entries(pins).filter(([id]) => ids.has(id)));
+}
+
+/** A whole test run: a photo for every image input that runs (one a pin makes moot needs none). */
+async function wholePlan(
+  deps: ExecutionDeps,
+  request: TestRunRequest,
+  graph: WorkflowGraph,
+  pins: Record<string, NodeOutputs>,
+): Promise<RunPlan> {
+  const idle = new Set([...Object.keys(pins), ...nodesLeftOut(graph, Object.keys(pins))]);
+  const images = graph.nodes.filter(
+    (n) => nodeType(n.type)?.role === 'image-input' && !idle.has(n.id),
+  );
+  const texts = graph.nodes.filter((n) => nodeType(n.type)?.role === 'text-input');
+  const decoded: RunPlan['images'] = new Map();
+  for (const node of images) {
+    const given = request.inputs[inputName(node)];
+    if (!given || !('dataUrl' in given)) {
+      throw new DomainError(
+        'test_input_missing',
+        `Give the image input “${inputName(node)}” a photo.`,
+      );
+    }
+    decoded.set(inputName(node), await decodeImageDataUrl(given.dataUrl, deps.upload));
+  }
+  const givenTexts: RunPlan['texts'] = {};
+  for (const node of texts) {
+    const given = request.inputs[inputName(node)];
+    if (given && 'text' in given) givenTexts[inputName(node)] = { text: given.text };
+  }
+  const pinnedImage = Object.values(pins).flatMap((outputs) => outputFileKeys(outputs))[0];
+  if (decoded.size === 0 && !pinnedImage) throw new DomainError('test_input_missing');
+  return { images: decoded, texts: givenTexts, pinned: pins, inputFileKey: pinnedImage };
+}
+
+/** "Run this step": the step alone, given what feeds it. */
+async function stepPlan(
+  db: Database,
+  workflowId: string,
+  graph: WorkflowGraph,
+  step: string,
+  pins: Record<string, NodeOutputs>,
+): Promise<RunPlan> {
+  const { given, inputFileKey } = await stepInputs(db, workflowId, graph, step, pins);
+  return { images: new Map(), texts: {}, pinned: given, ends: [step], inputFileKey };
 }
 
 async function graphToTest(db: Database, request: TestRunRequest): Promise<WorkflowGraph> {

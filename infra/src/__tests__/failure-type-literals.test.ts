@@ -41,6 +41,11 @@ const ALLOWED: Array<{ file: string; literal: string; why: string }> = [
     why: 'the label of a step’s state (cancelled) in the creator’s step list',
   },
   {
+    file: 'ui/src/features/workflow-editor/components/recent-test-runs.tsx',
+    literal: 'Cancelled',
+    why: 'the label of a test run’s status (cancelled) in the editor’s list of last runs',
+  },
+  {
     file: 'ui/src/features/workflow-editor/components/step-node.tsx',
     literal: 'Cancelled',
     why: 'the label of a step’s state (cancelled) on its card in a run’s graph',

@@ -57,6 +57,7 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
   'workflow-editor': [
     'workflow-editor.spec.ts',
     'workflow-editor-view.spec.ts',
+    'workflow-test-data.spec.ts',
     'accessibility-workflows.spec.ts',
   ],
 };

@@ -1,17 +1,26 @@
 import { type WorkflowGraph } from './graph';
 import { nodeCost } from './graph-cost';
+import { nodeType } from './node-catalogue';
 
 /**
  * The nodes a run leaves out when some nodes' outputs are given (pinned) rather than made: the
  * nodes whose work only feeds pinned nodes. Read backwards from the graph's ends, a walk stops at
  * a pinned node; whatever it never reaches feeds nothing that runs. A creator's cut-out touch-up
  * pins the cut-out step, so the photo's moderation before it is not run again either.
+ *
+ * `ends` are the nodes the run is for, when not the graph's own ends: a manager's "Run this
+ * step" names the one step, given the outputs of the steps feeding it, so everything else is
+ * left out.
  */
-export function nodesLeftOut(graph: WorkflowGraph, pinned: Iterable<string>): Set<string> {
+export function nodesLeftOut(
+  graph: WorkflowGraph,
+  pinned: Iterable<string>,
+  ends?: readonly string[],
+): Set<string> {
   const given = new Set(pinned);
   const feeds = new Set(graph.edges.map((e) => e.source));
   const reached = new Set<string>();
-  const queue = graph.nodes.filter((n) => !feeds.has(n.id)).map((n) => n.id);
+  const queue = ends ? [...ends] : graph.nodes.filter((n) => !feeds.has(n.id)).map((n) => n.id);
   while (queue.length > 0) {
     const id = queue.pop()!;
     if (reached.has(id)) continue;
@@ -32,4 +41,14 @@ export function pinnedRunCost(graph: WorkflowGraph, pinned: Iterable<string>): n
   return graph.nodes
     .filter((n) => !given.has(n.id) && !leftOut.has(n.id))
     .reduce((total, n) => total + nodeCost(n.type, n.params), 0);
+}
+
+/**
+ * Whether a manager's "Run this step" can run a node of this type alone: a step that does work
+ * on what feeds it, not an input (its value is the run's own) nor an output (it only collects).
+ */
+export function canRunAlone(type: string): boolean {
+  const definition = nodeType(type);
+  if (!definition || definition.runner === 'none') return false;
+  return !['image-input', 'text-input', 'content-output'].includes(definition.role ?? '');
 }

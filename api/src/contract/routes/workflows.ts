@@ -7,8 +7,6 @@ import {
   publishResultSchema,
   restoreRequestSchema,
   saveDraftRequestSchema,
-  testRunRequestSchema,
-  testRunStartedSchema,
   updateWorkflowRequestSchema,
   workflowDetailSchema,
   workflowFileSchema,
@@ -20,7 +18,7 @@ import { route } from '../route';
 
 const revision = { schema: z.object({ revision: z.number().int() }) };
 
-/** The managers' workflow editor: drafts, versions, diffs, files and test runs. */
+/** The managers' workflow editor: drafts, versions, diffs and files (test runs: workflow-tests.ts). */
 export const workflowsApi = {
   list: route('get', '/api/workflows', 'Workflows', 'manager', 'Every workflow', {
     answer: { schema: workflowListSchema },
@@ -118,18 +116,6 @@ export const workflowsApi = {
     {
       body: restoreRequestSchema,
       answer: revision,
-    },
-  ),
-  testRun: route(
-    'post',
-    '/api/workflows/:id/test-runs',
-    'Workflows',
-    'manager',
-    'Test-run the draft or a version',
-    {
-      description: 'Free, and marked as a test in the console.',
-      body: testRunRequestSchema,
-      answer: { status: 202, description: 'Started', schema: testRunStartedSchema },
     },
   ),
 };

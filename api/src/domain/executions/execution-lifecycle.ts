@@ -5,6 +5,7 @@ import { reserveCredits, settleReservation } from '../credits/ledger';
 import { type Database } from '../database';
 import { recordError } from '../error-logs/error-records';
 import { Execution } from '../models/execution';
+import { keepTestRunFiles } from '../workflows/test-run-files';
 import {
   markExecutionFailed,
   markExecutionRunning,
@@ -56,6 +57,7 @@ export async function completeExecution(
     if (contentIds.length > 0) await keepRunCutouts(trx, input.executionId);
     await settleReservation(trx, input.executionId, 'commit');
     await markExecutionSucceeded(trx, input.executionId);
+    await keepTestRunFiles(trx, input.executionId);
     return contentIds;
   });
 }
@@ -74,6 +76,7 @@ export async function failExecution(
   await db.transaction(async (trx) => {
     await settleReservation(trx, executionId, 'release');
     await markExecutionFailed(trx, executionId, error, cancelled);
+    await keepTestRunFiles(trx, executionId);
     if (cancelled) return;
     const run = await Execution.query(trx).findById(executionId).select('status', 'user_id');
     // A run that had already ended otherwise (cancelled by an operator first) is no failure.

@@ -5,6 +5,7 @@ import { type SocialFormat } from '@studio/workflows/graph/node-catalogue';
 import { type NodeOutputs } from '@studio/workflows/graph/node-values';
 import { type NodeMeta } from '@studio/workflows/graph/product-fidelity';
 import { type OutputChoice } from '@studio/workflows/graph/output-shape';
+import { nodesLeftOut } from '@studio/workflows/graph/pinned-nodes';
 import { type ExecutionError } from '../../contract/executions';
 import { clock } from '../../platform/clock';
 import { type Database } from '../database';
@@ -87,7 +88,11 @@ export async function createExecution(
   });
 }
 
-/** A manager's test run of a workflow's graph: free, without a snap, marked as a test. */
+/**
+ * A manager's test run of a workflow's graph: free, without a snap, marked as a test. Nodes
+ * given their outputs (pinned) start succeeded with them, and the nodes that then have nothing
+ * to do (nodesLeftOut, for the run's `ends`) start skipped.
+ */
 export async function createTestRun(
   trx: Database,
   run: {
@@ -96,10 +101,25 @@ export async function createTestRun(
     graph: WorkflowGraph;
     inputs: Execution['inputs'];
     inputFileKey: string;
+    pinned: Record<string, NodeOutputs>;
+    /** The one step a "Run this step" runs. */
+    ends?: string[];
   },
 ): Promise<Execution> {
+  const states: Record<string, NodeStateRecord> = {};
+  if (Object.keys(run.pinned).length > 0 || run.ends) {
+    for (const id of nodesLeftOut(run.graph, Object.keys(run.pinned), run.ends)) {
+      states[id] = { status: 'skipped' };
+    }
+  }
+  for (const [id, outputs] of Object.entries(run.pinned)) {
+    states[id] = { status: 'succeeded', outputs, pinned: true };
+  }
   return Execution.query(trx)
     .insert({
+      node_states: states,
+      pinned_outputs: Object.keys(run.pinned).length > 0 ? run.pinned : null,
+      test_step: run.ends?.[0] ?? null,
       snap_id: null,
       is_test: true,
       workflow_id: run.workflowId,

@@ -59,6 +59,7 @@ export async function executionView(
       // What the step made and how long it took, once its worker recorded them.
       ...(record?.outputs ? { outputs: record.outputs } : {}),
       ...(record?.meta ? { meta: record.meta } : {}),
+      ...(record?.pinned ? { given: true } : {}),
       ...(record?.startedAt && record.at && record.status === 'succeeded'
         ? { durationMs: Date.parse(record.at) - Date.parse(record.startedAt) }
         : {}),

@@ -95,7 +95,7 @@ export async function reconcileExecution(
         await endRunningNodes(trx, executionId, ending);
         repairs.push({
           kind: 'steps-stopped',
-          detail: `The run was ${run.status} but ${running.map(([id]) => id).join(', ')} still showed Running: ended ${ending === 'succeeded' ? 'Succeeded' : 'Cancelled'}.`,
+          detail: `The run was ${run.status} but ${running.map(([id]) => id).join(', ')} still showed Running: ended ${ending[0]!.toUpperCase()}${ending.slice(1)}.`,
         });
       }
     }

@@ -40,6 +40,8 @@ export class Execution extends Model {
    * version's with social formats added.
    */
   workflow_id!: string | null;
+  /** The one step a manager's "Run this step" test ran; null for every other run. */
+  test_step!: string | null;
   graph!: WorkflowGraph | null;
   /** The social formats the creator ticked; the run's graph (`graph`) sizes them. */
   social_formats!: SocialFormat[];

@@ -16,7 +16,8 @@ export interface FileLifetimes {
  * its bytes' reason to exist and bytes are never removed while a row points at them.
  *
  * What refers to a file: content images, product images, an execution's input (kept for replays),
- * a cut-out kept for the touch-up (and a touch-up's mask),
+ * a cut-out kept for the touch-up (and a touch-up's mask), a kept test run's files (the editor's
+ * last test runs and pinned outputs),
  * an upload within its lifetime, a snap's cover, and feedback (the manager sees what was rated even after the
  * content is deleted). The foreign keys also refuse a delete that races a new reference; such a
  * batch fails and the next run tries again.
@@ -49,6 +50,7 @@ export async function forgetUnreferencedFiles(
          and not exists (select 1 from cutouts r where r.image_file_key = f.key)
          and not exists (select 1 from cutouts r where r.objects_file_key = f.key)
          and not exists (select 1 from cutouts r where r.mask_file_key = f.key)
+         and not exists (select 1 from kept_run_files r where r.file_key = f.key)
          and not exists (select 1 from feedback r where '/files/' || f.key = any (r.content_urls))
        order by f.last_stored_at
        limit ?

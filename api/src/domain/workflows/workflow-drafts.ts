@@ -15,6 +15,13 @@ export function workflowId(id: string | undefined): string {
   return parsed.data;
 }
 
+/** The id of a workflow that exists; 404 `workflow_not_found` otherwise. */
+export async function existingWorkflowId(db: Database, id: string | undefined): Promise<string> {
+  const found = await Workflow.query(db).findById(workflowId(id)).select('id');
+  if (!found) throw new DomainError('workflow_not_found');
+  return found.id;
+}
+
 /** A version number from an address: a whole number from 1, else no such version (404). */
 export function versionNumber(param: string): number {
   const parsed = z.coerce.number().int().min(1).safeParse(param);

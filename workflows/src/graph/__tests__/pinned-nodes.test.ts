@@ -1,6 +1,6 @@
 import { BUILT_IN_WORKFLOWS } from '../built-in-workflows';
 import { graphCost } from '../graph-cost';
-import { nodesLeftOut, pinnedRunCost } from '../pinned-nodes';
+import { canRunAlone, nodesLeftOut, pinnedRunCost } from '../pinned-nodes';
 import { graph } from './graph-builder';
 
 describe('nodesLeftOut', () => {
@@ -32,6 +32,26 @@ describe('nodesLeftOut', () => {
     expect(graphCost(branching)).toBe(5);
     expect(pinnedRunCost(branching, ['cutout'])).toBe(4);
   });
+
+  it('runs one step alone: given what feeds it, everything else is left out', () => {
+    const branching = graph()
+      .node('photo', 'input.image')
+      .node('cutout', 'image.remove-background')
+      .node('splash', 'image.water-splash')
+      .node('caption', 'text.caption')
+      .node('out', 'output.content')
+      .edge('photo.image', 'cutout.image')
+      .edge('cutout.image', 'splash.image')
+      .edge('splash.image', 'out.images')
+      .edge('photo.image', 'caption.image')
+      .edge('caption.text', 'out.caption')
+      .build();
+    expect([...nodesLeftOut(branching, ['cutout'], ['splash'])].sort()).toEqual([
+      'caption',
+      'out',
+      'photo',
+    ]);
+  });
 });
 
 describe('pinnedRunCost', () => {
@@ -41,5 +61,16 @@ describe('pinnedRunCost', () => {
       if (!cutout) continue;
       expect(pinnedRunCost(builtIn.graph, [cutout.id])).toBe(graphCost(builtIn.graph) - 1);
     }
+  });
+});
+
+describe('canRunAlone', () => {
+  it('runs a working step alone, never an input or an output', () => {
+    expect(canRunAlone('image.packshot')).toBe(true);
+    expect(canRunAlone('text.caption')).toBe(true);
+    expect(canRunAlone('input.image')).toBe(false);
+    expect(canRunAlone('input.text')).toBe(false);
+    expect(canRunAlone('output.content')).toBe(false);
+    expect(canRunAlone('no.such-type')).toBe(false);
   });
 });

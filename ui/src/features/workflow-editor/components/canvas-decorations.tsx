@@ -4,11 +4,17 @@ import { createContext, useContext } from 'react';
 export type NodeDecoration = {
   problems?: string[];
   diff?: 'added' | 'removed' | 'changed';
+  /** Its output is pinned: test runs are given it instead of running it. */
+  pinned?: boolean;
   run?: {
     state: 'pending' | 'running' | 'done' | 'failed' | 'cancelled' | 'skipped';
     durationMs?: number;
     error?: string;
     thumbnailUrl?: string;
+    /** The same image at full size: what the thumbnail opens. */
+    fullSizeUrl?: string;
+    /** Given its output (pinned) rather than run. */
+    given?: boolean;
   };
 };
 

@@ -10,6 +10,7 @@ import { nameOf } from '../model/connection-rules';
 import { paramFields } from '../model/param-fields';
 import { type StepNode } from '../model/flow-graph';
 import { useEditor } from '../store/editor-context';
+import { NodeTestData } from './node-test-data';
 import { ParamInput } from './param-input';
 
 /** The selected node's name, settings and connections; or what a multiple selection can do. */
@@ -108,6 +109,7 @@ function NodeSettings({ nodeId, readOnly }: { nodeId: string; readOnly: boolean 
           Delete node
         </Button>
       )}
+      {readOnly ? null : <NodeTestData nodeId={node.id} type={node.data.type} />}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
   CircleX,
   Clock,
   LoaderCircle,
+  Pin,
 } from 'lucide-react';
 import { memo } from 'react';
 
@@ -76,6 +77,12 @@ export const StepNodeCard = memo(function StepNodeCard({
               {cost}
             </span>
           ) : null}
+          {decoration?.pinned ? (
+            <span title="Pinned output: test runs use it instead of running this step">
+              <Pin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              <span className="sr-only">Pinned output</span>
+            </span>
+          ) : null}
           {problems.length > 0 ? (
             <span className="sr-only">{`${problems.length} problem${problems.length > 1 ? 's' : ''}`}</span>
           ) : null}
@@ -124,10 +131,10 @@ function PortRow({ port, side }: { port: PortDefinition; side: 'input' | 'output
 }
 
 /** A step's state in words, as the run page's step list says it. */
-function runStateLabel(state: NodeRunState['state'], seconds: string): string {
-  switch (state) {
+function runStateLabel(run: NodeRunState, seconds: string): string {
+  switch (run.state) {
     case 'done':
-      return `Done ${seconds}`;
+      return run.given ? 'Given (pinned)' : `Done ${seconds}`;
     case 'failed':
       return 'Failed';
     case 'cancelled':
@@ -166,14 +173,19 @@ function RunState({ run }: { run: NodeRunState }) {
         {run.state === 'skipped' ? (
           <CircleMinus className="size-3.5 text-ink-muted" aria-hidden="true" />
         ) : null}
-        <span data-testid="run-state">{runStateLabel(run.state, seconds)}</span>
+        <span data-testid="run-state">{runStateLabel(run, seconds)}</span>
       </p>
       {run.error ? <p className="mt-1 text-danger-700">{run.error}</p> : null}
       {run.thumbnailUrl ? (
-        <a href={run.thumbnailUrl} target="_blank" rel="noreferrer" className="nodrag mt-2 block">
+        <a
+          href={run.fullSizeUrl ?? run.thumbnailUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="nodrag mt-2 block"
+        >
           <img
             src={run.thumbnailUrl}
-            alt="Output of this step"
+            alt="Output of this step, opens full size"
             className="h-24 w-full rounded-md bg-surface-muted object-contain"
           />
         </a>

@@ -1,7 +1,9 @@
 import { type ExecutionView, TERMINAL_EXECUTION_STATUSES } from '@studio/api/contract/executions';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { inputName } from '@studio/workflows/graph/node-name';
+import { nodesLeftOut } from '@studio/workflows/graph/pinned-nodes';
 import { FlaskConical, ImagePlus, Play, Square } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { Button } from '@/components/ui/button';
@@ -13,6 +15,8 @@ import { useCancelTestRun, useStartTestRun } from '../api/test-runs';
 import { nameOf } from '../model/connection-rules';
 import { finalImages, fullSizeUrl, thumbnailUrl } from '../model/run-decorations';
 import { graphOf } from '../store/editor-store';
+import { RecentTestRuns } from './recent-test-runs';
+import { useEditorTestRuns } from './test-run-context';
 import { useEditor, useEditorStore } from '../store/editor-context';
 
 type TestRunPanelProps = {
@@ -20,6 +24,7 @@ type TestRunPanelProps = {
   /** Saves the draft first: a test run runs the draft as stored. */
   saveDraft: () => Promise<boolean>;
   run: ExecutionView | null;
+  /** Opens a run on the canvas: one just started, or one of the last. */
   onStarted: (executionId: string) => void;
   problemCount: number;
 };
@@ -53,10 +58,21 @@ export function TestRunPanel({
   const cancel = useCancelTestRun();
   const id = useId();
   const running = run !== null && !TERMINAL_EXECUTION_STATUSES.has(run.status);
-  const inputName = (params: Record<string, unknown>, fallback: string) =>
-    typeof params.name === 'string' && params.name ? params.name : fallback;
+  // A photo is needed for every image input that runs: one a pin makes moot is not (as the
+  // server decides it, start-test-run.ts).
+  const pins = useEditorTestRuns()?.pins;
+  const edits = useEditor((s) => s.edits);
+  const idle = useMemo(() => {
+    const pinned = [...(pins?.keys() ?? [])];
+    if (pinned.length === 0) return new Set<string>();
+    return new Set([...pinned, ...nodesLeftOut(graphOf(store.getState()), pinned)]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the graph changes with `edits`
+  }, [pins, store, edits]);
   const missing = inputs.filter(
-    (n) => nodeType(n.data.type)?.role === 'image-input' && !values[inputName(n.data.params, n.id)],
+    (n) =>
+      nodeType(n.data.type)?.role === 'image-input' &&
+      !idle.has(n.id) &&
+      !values[inputName(n.data)],
   );
 
   const go = async () => {
@@ -81,7 +97,7 @@ export function TestRunPanel({
         <p className="text-sm text-ink-muted">The workflow has no inputs.</p>
       ) : null}
       {inputs.map((node) => {
-        const name = inputName(node.data.params, node.id);
+        const name = inputName(node.data);
         const value = values[name];
         const isImage = nodeType(node.data.type)?.role === 'image-input';
         return (
@@ -188,6 +204,15 @@ export function TestRunPanel({
           ) : null}
         </section>
       ) : null}
+      <RecentTestRuns
+        workflowId={workflowId}
+        openId={run?.id ?? null}
+        onOpen={onStarted}
+        stepName={(nodeId) => {
+          const node = store.getState().nodes.find((n) => n.id === nodeId);
+          return node ? nameOf(node) : nodeId;
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ExecutionView } from '@studio/api/contract/executions';
+import { type ExecutionView, TERMINAL_EXECUTION_STATUSES } from '@studio/api/contract/executions';
 import { type WorkflowDetail } from '@studio/api/contract/workflows';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { graphCost } from '@studio/workflows/graph/graph-cost';
@@ -6,13 +6,14 @@ import { validateGraph } from '@studio/workflows/graph/validate-graph';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { ArrowLeft, Keyboard, LayoutGrid, Plus, Redo2, Rocket, Undo2, X } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { toast } from '@/lib/toast';
+import { usePins, useRefreshTestRuns } from '../api/test-runs';
 import { workflowVersionQuery } from '../api/workflow-versions';
 import { useAutosave } from '../hooks/use-autosave';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
@@ -30,6 +31,7 @@ import { ProblemsList } from './problems-list';
 import { PublishDialog } from './publish-dialog';
 import { SaveStatusBadge } from './save-status';
 import { type Panel, PortLegend, SidePanel } from './side-panel';
+import { EditorTestRunsContext } from './test-run-context';
 import { TestRunPanel } from './test-run-panel';
 import { TestRunWatcher } from './test-run-watcher';
 import { VersionCompare } from './version-compare';
@@ -70,6 +72,32 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   const [restoring, setRestoring] = useState<number | null>(null);
   const [testRunId, setTestRunId] = useState<string | null>(null);
   const [testRun, setTestRun] = useState<ExecutionView | null>(null);
+  const pinList = usePins(workflow.id);
+  const refreshTestRuns = useRefreshTestRuns(workflow.id);
+  const openTestRun = useCallback((executionId: string) => {
+    setTestRun(null);
+    setTestRunId(executionId);
+  }, []);
+  const pins = useMemo(
+    () => new Map((pinList.data?.pins ?? []).map((pin) => [pin.nodeId, pin])),
+    [pinList.data],
+  );
+  const testRuns = useMemo(
+    () => ({
+      workflowId: workflow.id,
+      run: testRun,
+      pins,
+      open: openTestRun,
+      saveDraft: autosave.flush,
+    }),
+    [workflow.id, testRun, pins, openTestRun, autosave.flush],
+  );
+  // The list of last runs follows a run's end (its status and picture).
+  const ended = testRun !== null && TERMINAL_EXECUTION_STATUSES.has(testRun.status);
+  useEffect(() => {
+    if (ended) void refreshTestRuns();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ended, testRunId]);
 
   const edits = useEditor((s) => s.edits);
   const nodeCount = useEditor((s) => s.nodes.length);
@@ -96,8 +124,9 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
         byNode.set(nodeId, { ...byNode.get(nodeId), run });
       }
     }
+    for (const nodeId of pins.keys()) byNode.set(nodeId, { ...byNode.get(nodeId), pinned: true });
     return byNode;
-  }, [problems, testRun, store]);
+  }, [problems, testRun, pins, store]);
 
   const canvasCentre = useCallback(() => {
     const box = canvasRef.current?.getBoundingClientRect();
@@ -188,10 +217,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
           workflowId={workflow.id}
           saveDraft={autosave.flush}
           run={testRun}
-          onStarted={(id) => {
-            setTestRun(null);
-            setTestRunId(id);
-          }}
+          onStarted={openTestRun}
           problemCount={problems.length}
         />
       }
@@ -218,144 +244,155 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   );
 
   return (
-    <div className="flex h-[calc(100dvh-8rem)] flex-col md:h-[calc(100dvh-4rem)]">
-      <title>{`${workflow.name} · Workflow editor · Snapshot Studio`}</title>
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2 sm:px-4">
-        <Link
-          to="/workflows"
-          className="rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
-          aria-label="All workflows"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-        </Link>
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate text-base font-bold text-ink">{workflow.name}</h1>
-          <div className="flex flex-wrap items-center gap-x-3 text-xs">
-            <SaveStatusBadge status={autosave.status} onRetry={() => void autosave.retry()} />
-            <span className="text-ink-muted" data-testid="graph-size">
-              {nodeCount} node{nodeCount === 1 ? '' : 's'}
-            </span>
-            <span className="text-ink-muted" data-testid="graph-cost">
-              {cost} token{cost === 1 ? '' : 's'} per run
-            </span>
-          </div>
-        </div>
-        <div
-          className="flex w-full flex-wrap items-center justify-end gap-1 sm:w-auto"
-          role="toolbar"
-          aria-label="Editing"
-        >
-          {wide ? null : (
-            <IconButton
-              label="Add node"
-              onClick={() => setPaletteOpen(true)}
-              disabled={compare !== null}
-            >
-              <Plus className="size-5" aria-hidden="true" />
-            </IconButton>
-          )}
-          <IconButton label="Undo (Ctrl+Z)" onClick={undo} disabled={!canUndo || compare !== null}>
-            <Undo2 className="size-5" aria-hidden="true" />
-          </IconButton>
-          <IconButton
-            label="Redo (Ctrl+Shift+Z)"
-            onClick={redo}
-            disabled={!canRedo || compare !== null}
+    <EditorTestRunsContext.Provider value={testRuns}>
+      <div className="flex h-[calc(100dvh-8rem)] flex-col md:h-[calc(100dvh-4rem)]">
+        <title>{`${workflow.name} · Workflow editor · Snapshot Studio`}</title>
+        <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2 sm:px-4">
+          <Link
+            to="/workflows"
+            className="rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
+            aria-label="All workflows"
           >
-            <Redo2 className="size-5" aria-hidden="true" />
-          </IconButton>
-          <IconButton label="Tidy up (Shift+L)" onClick={layout} disabled={compare !== null}>
-            <LayoutGrid className="size-5" aria-hidden="true" />
-          </IconButton>
-          <IconButton label="Keyboard shortcuts (?)" onClick={openShortcuts}>
-            <Keyboard className="size-5" aria-hidden="true" />
-          </IconButton>
-          {wide ? null : (
-            <Button size="sm" variant="secondary" onClick={() => setSidePanelOpen(true)}>
-              {problems.length > 0 ? `Problems (${problems.length})` : 'Details'}
-            </Button>
-          )}
-          <Button size="sm" onClick={() => setPublishOpen(true)} disabled={compare !== null}>
-            <Rocket className="size-4" aria-hidden="true" />
-            Publish
-          </Button>
-        </div>
-      </header>
-
-      {compare ? (
-        <div className="flex min-h-0 flex-1 flex-col">
-          <div className="flex items-center justify-between gap-2 border-b border-line bg-warning-50 px-4 py-2 text-sm text-ink">
-            <p className="font-medium">{compare.title} (read-only)</p>
-            <Button size="sm" variant="secondary" onClick={() => setCompare(null)}>
-              <X className="size-4" aria-hidden="true" />
-              Back to the draft
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-base font-bold text-ink">{workflow.name}</h1>
+            <div className="flex flex-wrap items-center gap-x-3 text-xs">
+              <SaveStatusBadge status={autosave.status} onRetry={() => void autosave.retry()} />
+              <span className="text-ink-muted" data-testid="graph-size">
+                {nodeCount} node{nodeCount === 1 ? '' : 's'}
+              </span>
+              <span className="text-ink-muted" data-testid="graph-cost">
+                {cost} token{cost === 1 ? '' : 's'} per run
+              </span>
+            </div>
+          </div>
+          <div
+            className="flex w-full flex-wrap items-center justify-end gap-1 sm:w-auto"
+            role="toolbar"
+            aria-label="Editing"
+          >
+            {wide ? null : (
+              <IconButton
+                label="Add node"
+                onClick={() => setPaletteOpen(true)}
+                disabled={compare !== null}
+              >
+                <Plus className="size-5" aria-hidden="true" />
+              </IconButton>
+            )}
+            <IconButton
+              label="Undo (Ctrl+Z)"
+              onClick={undo}
+              disabled={!canUndo || compare !== null}
+            >
+              <Undo2 className="size-5" aria-hidden="true" />
+            </IconButton>
+            <IconButton
+              label="Redo (Ctrl+Shift+Z)"
+              onClick={redo}
+              disabled={!canRedo || compare !== null}
+            >
+              <Redo2 className="size-5" aria-hidden="true" />
+            </IconButton>
+            <IconButton label="Tidy up (Shift+L)" onClick={layout} disabled={compare !== null}>
+              <LayoutGrid className="size-5" aria-hidden="true" />
+            </IconButton>
+            <IconButton label="Keyboard shortcuts (?)" onClick={openShortcuts}>
+              <Keyboard className="size-5" aria-hidden="true" />
+            </IconButton>
+            {wide ? null : (
+              <Button size="sm" variant="secondary" onClick={() => setSidePanelOpen(true)}>
+                {problems.length > 0 ? `Problems (${problems.length})` : 'Details'}
+              </Button>
+            )}
+            <Button size="sm" onClick={() => setPublishOpen(true)} disabled={compare !== null}>
+              <Rocket className="size-4" aria-hidden="true" />
+              Publish
             </Button>
           </div>
-          <VersionCompare from={compare.from} to={compare.to} />
-        </div>
-      ) : (
-        <div className="flex min-h-0 flex-1">
-          {wide ? (
-            <aside
-              aria-label="Add nodes"
-              className="flex w-72 shrink-0 flex-col border-r border-line bg-surface p-3"
-            >
+        </header>
+
+        {compare ? (
+          <div className="flex min-h-0 flex-1 flex-col">
+            <div className="flex items-center justify-between gap-2 border-b border-line bg-warning-50 px-4 py-2 text-sm text-ink">
+              <p className="font-medium">{compare.title} (read-only)</p>
+              <Button size="sm" variant="secondary" onClick={() => setCompare(null)}>
+                <X className="size-4" aria-hidden="true" />
+                Back to the draft
+              </Button>
+            </div>
+            <VersionCompare from={compare.from} to={compare.to} />
+          </div>
+        ) : (
+          <div className="flex min-h-0 flex-1">
+            {wide ? (
+              <aside
+                aria-label="Add nodes"
+                className="flex w-72 shrink-0 flex-col border-r border-line bg-surface p-3"
+              >
+                {palette}
+                <PortLegend />
+              </aside>
+            ) : null}
+            <div ref={canvasRef} className="relative min-w-0 flex-1 bg-surface-muted">
+              <WorkflowCanvas decorations={decorations} onConnectionDrop={setDropped} />
+            </div>
+            {wide ? (
+              <aside
+                aria-label="Details"
+                className="flex w-80 shrink-0 flex-col border-l border-line bg-surface"
+              >
+                {sidePanel}
+              </aside>
+            ) : null}
+          </div>
+        )}
+
+        {wide ? null : (
+          <>
+            <Sheet open={paletteOpen} onOpenChange={setPaletteOpen} title="Add a node">
               {palette}
               <PortLegend />
-            </aside>
-          ) : null}
-          <div ref={canvasRef} className="relative min-w-0 flex-1 bg-surface-muted">
-            <WorkflowCanvas decorations={decorations} onConnectionDrop={setDropped} />
-          </div>
-          {wide ? (
-            <aside
-              aria-label="Details"
-              className="flex w-80 shrink-0 flex-col border-l border-line bg-surface"
+            </Sheet>
+            <Sheet
+              open={sidePanelOpen}
+              onOpenChange={setSidePanelOpen}
+              title="Details"
+              side="right"
             >
               {sidePanel}
-            </aside>
-          ) : null}
-        </div>
-      )}
+            </Sheet>
+          </>
+        )}
 
-      {wide ? null : (
-        <>
-          <Sheet open={paletteOpen} onOpenChange={setPaletteOpen} title="Add a node">
-            {palette}
-            <PortLegend />
-          </Sheet>
-          <Sheet open={sidePanelOpen} onOpenChange={setSidePanelOpen} title="Details" side="right">
-            {sidePanel}
-          </Sheet>
-        </>
-      )}
-
-      <DroppedConnectionPalette
-        dropped={dropped}
-        onClose={() => setDropped(null)}
-        onPick={(type) => {
-          if (!dropped) return;
-          addNode(type, { x: dropped.flow.x, y: dropped.flow.y - 40 }, dropped.from);
-          setDropped(null);
-        }}
-      />
-      {testRunId ? (
-        <TestRunWatcher key={testRunId} executionId={testRunId} onView={setTestRun} />
-      ) : null}
-      <LeaveGuard unsaved={autosave.status !== 'saved'} />
-      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
-      <PublishDialog
-        workflow={workflow}
-        open={publishOpen}
-        onOpenChange={setPublishOpen}
-        saveDraft={autosave.flush}
-        problemCount={problems.length}
-      />
-      <ConflictDialog
-        conflict={autosave.conflict}
-        onReload={() => void autosave.reload()}
-        onOverwrite={() => void autosave.overwrite()}
-      />
-    </div>
+        <DroppedConnectionPalette
+          dropped={dropped}
+          onClose={() => setDropped(null)}
+          onPick={(type) => {
+            if (!dropped) return;
+            addNode(type, { x: dropped.flow.x, y: dropped.flow.y - 40 }, dropped.from);
+            setDropped(null);
+          }}
+        />
+        {testRunId ? (
+          <TestRunWatcher key={testRunId} executionId={testRunId} onView={setTestRun} />
+        ) : null}
+        <LeaveGuard unsaved={autosave.status !== 'saved'} />
+        <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        <PublishDialog
+          workflow={workflow}
+          open={publishOpen}
+          onOpenChange={setPublishOpen}
+          saveDraft={autosave.flush}
+          problemCount={problems.length}
+        />
+        <ConflictDialog
+          conflict={autosave.conflict}
+          onReload={() => void autosave.reload()}
+          onOverwrite={() => void autosave.overwrite()}
+        />
+      </div>
+    </EditorTestRunsContext.Provider>
   );
 }

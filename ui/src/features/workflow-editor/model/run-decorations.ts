@@ -36,7 +36,10 @@ export function runDecorations(
       state: STATE[node.status] ?? 'pending',
       ...(node.durationMs !== undefined ? { durationMs: node.durationMs } : {}),
       ...(node.error ? { error: node.error } : {}),
-      ...(image && node.status === 'succeeded' ? { thumbnailUrl: thumbnailUrl(image) } : {}),
+      ...(image && node.status === 'succeeded'
+        ? { thumbnailUrl: thumbnailUrl(image), fullSizeUrl: fullSizeUrl(image) }
+        : {}),
+      ...(node.given ? { given: true } : {}),
     });
   }
   return states;
