@@ -197,4 +197,10 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
     'Stuck in the slow-provider drill',
   ])
     await expect(log).toContainText(reason);
+  // The cancelled run found again from its Temporal workflow id (the run's own id,
+  // executionWorkflowId), pasted as Temporal's Web UI shows it into the search box.
+  const find = page.getByRole('search', { name: 'Find a run' });
+  await find.getByRole('textbox').fill(`Workflow ID ${hanging}`);
+  await find.getByRole('textbox').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${runPage(hanging)}$`));
 });

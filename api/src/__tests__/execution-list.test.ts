@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { solidPng } from '@studio/infra/testing/content-fixtures';
+import { seedContent, solidPng } from '@studio/infra/testing/content-fixtures';
 import { liveEventStream } from '@studio/infra/testing/execution-events';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import {
@@ -13,6 +13,7 @@ import {
   type ExecutionListItem,
   type ExecutionRowsEvent,
 } from '../contract/executions';
+import { executionWorkflowId } from '@studio/workflows/contract/workflow-ids';
 import { saveImage } from '../domain/storage/stored-files';
 
 // The operators' console list (GET /api/executions): every filter, keyset pages and bad input,
@@ -312,5 +313,38 @@ describe('GET /api/executions/changes (the console, live)', () => {
       queuedOnly.close();
     }
     await ann.agent.get('/api/executions/changes').expect(403);
+  });
+});
+
+describe('GET /api/executions/lookup/:ref (find a run by id)', () => {
+  it('finds a run by its id or Temporal workflow id, pasted alone or in an address', async () => {
+    const id = ids.annProvider!;
+    const lookup = (ref: string) =>
+      manager.agent.get(`/api/executions/lookup/${encodeURIComponent(ref)}`);
+    expect((await lookup(id).expect(200)).body).toEqual({ executionId: id, matched: 'run' });
+    expect((await lookup(executionWorkflowId(id).toUpperCase()).expect(200)).body).toEqual({
+      executionId: id,
+      matched: 'run',
+    });
+    const url = `http://studio.example/manager/workflow-executions/${id}?tab=ledger`;
+    expect((await lookup(url).expect(200)).body.executionId).toBe(id);
+  });
+
+  it('finds the run that made a content item, by the item’s id', async () => {
+    const [contentId] = await seedContent(t.database.db, t.deps.store, ann.user.id, {
+      count: 1,
+      executionId: ids.annSensitive,
+    });
+    const { body } = await manager.agent.get(`/api/executions/lookup/${contentId}`).expect(200);
+    expect(body).toEqual({ executionId: ids.annSensitive, matched: 'content' });
+  });
+
+  it('answers 404 for an id that names no run, and 403 to anyone but a manager', async () => {
+    const missing = await manager.agent
+      .get('/api/executions/lookup/00000000-0000-4000-8000-000000000000')
+      .expect(404);
+    expect(missing.body.error).toBe('execution_not_found');
+    await manager.agent.get('/api/executions/lookup/not-an-id').expect(404);
+    await ann.agent.get(`/api/executions/lookup/${ids.annProvider}`).expect(403);
   });
 });

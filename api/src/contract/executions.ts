@@ -321,3 +321,10 @@ export const executionRowsEventSchema = z.object({
   gone: z.array(z.string()),
 });
 export type ExecutionRowsEvent = z.infer<typeof executionRowsEventSchema>;
+
+/** `GET /api/executions/lookup/:ref`: the run an id names, and what kind of id it was. */
+export const runLookupSchema = z.object({
+  executionId: z.string(),
+  matched: z.enum(['run', 'content']),
+});
+export type RunLookup = z.infer<typeof runLookupSchema>;

@@ -1,3 +1,4 @@
+import { findRun } from '../domain/executions/find-run';
 import Router from '@koa/router';
 import {
   EXECUTION_PROGRESS_EVENT,
@@ -79,6 +80,9 @@ export function executionRoutes(deps: {
     await changes.ready();
     stream.write(`event: ready\ndata: {}\n\n`);
   });
+
+  /** An operator's search box: a run id, a Temporal workflow id or a content id. */
+  mountRoute(router, executionsApi.lookup, ({ params }) => findRun(deps.db, params.ref));
 
   mountRoute(router, executionsApi.get, async ({ params, user }) =>
     currentExecutionView(deps, await visible(user, params.id)),

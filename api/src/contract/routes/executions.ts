@@ -16,6 +16,7 @@ import {
   reasonRequestSchema,
   replayRequestSchema,
   reconciliationSchema,
+  runLookupSchema,
   replayStartedSchema,
 } from '../executions';
 import { route } from '../route';
@@ -44,6 +45,18 @@ export const executionsApi = {
     {
       query: executionFilterSchema,
       answer: stream('`rows` events with the runs that changed'),
+    },
+  ),
+  lookup: route(
+    'get',
+    '/api/executions/lookup/:ref',
+    'Executions',
+    'manager',
+    'Find a run by its id, its Temporal workflow id or a content id',
+    {
+      description:
+        'The first id in `ref` (a pasted address will do): a run’s own, which is also its Temporal workflow id, or a content item’s, answered with the run that made it.',
+      answer: { schema: runLookupSchema },
     },
   ),
   get: route(
