@@ -1,6 +1,7 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 
 import { loginViaApi, newAccount, registerViaApi } from './support/accounts';
+import { expectNoViolationsNow } from './support/axe';
 import { changeCredits, makeManager, markVerified } from './support/database';
 import {
   balanceOf,
@@ -144,6 +145,29 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
   expect((await runState(creator, fromStart)) as unknown).toMatchObject({ version: 2 });
   await page.reload();
   await expect(page.getByRole('link', { name: `${name} v2` })).toBeVisible();
+
+  // The failed run beside its successful replay: the scene step differs, and so do the versions.
+  await page
+    .getByRole('region', { name: 'Replays' })
+    .getByRole('link', { name: 'Compare with it' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Comparing two runs' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'First run' })).toContainText('Failed');
+  await expect(page.getByRole('region', { name: 'Second run' })).toContainText('Succeeded');
+  await expect(page.getByRole('region', { name: 'Second run' })).toContainText(
+    'A replay of the other run',
+  );
+  await expect(page.getByTestId('compare-step-scene')).toHaveAttribute('data-differs', 'true');
+  await expect(page.getByTestId('compare-step-scene')).toContainText('Status: failed → succeeded');
+  await expect(page.getByTestId('comparison-summary')).toContainText('version 1 → 2');
+  await expect(page.getByRole('region', { name: 'Graphs' })).toContainText(
+    'a marble kitchen counter',
+  );
+  const desktop = page.viewportSize()!;
+  await expectNoViolationsNow(page, 'two runs compared', desktop.width);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoViolationsNow(page, 'two runs compared', 360);
+  await page.setViewportSize(desktop);
 
   // Bulk replay of the filter: only the third run has no replay yet; progress shows to the end.
   await page.goto(`${filteredUrl}&notReplayed=true`);

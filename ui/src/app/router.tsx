@@ -62,6 +62,10 @@ const managerScreens: RouteObject[] = [
     lazy: screen(() => import('./routes/manager/audit-log'), 'AuditLogRoute'),
   },
   {
+    path: '/manager/workflow-executions/compare',
+    lazy: screen(() => import('./routes/manager/execution-compare'), 'ExecutionCompareRoute'),
+  },
+  {
     path: '/manager/workflow-executions/:id',
     lazy: screen(() => import('./routes/manager/execution-run'), 'ExecutionRunRoute'),
   },

@@ -89,13 +89,15 @@ export function DataTable<TData extends RowData>({
     `${numeric.has(id) ? numericClass : ''} ${columnClassName[id] ?? ''}`;
   return (
     // The frame scrolls sideways on a narrow screen: a named region a keyboard can focus to
-    // scroll it (axe's scrollable-region-focusable), named as the table is unless told.
+    // scroll it (axe's scrollable-region-focusable), named as the table is unless told. It is
+    // positioned, so what its cells place absolutely (an sr-only label) scrolls and clips with it
+    // instead of widening the page.
     <div
       role="region"
       aria-label={label ?? caption}
       aria-labelledby={label || caption ? undefined : labelledBy}
       tabIndex={0}
-      className={`${styles.frame} focus-visible:outline-2 focus-visible:outline-brand-500`}
+      className={`relative ${styles.frame} focus-visible:outline-2 focus-visible:outline-brand-500`}
     >
       <table className={`w-full ${minWidthClass} text-left text-sm`} aria-labelledby={labelledBy}>
         {caption ? (

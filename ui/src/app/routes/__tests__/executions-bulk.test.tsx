@@ -275,3 +275,23 @@ describe('/manager/workflow-executions: bulk actions', () => {
     expect(within(panel).queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
   });
 });
+
+describe('/manager/workflow-executions: compare two runs', () => {
+  it('offers Compare when exactly two runs are ticked', async () => {
+    serveRuns(threeRuns());
+    const { user } = renderApp(PATH);
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select White Packshot, run 50000001' }),
+    );
+    expect(within(bar).queryByRole('link', { name: 'Compare' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select White Packshot, run 50000002' }));
+    expect(within(bar).getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      `/manager/workflow-executions/compare?a=${runId(1)}&b=${runId(2)}`,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select White Packshot, run 50000003' }));
+    expect(within(bar).queryByRole('link', { name: 'Compare' })).toBeNull();
+  });
+});

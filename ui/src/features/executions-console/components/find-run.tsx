@@ -40,7 +40,7 @@ export function FindRun() {
         <input
           id={id}
           className={`${inputClass} h-9 min-w-0 flex-1 font-mono text-xs`}
-          placeholder="Find by run, workflow or content id"
+          placeholder="Find a run by any id"
           value={reference}
           aria-invalid={find.isError || undefined}
           aria-describedby={find.isError ? `${id}-error` : undefined}

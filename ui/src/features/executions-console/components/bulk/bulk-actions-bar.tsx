@@ -1,9 +1,11 @@
-import { CircleSlash, Repeat, X } from 'lucide-react';
+import { CircleSlash, GitCompareArrows, Repeat, X } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { type ConsoleFilters, consoleFilters } from '../../model/console-filters';
 import { runCount } from '../../model/bulk-selection';
+import { comparePath } from '../run-page/run-format';
 import { BulkCancelDialog } from './bulk-cancel-dialog';
 import { BulkReplayDialog } from './bulk-replay-dialog';
 
@@ -17,7 +19,7 @@ type BulkActionsBarProps = {
 
 /**
  * Cancel or replay many runs: the ticked rows, or every run matching the filter (each dialog asks
- * which). Always offered above a non-empty list, so acting on a whole filter needs no ticking;
+ * which); two ticked runs can also be compared side by side. Always offered above a non-empty list, so acting on a whole filter needs no ticking;
  * its buttons wrap under the count on a phone.
  */
 export function BulkActionsBar({
@@ -49,6 +51,16 @@ export function BulkActionsBar({
           <X className="size-4" aria-hidden="true" />
           Clear selection
         </Button>
+      ) : null}
+      {selected === 2 ? (
+        <ButtonLink
+          variant="secondary"
+          size="sm"
+          to={comparePath(selectedIds[0]!, selectedIds[1]!)}
+        >
+          <GitCompareArrows className="size-4" aria-hidden="true" />
+          Compare
+        </ButtonLink>
       ) : null}
       <Button variant="secondary" size="sm" onClick={() => setOpen('cancel')}>
         <CircleSlash className="size-4" aria-hidden="true" />

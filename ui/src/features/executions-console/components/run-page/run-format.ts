@@ -6,6 +6,10 @@ export const shortId = (id: string) => id.slice(0, 8);
 /** The run page of a run. */
 export const runPath = (id: string) => `/manager/workflow-executions/${encodeURIComponent(id)}`;
 
+/** Two runs side by side: the first as `a`, the second as `b`. */
+export const comparePath = (a: string, b: string) =>
+  `/manager/workflow-executions/compare?${new URLSearchParams({ a, b })}`;
+
 /** A moment with the date, to the second, in the reader's locale. */
 export const formatTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {
