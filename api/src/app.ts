@@ -43,6 +43,7 @@ import { managerBadgeRoutes } from './routes/manager-badges';
 import { openApiRoutes } from './routes/openapi';
 import { testSupportRoutes } from './routes/test-support';
 import { recordError } from './domain/error-logs/error-records';
+import { consoleViewRoutes } from './routes/console-views';
 import { workflowTestRoutes } from './routes/workflow-tests';
 import { workflowRoutes } from './routes/workflows';
 import { productRoutes } from './routes/products';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps): Koa {
     }),
     contentRoutes(deps),
     executionRoutes(deps),
+    consoleViewRoutes(deps),
     batchRoutes(deps),
     auditRoutes(deps),
     managerRoutes(deps),

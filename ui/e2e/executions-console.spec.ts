@@ -96,6 +96,22 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
   await page.goto(filteredUrl);
   await expect(page.locator('tbody tr')).toHaveCount(3);
 
+  // The filter saved as a view, kept on the server: after a reload it opens the filter again.
+  const views = page.getByRole('region', { name: 'Saved views' });
+  await views.getByRole('button', { name: 'Save view' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save this view' });
+  await saveDialog.getByRole('textbox', { name: 'Name' }).fill(`Drill ${marker}`);
+  await saveDialog.getByRole('button', { name: 'Save view' }).click();
+  await expect(views.getByRole('link', { name: `Drill ${marker}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.goto('/manager/workflow-executions');
+  await page.reload();
+  await views.getByRole('link', { name: `Drill ${marker}` }).click();
+  await expect(page).toHaveURL(filteredUrl);
+  await expect(page.locator('tbody tr')).toHaveCount(3);
+
   // A run's timeline: the scene step with each of its four attempts, the last one failed.
   const [first, second] = failed as [string, string, string];
   await runRow(page, first).getByRole('link').click();

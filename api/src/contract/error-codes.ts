@@ -169,6 +169,8 @@ export const API_ERRORS = {
     message: 'The categories changed since you loaded them. Reload them and try again.',
   },
   execution_not_found: { status: 404, message: 'No execution with this id exists.' },
+  console_view_not_found: { status: 404, message: 'You have no saved view with this id.' },
+  console_view_name_taken: { status: 409, message: 'You already have a view with this name.' },
   execution_finished: { status: 409, message: 'This execution has already finished.' },
   batch_not_found: { status: 404, message: 'No batch with this id exists.' },
   batch_finished: { status: 409, message: 'This batch has already finished.' },

@@ -5,6 +5,7 @@ import { batchesApi } from '../contract/routes/batches';
 import { billingApi } from '../contract/routes/billing';
 import { categoriesApi } from '../contract/routes/categories';
 import { contentApi } from '../contract/routes/content';
+import { consoleViewsApi } from '../contract/routes/console-views';
 import { creditsApi } from '../contract/routes/credits';
 import { executionsApi } from '../contract/routes/executions';
 import { feedbackApi } from '../contract/routes/feedback';
@@ -48,6 +49,7 @@ export const API_GROUPS = {
   feedbackApi,
   batchesApi,
   executionsApi,
+  consoleViewsApi,
   auditApi,
   workflowsApi,
   workflowTestsApi,

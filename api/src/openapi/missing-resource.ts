@@ -7,6 +7,7 @@ import { type ApiErrorCode } from '../contract/error-codes';
 const NOT_FOUND_BY_PREFIX: [string, ApiErrorCode][] = [
   ['/api/executions/bulk-replay/', 'bulk_replay_not_found'],
   ['/api/executions/', 'execution_not_found'],
+  ['/api/console-views/', 'console_view_not_found'],
   ['/api/batches/', 'batch_not_found'],
   ['/api/products/', 'product_not_found'],
   ['/api/content/', 'content_not_found'],

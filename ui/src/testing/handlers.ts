@@ -25,6 +25,7 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     http.get('/api/workflows', () => HttpResponse.json({ workflows: [] })),
     http.get('/api/snaps', () => HttpResponse.json([])),
     http.get('/api/executions', () => HttpResponse.json({ items: [], nextCursor: null })),
+    http.get('/api/console-views', () => HttpResponse.json({ views: [] })),
     // Snaps and Categories, empty.
     http.get('/api/manager/snaps', () => HttpResponse.json({ snaps: [], workflows: [] })),
     http.get('/api/manager/categories', () => HttpResponse.json({ categories: [] })),

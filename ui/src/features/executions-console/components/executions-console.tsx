@@ -13,6 +13,7 @@ import { BulkActionsBar } from './bulk/bulk-actions-bar';
 import { BulkReplayPanel } from './bulk/bulk-replay-panel';
 import { ConsoleFilterBar } from './console-filter-bar';
 import { ExecutionsTable } from './executions-table';
+import { SavedViews } from './saved-views';
 
 const NO_RUNS = {
   icon: Activity,
@@ -34,10 +35,12 @@ export function ExecutionsConsole() {
   const list = useExecutionList(filters);
   const live = useLiveConsole(filters);
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
-  const selection = useRunSelection(items, consoleFilters.toSearch(filters).toString());
+  const query = consoleFilters.toSearch(filters).toString();
+  const selection = useRunSelection(items, query);
 
   return (
     <div className="space-y-4">
+      <SavedViews query={query} />
       <ConsoleFilterBar state={search} />
       <p className="flex items-center gap-2 text-sm text-ink-muted" role="status">
         <Radio
