@@ -1,5 +1,6 @@
 import { readProgressEvents } from '@studio/infra/testing/execution-events';
 import { packshotDraft, workflowWithDraft } from '@studio/infra/testing/editor-drafts';
+import { executionWorkflowId } from '@studio/workflows/contract/workflow-ids';
 import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import {
@@ -63,6 +64,34 @@ describe('POST /api/workflows/:id/test-runs', () => {
     expect(list.workflows.find((w: { id: string }) => w.id === id).runsLast7Days).toBe(0);
     const { body: library } = await manager.agent.get('/api/content').expect(200);
     expect(library.content).toEqual([]);
+  });
+
+  it('keeps the draft’s sticky notes out of the run’s Temporal history', async () => {
+    const note = {
+      id: 'note-1',
+      text: 'Why this shadow: '.repeat(200),
+      colour: 'yellow' as const,
+      position: { x: 0, y: 300 },
+      size: { width: 240, height: 160 },
+    };
+    const id = await workflowWithDraft(manager, 'Test run with a note', {
+      ...packshotDraft,
+      notes: [note],
+    });
+    const started = await manager.agent
+      .post(`/api/workflows/${id}/test-runs`)
+      .set(CSRF)
+      .send({ inputs: { image: { dataUrl: toDataUrl(await productPhoto()) } } })
+      .expect(202);
+    await finalView(started.body.executionId);
+
+    const history = await t.worker.client.workflow
+      .getHandle(executionWorkflowId(started.body.executionId))
+      .fetchHistory();
+    const payload =
+      history.events?.[0]?.workflowExecutionStartedEventAttributes?.input?.payloads?.[0]?.data;
+    const input = JSON.parse(Buffer.from(payload!).toString()) as { graph: object };
+    expect(input.graph).toEqual({ nodes: packshotDraft.nodes, edges: packshotDraft.edges });
   });
 
   it('asks for a photo for every image input, and writes nothing without one', async () => {

@@ -151,6 +151,10 @@ export const graphDiffSchema = z.object({
   ),
   addedEdges: workflowGraphSchema.shape.edges,
   removedEdges: workflowGraphSchema.shape.edges,
+  /** Sticky notes added, removed, and with another text or colour (ids). */
+  addedNotes: z.array(z.string()),
+  removedNotes: z.array(z.string()),
+  changedNotes: z.array(z.string()),
   /** What each node of either graph is called on the canvas: its own name, else type and id. */
   names: z.record(z.string(), z.string()),
 });

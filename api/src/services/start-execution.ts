@@ -122,7 +122,9 @@ export async function startRunGraph(
   log: Logger,
 ): Promise<void> {
   try {
-    await deps.orchestrator.startExecution(input);
+    // Notes are the editor's, not the run's: Temporal's history keeps only what runs.
+    const { notes: _notes, ...graph } = input.graph;
+    await deps.orchestrator.startExecution({ ...input, graph });
   } catch (error) {
     log.error({ err: error, executionId: input.executionId }, 'could not start workflow');
     await markExecutionFailed(deps.db, input.executionId, {

@@ -58,6 +58,7 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
     'workflow-editor.spec.ts',
     'workflow-editor-view.spec.ts',
     'workflow-test-data.spec.ts',
+    'workflow-notes.spec.ts',
     'accessibility-workflows.spec.ts',
   ],
 };

@@ -2,6 +2,10 @@ import { type GraphDiffAnswer } from '@studio/api/contract/workflows';
 import { nodeName } from '@studio/workflows/graph/node-name';
 import { Minus, Pencil, Plus } from 'lucide-react';
 
+/** A line for sticky notes, counted: their text is the manager's own, not the workflow's. */
+const notesLine = (kind: 'added' | 'removed' | 'changed', count: number, verb: string) =>
+  count === 0 ? [] : [{ kind, text: `${verb} ${count === 1 ? 'a note' : `${count} notes`}` }];
+
 const show = (value: unknown) => (value === undefined ? 'default' : JSON.stringify(value));
 
 /** A comparison in words: what was added, removed and changed (moves are counted, not listed). */
@@ -27,6 +31,9 @@ export function DiffSummary({ diff }: { diff: GraphDiffAnswer }) {
       kind: 'removed' as const,
       text: `Disconnected ${named(e.source)} → ${named(e.target)}`,
     })),
+    ...notesLine('added', diff.addedNotes.length, 'Added'),
+    ...notesLine('removed', diff.removedNotes.length, 'Removed'),
+    ...notesLine('changed', diff.changedNotes.length, 'Edited'),
   ];
   const moved = diff.movedNodes.length;
   if (lines.length === 0) {

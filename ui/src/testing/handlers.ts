@@ -23,6 +23,9 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     http.get('/api/content', () => HttpResponse.json({ content: [], hasMore: false })),
     http.get('/api/products', () => HttpResponse.json([])),
     http.get('/api/workflows', () => HttpResponse.json({ workflows: [] })),
+    // The editor's test data: no pins, no test runs yet.
+    http.get('/api/workflows/:id/pins', () => HttpResponse.json({ pins: [] })),
+    http.get('/api/workflows/:id/test-runs', () => HttpResponse.json({ runs: [] })),
     http.get('/api/snaps', () => HttpResponse.json([])),
     http.get('/api/executions', () => HttpResponse.json({ items: [], nextCursor: null })),
     http.get('/api/console-views', () => HttpResponse.json({ views: [] })),

@@ -1,4 +1,4 @@
-import { type GraphEdge, type GraphNode, type WorkflowGraph } from './graph';
+import { type GraphEdge, type GraphNode, type GraphNote, type WorkflowGraph } from './graph';
 import { nodeName } from './node-name';
 
 type Position = GraphNode['position'];
@@ -21,6 +21,10 @@ export interface GraphDiff {
    */
   addedEdges: GraphEdge[];
   removedEdges: GraphEdge[];
+  /** Sticky notes only in `to` / only in `from`, and in both with another text or colour (ids). */
+  addedNotes: string[];
+  removedNotes: string[];
+  changedNotes: string[];
   /** What each node of either graph is called on the canvas (nodeName; `to`'s name first). */
   names: Record<string, string>;
 }
@@ -43,6 +47,7 @@ export function diffGraphs(from: WorkflowGraph, to: WorkflowGraph): GraphDiff {
     changedParams: [],
     addedEdges: [],
     removedEdges: [],
+    ...diffNotes(from.notes ?? [], to.notes ?? []),
     names: Object.fromEntries(
       [...from.nodes, ...to.nodes].map((node) => [node.id, nodeName(node)]),
     ),
@@ -75,6 +80,22 @@ export function diffGraphs(from: WorkflowGraph, to: WorkflowGraph): GraphDiff {
   diff.addedEdges = to.edges.filter((edge) => !edgesBefore.has(ends(edge)));
   diff.removedEdges = from.edges.filter((edge) => !edgesAfter.has(ends(edge)));
   return diff;
+}
+
+/** Notes by id: a note moved or resized is layout, like a moved node, and not listed. */
+function diffNotes(from: GraphNote[], to: GraphNote[]) {
+  const before = new Map(from.map((note) => [note.id, note]));
+  const after = new Set(to.map((note) => note.id));
+  return {
+    addedNotes: to.filter((note) => !before.has(note.id)).map((note) => note.id),
+    removedNotes: from.filter((note) => !after.has(note.id)).map((note) => note.id),
+    changedNotes: to
+      .filter((note) => {
+        const old = before.get(note.id);
+        return old !== undefined && (old.text !== note.text || old.colour !== note.colour);
+      })
+      .map((note) => note.id),
+  };
 }
 
 /** True when nothing but ids of unchanged connections differ. */

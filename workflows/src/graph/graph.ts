@@ -19,8 +19,25 @@ export const graphEdgeSchema = z.object({
   targetPort: z.string().min(1),
 });
 
+/** The colours a sticky note comes in. */
+export const NOTE_COLOURS = ['yellow', 'blue', 'green', 'pink', 'purple'] as const;
+
+/**
+ * A sticky note on the canvas (Markdown): the manager's explanation beside the steps. Part of the
+ * draft and its versions, never of a run: the engine reads nodes and edges only.
+ */
+export const graphNoteSchema = z.object({
+  id: z.string().min(1).max(64),
+  text: z.string().max(4000).default(''),
+  colour: z.enum(NOTE_COLOURS).default('yellow'),
+  position: z.object({ x: z.number(), y: z.number() }).default({ x: 0, y: 0 }),
+  size: z
+    .object({ width: z.number().min(80).max(2000), height: z.number().min(60).max(2000) })
+    .default({ width: 240, height: 160 }),
+});
+
 /** The largest graph the editor and the engine take: far beyond any snap, small enough to draw. */
-export const GRAPH_LIMITS = { nodes: 500, edges: 1000 } as const;
+export const GRAPH_LIMITS = { nodes: 500, edges: 1000, notes: 200 } as const;
 
 export const workflowGraphSchema = z.object({
   nodes: z
@@ -29,8 +46,15 @@ export const workflowGraphSchema = z.object({
   edges: z
     .array(graphEdgeSchema)
     .max(GRAPH_LIMITS.edges, `A workflow has at most ${GRAPH_LIMITS.edges} connections.`),
+  /** Sticky notes; absent in graphs saved before notes existed. */
+  notes: z
+    .array(graphNoteSchema)
+    .max(GRAPH_LIMITS.notes, `A workflow has at most ${GRAPH_LIMITS.notes} notes.`)
+    .optional(),
 });
 
 export type GraphNode = z.infer<typeof graphNodeSchema>;
 export type GraphEdge = z.infer<typeof graphEdgeSchema>;
+export type GraphNote = z.infer<typeof graphNoteSchema>;
+export type NoteColour = (typeof NOTE_COLOURS)[number];
 export type WorkflowGraph = z.infer<typeof workflowGraphSchema>;

@@ -110,3 +110,34 @@ describe('diffGraphs', () => {
     expect(diff.changedParams).toEqual([]);
   });
 });
+
+describe('diffGraphs: sticky notes', () => {
+  const note = (id: string, text: string, x = 0) => ({
+    id,
+    text,
+    colour: 'yellow' as const,
+    position: { x, y: 0 },
+    size: { width: 240, height: 160 },
+  });
+
+  it('lists notes added, removed and rewritten, but not a note moved', () => {
+    const from = {
+      nodes: [],
+      edges: [],
+      notes: [note('a', 'Keep'), note('b', 'Old'), note('c', 'Gone')],
+    };
+    const to = {
+      nodes: [],
+      edges: [],
+      notes: [note('a', 'Keep', 400), note('b', 'New'), note('d', 'Fresh')],
+    };
+    const diff = diffGraphs(from, to);
+    expect([diff.addedNotes, diff.removedNotes, diff.changedNotes]).toEqual([['d'], ['c'], ['b']]);
+    expect(
+      isEmptyDiff(
+        diffGraphs(from, { ...from, notes: [note('a', 'Keep', 400), ...from.notes.slice(1)] }),
+      ),
+    ).toBe(true);
+    expect(isEmptyDiff(diffGraphs({ nodes: [], edges: [] }, { nodes: [], edges: [] }))).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { canConnect } from '@studio/workflows/graph/ports';
-import { MousePointerClick, Trash2 } from 'lucide-react';
+import { MousePointerClick, StickyNote, Trash2 } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
@@ -18,7 +18,19 @@ export function Inspector({ readOnly = false }: { readOnly?: boolean }) {
   // Ids, not nodes: a dragged node changes every frame, its settings do not.
   const selected = useEditor(useShallow((s) => s.nodes.filter((n) => n.selected).map((n) => n.id)));
   const deleteSelection = useEditor((s) => s.deleteSelection);
+  const noteSelected = useEditor((s) => s.notes.some((n) => n.selected));
 
+  if (selected.length === 0 && noteSelected) {
+    return (
+      <div className="flex flex-col items-center px-4 py-10 text-center text-sm text-ink-muted">
+        <StickyNote className="size-8 text-brand-600" aria-hidden="true" />
+        <p className="mt-3">
+          A sticky note: double-click it, or choose Edit text above it, to write in Markdown; pick
+          its colour above it and drag its corners to resize it. Notes never run.
+        </p>
+      </div>
+    );
+  }
   if (selected.length === 0) {
     return (
       <div className="flex flex-col items-center px-4 py-10 text-center text-sm text-ink-muted">

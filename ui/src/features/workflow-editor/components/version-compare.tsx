@@ -28,7 +28,12 @@ export function VersionCompare({ from, to }: { from: WorkflowGraph; to: Workflow
     const shown = new Set(to.nodes.map((n) => n.id));
     const removed = diff.removedNodes.filter((n) => !shown.has(n.id));
     for (const node of removed) marks.set(node.id, { diff: 'removed' });
-    const merged: WorkflowGraph = { nodes: [...to.nodes, ...removed], edges: to.edges };
+    // The newer graph's notes are drawn too (a version shows its notes; the list counts changes).
+    const merged: WorkflowGraph = {
+      nodes: [...to.nodes, ...removed],
+      edges: to.edges,
+      ...(to.notes ? { notes: to.notes } : {}),
+    };
     return { graph: merged, decorations: marks };
   }, [diff, to]);
   const [store] = useState(() => createEditorStore(graph));

@@ -17,18 +17,19 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Map as MapIcon } from 'lucide-react';
-import { type DragEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type DragEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 
 import { checkConnection } from '../model/connection-rules';
-import { type StepEdge, type StepNode } from '../model/flow-graph';
+import { type NoteNode, type StepEdge, type StepNode } from '../model/flow-graph';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { type PendingConnection } from '../store/editor-store';
 import { CanvasDecorations, type NodeDecoration } from './canvas-decorations';
 import { type CATEGORY_LOOK, FAR_CLASS, FAR_ZOOM, NODE_DRAG_TYPE } from './node-look';
+import { NoteCard } from './note-card';
 import { StepNodeCard } from './step-node';
 
 // At module scope: React Flow re-creates every node when this object's identity changes.
-const nodeTypes: NodeTypes = { step: StepNodeCard };
+const nodeTypes: NodeTypes = { step: StepNodeCard, note: NoteCard };
 
 /** A connection let go over empty canvas: the palette opens there, filtered to what fits. */
 export type DroppedConnection = {
@@ -70,7 +71,13 @@ export function WorkflowCanvas({
 }: CanvasProps) {
   const store = useEditorStore();
   const nodes = useEditor((s) => s.nodes);
+  const notes = useEditor((s) => s.notes);
   const edges = useEditor((s) => s.edges);
+  // Notes first: drawn beneath the steps.
+  const shown = useMemo<Array<StepNode | NoteNode>>(
+    () => (notes.length === 0 ? nodes : [...notes, ...nodes]),
+    [nodes, notes],
+  );
   const onNodesChange = useEditor((s) => s.onNodesChange);
   const onEdgesChange = useEditor((s) => s.onEdgesChange);
   const { screenToFlowPosition, fitView } = useReactFlow();
@@ -154,8 +161,8 @@ export function WorkflowCanvas({
 
   return (
     <CanvasDecorations.Provider value={decorations ?? EMPTY}>
-      <ReactFlow<StepNode, StepEdge>
-        nodes={nodes}
+      <ReactFlow<StepNode | NoteNode, StepEdge>
+        nodes={shown}
         edges={edges}
         nodeTypes={nodeTypes}
         onNodesChange={onNodesChange}
@@ -202,7 +209,9 @@ export function WorkflowCanvas({
             zoomable
             ariaLabel="Map of the whole workflow"
             nodeColor={(node) =>
-              MINIMAP_COLOUR[nodeType((node as StepNode).data.type)?.category ?? 'image']
+              node.type === 'note'
+                ? NOTE_MINIMAP_COLOUR
+                : MINIMAP_COLOUR[nodeType((node as StepNode).data.type)?.category ?? 'image']
             }
             className="!hidden sm:!block"
           />
@@ -226,6 +235,8 @@ export function WorkflowCanvas({
 }
 
 const EMPTY = new Map<string, NodeDecoration>();
+
+const NOTE_MINIMAP_COLOUR = '#fcd34d';
 
 const MINIMAP_COLOUR: Record<keyof typeof CATEGORY_LOOK, string> = {
   input: '#059669',

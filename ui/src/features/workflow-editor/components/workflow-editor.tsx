@@ -5,7 +5,17 @@ import { graphCost } from '@studio/workflows/graph/graph-cost';
 import { validateGraph } from '@studio/workflows/graph/validate-graph';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import { ArrowLeft, Keyboard, LayoutGrid, Plus, Redo2, Rocket, Undo2, X } from 'lucide-react';
+import {
+  ArrowLeft,
+  Keyboard,
+  LayoutGrid,
+  Plus,
+  Redo2,
+  Rocket,
+  StickyNote,
+  Undo2,
+  X,
+} from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -139,12 +149,21 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
     else setPaletteOpen(true);
   }, [wide]);
   const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  // A note goes where the manager is looking, below anything already there (never over a step).
+  const addNote = useCallback(() => {
+    const centre = canvasCentre();
+    const { nodes, notes } = store.getState();
+    store
+      .getState()
+      .addNote(freeSpot({ x: centre.x - 120, y: centre.y - 80 }, [...nodes, ...notes]));
+  }, [canvasCentre, store]);
   useEditorShortcuts({
     store,
     readOnly: compare !== null,
     pastePoint: canvasCentre,
     openSearch,
     openShortcuts,
+    addNote,
   });
 
   const addAtCentre = (type: string) => {
@@ -294,6 +313,9 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
               disabled={!canRedo || compare !== null}
             >
               <Redo2 className="size-5" aria-hidden="true" />
+            </IconButton>
+            <IconButton label="Add a note (Shift+N)" onClick={addNote} disabled={compare !== null}>
+              <StickyNote className="size-5" aria-hidden="true" />
             </IconButton>
             <IconButton label="Tidy up (Shift+L)" onClick={layout} disabled={compare !== null}>
               <LayoutGrid className="size-5" aria-hidden="true" />

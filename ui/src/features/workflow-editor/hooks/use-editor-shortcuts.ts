@@ -19,6 +19,7 @@ export const SHORTCUTS = [
   { keys: ['Ctrl', 'Z'], action: 'Undo' },
   { keys: ['Ctrl', 'Shift', 'Z'], action: 'Redo (also Ctrl+Y)' },
   { keys: ['Shift', 'L'], action: 'Tidy up: lay the graph out left to right' },
+  { keys: ['Shift', 'N'], action: 'Add a sticky note (Markdown) in the middle of the view' },
   { keys: ['Escape'], action: 'Clear the selection' },
   { keys: ['?'], action: 'Show these shortcuts' },
 ] as const;
@@ -30,6 +31,8 @@ type Handlers = {
   pastePoint: () => { x: number; y: number };
   openSearch: () => void;
   openShortcuts: () => void;
+  /** Adds a sticky note where the manager is looking. */
+  addNote: () => void;
 };
 
 /** Typing in a field keeps its own keys (undo in a text box undoes the text). */
@@ -51,6 +54,7 @@ export function useEditorShortcuts({
   pastePoint,
   openSearch,
   openShortcuts,
+  addNote,
 }: Handlers) {
   useEffect(() => {
     const selection = () => {
@@ -114,6 +118,7 @@ export function useEditorShortcuts({
         });
       }
       if (!mod && event.shiftKey && key === 'l') return run(state.layout);
+      if (!mod && event.shiftKey && key === 'n') return run(addNote);
       if (event.key === 'Delete' || event.key === 'Backspace') return run(state.deleteSelection);
     };
 
@@ -127,7 +132,7 @@ export function useEditorShortcuts({
       document.removeEventListener('paste', onPaste);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [store, readOnly, pastePoint, openSearch, openShortcuts]);
+  }, [store, readOnly, pastePoint, openSearch, openShortcuts, addNote]);
 }
 
 /** Copying words the manager selected on the page stays the browser's own. */

@@ -1,4 +1,10 @@
-import { type GraphEdge, type GraphNode, type WorkflowGraph } from '@studio/workflows/graph/graph';
+import {
+  type GraphEdge,
+  type GraphNode,
+  type GraphNote,
+  type NoteColour,
+  type WorkflowGraph,
+} from '@studio/workflows/graph/graph';
 import { type Edge, type Node } from '@xyflow/react';
 
 /** What a node on the canvas carries: the graph node's own fields, nothing drawn from elsewhere. */
@@ -10,6 +16,24 @@ export type StepNodeData = {
 
 /** Every node on the canvas is a step of the workflow (React Flow's typed node). */
 export type StepNode = Node<StepNodeData, 'step'>;
+
+/** A sticky note on the canvas: its Markdown and colour (its size is the node's own). */
+export type NoteNodeData = { text: string; colour: NoteColour };
+export type NoteNode = Node<NoteNodeData, 'note'>;
+
+export function toFlowNote(note: GraphNote, selected = false): NoteNode {
+  return {
+    id: note.id,
+    type: 'note',
+    position: note.position,
+    width: note.size.width,
+    height: note.size.height,
+    // Behind the steps, so a note never hides a connection's handle.
+    zIndex: -1,
+    data: { text: note.text, colour: note.colour },
+    selected,
+  };
+}
 
 /** A connection: React Flow's handles are the graph's port ids. */
 export type StepEdge = Edge;
@@ -33,8 +57,12 @@ export function toFlowEdge(edge: GraphEdge, selected = false): StepEdge {
 }
 
 /** The canvas as the graph the server stores (positions rounded: a drag is not a float's noise). */
-export function toGraph(nodes: readonly StepNode[], edges: readonly StepEdge[]): WorkflowGraph {
-  return {
+export function toGraph(
+  nodes: readonly StepNode[],
+  edges: readonly StepEdge[],
+  notes: readonly NoteNode[] = [],
+): WorkflowGraph {
+  const graph: WorkflowGraph = {
     nodes: nodes.map((node) => {
       const out: GraphNode = {
         id: node.id,
@@ -52,6 +80,21 @@ export function toGraph(nodes: readonly StepNode[], edges: readonly StepEdge[]):
       target: edge.target,
       targetPort: edge.targetHandle ?? '',
     })),
+  };
+  if (notes.length > 0) graph.notes = notes.map(toGraphNote);
+  return graph;
+}
+
+function toGraphNote(note: NoteNode): GraphNote {
+  return {
+    id: note.id,
+    text: note.data.text,
+    colour: note.data.colour,
+    position: { x: Math.round(note.position.x), y: Math.round(note.position.y) },
+    size: {
+      width: Math.round(note.width ?? note.measured?.width ?? 240),
+      height: Math.round(note.height ?? note.measured?.height ?? 160),
+    },
   };
 }
 

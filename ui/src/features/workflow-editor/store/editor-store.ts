@@ -12,17 +12,20 @@ import { layoutLeftToRight, DEFAULT_NODE_SIZE } from '../model/auto-layout';
 import { type Clip, placeClip } from '../model/clipboard';
 import { type PortConnection, checkConnection, fittingPort } from '../model/connection-rules';
 import {
+  type NoteNode,
+  type NoteNodeData,
   type StepEdge,
   type StepNode,
   edgeId,
   nextNodeId,
   toFlowEdge,
   toFlowNode,
+  toFlowNote,
   toGraph,
 } from '../model/flow-graph';
 
 /** The canvas at one moment: what undo goes back to. Arrays share unchanged nodes. */
-type Snapshot = { nodes: StepNode[]; edges: StepEdge[] };
+type Snapshot = { nodes: StepNode[]; edges: StepEdge[]; notes: NoteNode[] };
 
 /** One step of the history: a user action, however many nodes it touched. */
 export type HistoryEntry = {
@@ -61,7 +64,8 @@ export type EditorActions = {
   load(graph: WorkflowGraph): void;
   /** The whole graph replaced as one undoable step (restoring a version, reloading a draft). */
   replaceGraph(graph: WorkflowGraph, label: string): void;
-  onNodesChange(changes: NodeChange<StepNode>[]): void;
+  /** The canvas's changes to steps and notes alike (moves, resizes, selection). */
+  onNodesChange(changes: NodeChange<StepNode | NoteNode>[]): void;
   onEdgesChange(changes: EdgeChange<StepEdge>[]): void;
   /** Draws a connection; answers why not when the rules refuse it. */
   connect(connection: PortConnection): { ok: true } | { ok: false; reason: string };
@@ -71,6 +75,10 @@ export type EditorActions = {
     position: { x: number; y: number },
     from?: PendingConnection,
   ): string | null;
+  /** Adds an empty sticky note there, selected. */
+  addNote(position: { x: number; y: number }): string;
+  /** Changes a note's text (typing merges into one step) or colour. */
+  editNote(noteId: string, patch: Partial<NoteNodeData>): void;
   deleteSelection(): void;
   setParam(nodeId: string, name: string, value: unknown): void;
   renameNode(nodeId: string, label: string): void;
@@ -90,13 +98,23 @@ export type EditorStore = ReturnType<typeof createEditorStore>;
 
 export function createEditorStore(graph: WorkflowGraph = { nodes: [], edges: [] }) {
   return createStore<EditorState & EditorActions>()((set, get) => {
-    const snapshot = (): Snapshot => ({ nodes: get().nodes, edges: get().edges });
+    const snapshot = (): Snapshot => ({
+      nodes: get().nodes,
+      edges: get().edges,
+      notes: get().notes,
+    });
 
     /** Applies one user action as one history step; `key` merges it into the last step. */
-    const commit = (label: string, next: Snapshot, key?: string) => {
+    const commit = (
+      label: string,
+      change: Omit<Snapshot, 'notes'> & { notes?: NoteNode[] },
+      key?: string,
+    ) => {
       const { past, sealed } = get();
       const before = snapshot();
-      if (next.nodes === before.nodes && next.edges === before.edges) return;
+      const next: Snapshot = { ...change, notes: change.notes ?? before.notes };
+      if (next.nodes === before.nodes && next.edges === before.edges && next.notes === before.notes)
+        return;
       const last = past.at(-1);
       const merged =
         key !== undefined && !sealed && last?.key === key
@@ -126,31 +144,50 @@ export function createEditorStore(graph: WorkflowGraph = { nodes: [], edges: [] 
       onNodesChange: (changes) => {
         // Deleting goes through deleteSelection (one step); React Flow's own removal is off.
         const kept = changes.filter(
-          (c) => c.type !== 'remove' && c.type !== 'add' && c.type !== 'replace',
+          (c): c is Exclude<typeof c, { type: 'remove' | 'add' | 'replace' }> =>
+            c.type !== 'remove' && c.type !== 'add' && c.type !== 'replace',
         );
+        const noteIds = new Set(get().notes.map((n) => n.id));
+        const apply = () => ({
+          nodes: applyNodeChanges(
+            kept.filter((c) => !noteIds.has(c.id)) as NodeChange<StepNode>[],
+            get().nodes,
+          ),
+          notes: applyNodeChanges(
+            kept.filter((c) => noteIds.has(c.id)) as NodeChange<NoteNode>[],
+            get().notes,
+          ),
+        });
         const moves = kept.filter((c) => c.type === 'position');
-        if (moves.length === 0) {
-          set({ nodes: applyNodeChanges(kept, get().nodes) });
+        // A note resized by its handles (not a size measured when drawn).
+        const resizes = kept.filter(
+          (c) => c.type === 'dimensions' && noteIds.has(c.id) && c.resizing !== undefined,
+        );
+        if (moves.length === 0 && resizes.length === 0) {
+          set(apply());
           return;
         }
-        const dragging = moves.some((c) => c.dragging);
+        const live =
+          moves.some((c) => c.type === 'position' && c.dragging) ||
+          resizes.some((c) => c.type === 'dimensions' && c.resizing);
         const { dragFrom } = get();
-        if (dragging) {
-          set({ dragFrom: dragFrom ?? snapshot(), nodes: applyNodeChanges(kept, get().nodes) });
+        if (live) {
+          set({ dragFrom: dragFrom ?? snapshot(), ...apply() });
           return;
         }
-        const nodes = applyNodeChanges(kept, get().nodes);
+        const next = apply();
+        const label = resizes.length > 0 ? 'Resize note' : 'Move';
         if (dragFrom) {
           // The drag ended: the whole drag, however many nodes moved, is one step.
-          set({ nodes: dragFrom.nodes, dragFrom: null });
-          commit('Move', { nodes, edges: get().edges });
+          set({ nodes: dragFrom.nodes, notes: dragFrom.notes, dragFrom: null });
+          commit(label, { ...next, edges: get().edges });
         } else {
           // Arrow keys: consecutive nudges of the same nodes are one step.
           const ids = moves
             .map((c) => c.id)
             .sort()
             .join(',');
-          commit('Move', { nodes, edges: get().edges }, `move:${ids}`);
+          commit(label, { ...next, edges: get().edges }, `move:${ids}`);
         }
       },
 
@@ -226,14 +263,52 @@ export function createEditorStore(graph: WorkflowGraph = { nodes: [], edges: [] 
         return id;
       },
 
+      addNote: (position) => {
+        const taken = new Set(get().notes.map((n) => n.id));
+        let n = 1;
+        while (taken.has(`note-${n}`)) n++;
+        const note = toFlowNote(
+          { id: `note-${n}`, text: '', colour: 'yellow', position, size: NOTE_SIZE },
+          true,
+        );
+        commit('Add note', {
+          nodes: selectOnly(new Set()),
+          edges: get().edges,
+          notes: [...get().notes.map((x) => (x.selected ? { ...x, selected: false } : x)), note],
+        });
+        return note.id;
+      },
+
+      editNote: (noteId, patch) => {
+        const notes = get().notes.map((n) =>
+          n.id === noteId ? { ...n, data: { ...n.data, ...patch } } : n,
+        );
+        const typing = patch.text !== undefined;
+        commit(
+          typing ? 'Edit note' : 'Colour note',
+          { nodes: get().nodes, edges: get().edges, notes },
+          typing ? `note:${noteId}` : undefined,
+        );
+      },
+
       deleteSelection: () => {
-        const { nodes, edges } = get();
+        const { nodes, edges, notes } = get();
         const gone = new Set(nodes.filter((n) => n.selected).map((n) => n.id));
         const keptEdges = edges.filter(
           (e) => !e.selected && !gone.has(e.source) && !gone.has(e.target),
         );
-        if (gone.size === 0 && keptEdges.length === edges.length) return;
-        commit('Delete', { nodes: nodes.filter((n) => !gone.has(n.id)), edges: keptEdges });
+        const keptNotes = notes.filter((n) => !n.selected);
+        if (
+          gone.size === 0 &&
+          keptEdges.length === edges.length &&
+          keptNotes.length === notes.length
+        )
+          return;
+        commit('Delete', {
+          nodes: nodes.filter((n) => !gone.has(n.id)),
+          edges: keptEdges,
+          notes: keptNotes,
+        });
       },
 
       setParam: (nodeId, name, value) => {
@@ -275,12 +350,14 @@ export function createEditorStore(graph: WorkflowGraph = { nodes: [], edges: [] 
         set({
           nodes: get().nodes.map((n) => (n.selected ? n : { ...n, selected: true })),
           edges: get().edges.map((e) => (e.selected ? e : { ...e, selected: true })),
+          notes: get().notes.map((n) => (n.selected ? n : { ...n, selected: true })),
         }),
 
       selectNode: (nodeId) =>
         set({
           nodes: selectOnly(new Set(nodeId ? [nodeId] : [])),
           edges: get().edges.map((e) => (e.selected ? { ...e, selected: false } : e)),
+          notes: get().notes.map((n) => (n.selected ? { ...n, selected: false } : n)),
         }),
 
       layout: () => {
@@ -335,10 +412,14 @@ function fromGraph(graph: WorkflowGraph): Snapshot {
   return {
     nodes: graph.nodes.map((n) => toFlowNode(n)),
     edges: graph.edges.map((e) => toFlowEdge(e)),
+    notes: (graph.notes ?? []).map((n) => toFlowNote(n)),
   };
 }
 
+/** A new note's size: room for a heading and a few lines. */
+const NOTE_SIZE = { width: 240, height: 160 };
+
 /** The graph the store holds, as the server stores it. */
 export function graphOf(state: Snapshot): WorkflowGraph {
-  return toGraph(state.nodes, state.edges);
+  return toGraph(state.nodes, state.edges, state.notes);
 }

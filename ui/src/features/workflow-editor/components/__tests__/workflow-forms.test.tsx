@@ -25,6 +25,24 @@ const copyable: WorkflowSummary = {
   updatedAt: '2026-11-21T10:00:00.000Z',
 };
 
+const MINE = '00000000-0000-4000-8000-000000000009';
+
+/** A workflow as the editor reads it: an empty draft, nothing published. */
+const emptyDetail: WorkflowDetail = {
+  id: WORKFLOW_ID,
+  name: 'White Packshot',
+  description: '',
+  draft: {
+    graph: { nodes: [], edges: [] } as unknown as WorkflowDetail['draft']['graph'],
+    revision: 1,
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    updatedBy: null,
+    problems: [],
+    cost: 0,
+  },
+  versions: [],
+};
+
 describe('new workflow form', () => {
   it('keeps the name’s message until Create is pressed again, and copies a chosen workflow', async () => {
     signInAs(buildManager());
@@ -36,6 +54,12 @@ describe('new workflow form', () => {
           { status: 201 },
         ),
       ),
+      // The editor the new workflow opens in: awaited below, so no request outlives the test.
+      http.get(`/api/workflows/${MINE}`, () =>
+        HttpResponse.json({ ...emptyDetail, id: MINE, name: 'Mine' }),
+      ),
+      http.get(`/api/workflows/${MINE}/pins`, () => HttpResponse.json({ pins: [] })),
+      http.get(`/api/workflows/${MINE}/test-runs`, () => HttpResponse.json({ runs: [] })),
     );
     const { user, router } = renderApp('/workflows/new');
     const create = await screen.findByRole('button', { name: 'Create and open' });
@@ -61,6 +85,7 @@ describe('new workflow form', () => {
         '/workflows/00000000-0000-4000-8000-000000000009/editor',
       ),
     );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mine' })).toBeInTheDocument();
     expect(requestsTo('POST /api/workflows')[0]?.body).toEqual({
       name: 'Mine',
       description: 'A copy',
@@ -71,18 +96,8 @@ describe('new workflow form', () => {
 
 describe('publish dialog', () => {
   const workflow: WorkflowDetail = {
-    id: WORKFLOW_ID,
-    name: 'White Packshot',
-    description: '',
-    draft: {
-      graph: { nodes: [], edges: [] } as unknown as WorkflowDetail['draft']['graph'],
-      revision: 3,
-      updatedAt: '2026-11-21T10:00:00.000Z',
-      updatedBy: null,
-      problems: [],
-      cost: 1,
-    },
-    versions: [],
+    ...emptyDetail,
+    draft: { ...emptyDetail.draft, revision: 3, cost: 1 },
   };
 
   it('saves the draft, then publishes with the note as the contract takes it', async () => {
