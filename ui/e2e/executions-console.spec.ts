@@ -123,6 +123,14 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
       'retried',
     );
   await expect(page.getByTestId('attempt-cutout-1')).toHaveAttribute('data-outcome', 'succeeded');
+  // Temporal's history on the page: the scene's failed attempt, with why.
+  const history = page.getByRole('region', { name: 'Temporal history' });
+  await history.getByRole('button', { name: 'Show the history' }).click();
+  await history.getByRole('textbox', { name: 'Find events' }).fill('scene');
+  const failedScene = history.locator('[data-type="ActivityTaskFailed"]');
+  await expect(failedScene).toHaveCount(1);
+  await expect(failedScene).toContainText('runNode (scene)');
+  await expectNoViolationsNow(page, 'a run’s Temporal history', page.viewportSize()!.width);
 
   // Replay from the failed step: the cut-out is reused, only the scene runs again.
   await page.getByRole('button', { name: 'Replay run' }).click();

@@ -7,6 +7,7 @@ import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import { CSRF, registerAndSignIn, type SignedIn } from '@studio/infra/testing/test-users';
 import { registerVerified } from '@studio/infra/testing/verified-users';
 import { executionDetailsSchema } from '../contract/execution-details';
+import { executionHistorySchema } from '../contract/execution-history';
 import { executionTimelineSchema } from '../contract/executions';
 import { adjustCredits, getBalance } from '../domain/credits/ledger';
 import { addSnap } from '../domain/snaps/snap-writes';
@@ -388,6 +389,29 @@ describe('replaying a failed execution (managers)', () => {
       ['biggest', ['failed']],
     ]);
     expect(timeline.nodes.find((n) => n.nodeId === 'biggest')!.attempts[0]!.error).toMatch(/8192/);
+    // The same history in words, event by event, the failure with the stack the worker sent.
+    const historyUrl = `/api/executions/${executionId}/history`;
+    await creator.agent.get(historyUrl).expect(403);
+    const history = executionHistorySchema.parse(
+      (await manager.agent.get(historyUrl).expect(200)).body,
+    );
+    expect(history.events[0]).toMatchObject({
+      id: 1,
+      type: 'WorkflowExecutionStarted',
+      label: 'Workflow execution started',
+      kind: 'workflow',
+    });
+    expect(history.events.map((e) => e.id)).toEqual(history.events.map((_, i) => i + 1));
+    const failed = history.events.find((e) => e.type === 'ActivityTaskFailed')!;
+    expect(failed.summary).toBe('runNode (biggest)');
+    expect(failed.failure).toMatchObject({ message: expect.stringMatching(/8192/) });
+    expect(failed.failure!.stackTrace).toMatch(/at /);
+    expect(history.events.at(-1)).toMatchObject({ type: 'WorkflowExecutionFailed' });
+    expect(history.pending).toEqual([]);
+    const raw = await manager.agent.get(`${historyUrl}/raw`).expect(200);
+    expect(raw.headers['content-disposition']).toMatch(/attachment/);
+    expect(raw.body.events).toHaveLength(history.events.length);
+    expect(raw.body.events[0].eventType).toBe('EVENT_TYPE_WORKFLOW_EXECUTION_STARTED');
     const replay = await manager.agent
       .post(`/api/executions/${executionId}/replay`)
       .set(CSRF)

@@ -25,7 +25,9 @@ import { auditActor } from '../http/audit-actor';
 import { openEventStream, streamEvents } from '../http/event-stream';
 import { mountRoute } from '../http/mount-route';
 import { executionChanges } from '../domain/executions/execution-changes';
+import { buildHistory, NO_HISTORY } from '../temporal/execution-history';
 import { buildTimeline, NO_TIMELINE } from '../temporal/execution-timeline';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 
 /** A comment line on an idle console stream, so proxies do not close it. */
 const KEEP_ALIVE_MS = 25_000;
@@ -132,6 +134,29 @@ export function executionRoutes(deps: {
       throw new DomainError('orchestrator_unavailable');
     });
     return source ? buildTimeline(source) : NO_TIMELINE;
+  });
+
+  /** The run's Temporal history in words, and its pending activities (operators). */
+  mountRoute(router, executionsApi.history, async ({ params, user, ctx }) => {
+    const execution = await visible(user, params.id);
+    const source = await deps.orchestrator.timelineSource(execution.id).catch((error) => {
+      ctx.state.log.warn({ err: error, executionId: execution.id }, 'no history from Temporal');
+      throw new DomainError('orchestrator_unavailable');
+    });
+    return source ? buildHistory(source) : NO_HISTORY;
+  });
+
+  /** The same history as Temporal's own JSON, for an operator's tools. */
+  mountRoute(router, executionsApi.rawHistory, async ({ params, user, ctx }) => {
+    const execution = await visible(user, params.id);
+    const source = await deps.orchestrator.timelineSource(execution.id).catch((error) => {
+      ctx.state.log.warn({ err: error, executionId: execution.id }, 'no history from Temporal');
+      throw new DomainError('orchestrator_unavailable');
+    });
+    if (!source)
+      throw new DomainError('execution_not_found', 'Temporal keeps no history of this run.');
+    ctx.set('Content-Disposition', `attachment; filename="run-${execution.id}-history.json"`);
+    return JSON.parse(historyToJSON({ events: source.events })) as { events: unknown[] };
   });
 
   /**

@@ -1,10 +1,10 @@
 import { type WorkflowHandle } from '@temporalio/client';
 import { type ExecutionTimeline, type NodeAttempt } from '../contract/executions';
 
-type HistoryEvent = NonNullable<
+export type HistoryEvent = NonNullable<
   Awaited<ReturnType<WorkflowHandle['fetchHistory']>>['events']
 >[number];
-type PendingActivity = NonNullable<
+export type PendingActivity = NonNullable<
   Awaited<ReturnType<WorkflowHandle['describe']>>['raw']['pendingActivities']
 >[number];
 type Timestamp = HistoryEvent['eventTime'];
@@ -14,7 +14,8 @@ export type TimelineSource = { events: HistoryEvent[]; pending: PendingActivity[
 
 const NODE_ACTIVITY = 'runNode';
 
-const iso = (ts: Timestamp | undefined): string | null =>
+/** A history timestamp as ISO 8601; null when there is none. */
+export const iso = (ts: Timestamp | undefined): string | null =>
   ts?.seconds == null
     ? null
     : new Date(
@@ -141,7 +142,8 @@ function retried(attempt: number, lastFailure: string | undefined): NodeAttempt[
   }));
 }
 
-function nodeIdOf(data: Uint8Array | null | undefined): string | undefined {
+/** The graph step a `runNode` activity's input names. */
+export function nodeIdOf(data: Uint8Array | null | undefined): string | undefined {
   if (!data) return undefined;
   try {
     const input = JSON.parse(Buffer.from(data).toString()) as { nodeId?: unknown };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { executionDetailsSchema } from '../execution-details';
+import { executionHistorySchema, rawHistorySchema } from '../execution-history';
 import {
   bulkCancelRequestSchema,
   bulkPreviewRequestSchema,
@@ -145,6 +146,26 @@ export const executionsApi = {
     "A run's node attempts over time",
     {
       answer: { schema: executionTimelineSchema },
+    },
+  ),
+  history: route(
+    'get',
+    '/api/executions/:id/history',
+    'Executions',
+    'manager',
+    "A run's Temporal event history, in words",
+    { answer: { schema: executionHistorySchema } },
+  ),
+  rawHistory: route(
+    'get',
+    '/api/executions/:id/history/raw',
+    'Executions',
+    'manager',
+    "A run's Temporal event history as Temporal's JSON",
+    {
+      description:
+        'As `temporal workflow show --output json` prints it; 404 when Temporal has none.',
+      answer: { schema: rawHistorySchema },
     },
   ),
   events: route(

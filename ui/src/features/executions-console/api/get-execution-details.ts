@@ -35,3 +35,13 @@ export function executionTimelineQueryOptions(id: string) {
 export function useExecutionTimeline(id: string) {
   return useQuery(executionTimelineQueryOptions(id));
 }
+
+/** The run's Temporal event history in words, read when the operator opens it. */
+export function useExecutionHistory(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...executionsQueryKey, id, 'history'] as const,
+    queryFn: ({ signal }) => callApi(executionsApi.history, { params: { id }, signal }),
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -4,6 +4,7 @@ import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { type ReactNode } from 'react';
 
 import { AuditSection } from './audit-section';
+import { HistorySection } from './history-section';
 import { LiveRunFollower, progressKey } from './live-run-follower';
 import { NodeIoSection } from './node-io-section';
 import { ReplaysSection } from './replays-section';
@@ -74,6 +75,7 @@ export function ExecutionRunPage({ details, renderGraph }: ExecutionRunPageProps
         )}
       </RunSection>
       <TimelineSection executionId={run.id} nodes={details.nodes} />
+      <HistorySection executionId={run.id} />
       <NodeIoSection details={details} />
       <div className="grid gap-6 lg:grid-cols-2">
         <TokensSection details={details} />

@@ -21,7 +21,7 @@ const OUTCOME_LOOK: Record<AttemptOutcome, string> = {
   'timed-out': 'bg-amber-600',
   cancelled: 'bg-ink-muted',
   running: 'bg-brand-500 motion-safe:animate-pulse',
-  retried: 'border border-dashed border-danger-600 bg-danger-200 text-danger-700',
+  retried: 'border border-dashed border-danger-600 bg-danger-50 text-danger-700',
 };
 
 /**
