@@ -1,6 +1,7 @@
 /**
  * Benchmark: the workflow editor on a big graph. In one run, in Debian's Chromium:
- *  - the editor screen on a generated 500-node, 700-edge graph (ui/bench/editor-bench.tsx), and
+ *  - the editor screen on a generated 500-node, 700-edge graph with 25 sticky notes
+ *    (ui/bench/editor-bench.tsx), and
  *  - a bare React Flow page with the same 500 nodes as default nodes (ui/bench/bare-bench.tsx),
  * each opened ROUNDS times: the time until the canvas is interactive (every node drawn and
  * measured), then the p95 and median frame time (requestAnimationFrame deltas) while dragging one

@@ -3,9 +3,10 @@ import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 /**
  * A large valid-shaped graph for the editor benchmark: `nodes` nodes and `edges` connections,
  * deterministic (a seeded generator), laid out on a grid. The first nodes are image inputs; every
- * later one is a composite fed two images from earlier nodes, so no input takes two edges.
+ * later one is a composite fed two images from earlier nodes, so no input takes two edges. With
+ * `notes` sticky notes (Markdown) beside the rows, as a documented workflow has them.
  */
-export function generatedGraph(nodes = 500, edges = 700): WorkflowGraph {
+export function generatedGraph(nodes = 500, edges = 700, notes = 25): WorkflowGraph {
   let seed = 42;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -41,5 +42,12 @@ export function generatedGraph(nodes = 500, edges = 700): WorkflowGraph {
       });
     }
   }
+  graph.notes = Array.from({ length: notes }, (_, i) => ({
+    id: `note-${i + 1}`,
+    text: `## Row ${i + 1}\n- Two images composited\n- **Scale** 0.6, centred`,
+    colour: (['yellow', 'blue', 'green', 'pink', 'purple'] as const)[i % 5]!,
+    position: { x: columns * 300 + 40, y: i * 180 },
+    size: { width: 240, height: 150 },
+  }));
   return graph;
 }

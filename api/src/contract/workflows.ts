@@ -151,10 +151,10 @@ export const graphDiffSchema = z.object({
   ),
   addedEdges: workflowGraphSchema.shape.edges,
   removedEdges: workflowGraphSchema.shape.edges,
-  /** Sticky notes added, removed, and with another text or colour (ids). */
-  addedNotes: z.array(z.string()),
-  removedNotes: z.array(z.string()),
-  changedNotes: z.array(z.string()),
+  /** Sticky notes added, removed, and with another text or colour (ids; none from servers before notes). */
+  addedNotes: z.array(z.string()).default([]),
+  removedNotes: z.array(z.string()).default([]),
+  changedNotes: z.array(z.string()).default([]),
   /** What each node of either graph is called on the canvas: its own name, else type and id. */
   names: z.record(z.string(), z.string()),
 });

@@ -59,6 +59,7 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
     'workflow-editor-view.spec.ts',
     'workflow-test-data.spec.ts',
     'workflow-notes.spec.ts',
+    'workflow-editor-walk.spec.ts',
     'accessibility-workflows.spec.ts',
   ],
 };

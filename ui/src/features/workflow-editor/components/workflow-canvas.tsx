@@ -58,6 +58,9 @@ export function fitOptions(nodeCount: number) {
   return { maxZoom: 1, minZoom: nodeCount <= SMALL_GRAPH ? 0.7 : 0.1, padding: 0.1 };
 }
 
+/** How long the reason for a refused connection stays beside the drop if nothing else happens. */
+const REFUSAL_SHOWN_MS = 6000;
+
 /** Above this many nodes the map starts hidden. */
 const MAP_NODE_LIMIT = 150;
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
@@ -94,6 +97,20 @@ export function WorkflowCanvas({
   // A boolean, so the canvas re-renders when the zoom crosses the line, not on every zoom step.
   const far = useStore((s) => s.transform[2] < FAR_ZOOM);
   const [refusal, setRefusal] = useState<{ x: number; y: number; reason: string } | null>(null);
+  // The reason a dropped connection was refused is read, then gets out of the way: it goes with
+  // the next click, key or drag, or after a few seconds (the walk found it stuck after the drop).
+  useEffect(() => {
+    if (!refusal) return;
+    const dismiss = () => setRefusal(null);
+    const timer = setTimeout(dismiss, REFUSAL_SHOWN_MS);
+    document.addEventListener('pointerdown', dismiss);
+    document.addEventListener('keydown', dismiss);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', dismiss);
+      document.removeEventListener('keydown', dismiss);
+    };
+  }, [refusal]);
   // The map redraws every node each frame of a drag: on for graphs of a readable size, one click
   // away on big ones (the editor benchmark measured it as most of a 500-node drag's cost).
   const [showMap, setShowMap] = useState(() => store.getState().nodes.length <= MAP_NODE_LIMIT);

@@ -144,6 +144,24 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
     return screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
   }, [screenToFlowPosition]);
 
+  // Where the pointer last was over the canvas (screen coordinates), for pasting there.
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const pastePoint = useCallback(() => {
+    const box = canvasRef.current?.getBoundingClientRect();
+    const at = pointer.current;
+    if (
+      box &&
+      at &&
+      at.x >= box.left &&
+      at.x <= box.right &&
+      at.y >= box.top &&
+      at.y <= box.bottom
+    ) {
+      return screenToFlowPosition(at);
+    }
+    return canvasCentre();
+  }, [screenToFlowPosition, canvasCentre]);
+
   const openSearch = useCallback(() => {
     if (wide) searchRef.current?.focus();
     else setPaletteOpen(true);
@@ -160,7 +178,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   useEditorShortcuts({
     store,
     readOnly: compare !== null,
-    pastePoint: canvasCentre,
+    pastePoint,
     openSearch,
     openShortcuts,
     addNote,
@@ -172,9 +190,12 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
       x: centre.x - DEFAULT_NODE_SIZE.width / 2,
       y: centre.y - DEFAULT_NODE_SIZE.height / 2,
     };
-    addNode(type, freeSpot(corner, store.getState().nodes));
+    const id = addNode(type, freeSpot(corner, store.getState().nodes));
     setPaletteOpen(false);
     setPanel('settings');
+    // Focus leaves the search box for the new node: the editor's keys (undo, arrows, Delete)
+    // work at once, without a click on the canvas first (the walk found undo dead until then).
+    if (id) focusNodeWhenDrawn(id);
   };
 
   const showNode = (nodeId: string) => {
@@ -357,7 +378,13 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
                 <PortLegend />
               </aside>
             ) : null}
-            <div ref={canvasRef} className="relative min-w-0 flex-1 bg-surface-muted">
+            <div
+              ref={canvasRef}
+              className="relative min-w-0 flex-1 bg-surface-muted"
+              onPointerMove={(event) => {
+                pointer.current = { x: event.clientX, y: event.clientY };
+              }}
+            >
               <WorkflowCanvas decorations={decorations} onConnectionDrop={setDropped} />
             </div>
             {wide ? (
@@ -417,4 +444,18 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
       </div>
     </EditorTestRunsContext.Provider>
   );
+}
+
+/**
+ * Focuses a node's card once React Flow has drawn and measured it (it keeps a new node hidden
+ * until measured, and a hidden element takes no focus): tried each frame, for a few frames.
+ */
+function focusNodeWhenDrawn(id: string, framesLeft = 20) {
+  requestAnimationFrame(() => {
+    const card = document.querySelector<HTMLElement>(
+      `.react-flow__node[data-id="${CSS.escape(id)}"]`,
+    );
+    if (card && card.style.visibility !== 'hidden') card.focus();
+    else if (framesLeft > 0) focusNodeWhenDrawn(id, framesLeft - 1);
+  });
 }

@@ -1,0 +1,73 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+
+import { csrf, loginViaApi, newAccount, registerViaApi } from './support/accounts';
+import { makeManager } from './support/database';
+
+// Three of the walk's findings in the editor (issue 36), each as a manager met it: undo was dead
+// after adding a node through `/` search until the canvas was clicked; paste landed on the
+// originals instead of at the pointer; a refused connection's reason stayed after the drop.
+
+const node = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
+const handle = (page: Page, id: string, side: 'source' | 'target', port: string) =>
+  node(page, id).locator(`.react-flow__handle.${side}[data-handleid="${port}"]`);
+const nodeCount = (page: Page) => page.getByTestId('graph-size');
+
+async function centre(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('undo after a search-added node, paste at the pointer, and a refusal that goes away', async ({
+  page,
+}) => {
+  const account = newAccount(test.info(), 'editor-walk');
+  await registerViaApi(page.request, account);
+  await makeManager(account.email);
+  await loginViaApi(page.request, account);
+  const created = await page.request.post('/api/workflows', {
+    data: {
+      name: `Walk ${test.info().testId.slice(0, 8)}-${Date.now()}`,
+      from: { kind: 'built-in', name: 'White Packshot' },
+    },
+    headers: csrf,
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/workflows/${id}/editor`);
+  await expect(nodeCount(page)).toHaveText('3 nodes');
+
+  // `/`, a search, Enter: the node is added and focused, so undo works at once.
+  await page.locator('.react-flow__pane').click();
+  await page.keyboard.press('/');
+  await page.keyboard.type('upscale');
+  await page.keyboard.press('Enter');
+  await expect(nodeCount(page)).toHaveText('4 nodes');
+  await expect(node(page, 'upscale-1')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(nodeCount(page)).toHaveText('3 nodes');
+
+  // Copy the packshot, point at empty canvas below it, paste: the copy lands under the pointer.
+  await node(page, 'packshot').click();
+  await page.keyboard.press('ControlOrMeta+c');
+  const original = (await node(page, 'packshot').boundingBox())!;
+  const target = { x: original.x + original.width / 2, y: original.y + 320 };
+  await page.mouse.move(target.x, target.y);
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(nodeCount(page)).toHaveText('4 nodes');
+  const copy = await centre(node(page, 'packshot-1'));
+  expect(Math.abs(copy.x - target.x)).toBeLessThan(60);
+  expect(Math.abs(copy.y - target.y)).toBeLessThan(60);
+
+  // A refused connection says why beside the drop, and the reason goes with the next click.
+  const from = await centre(handle(page, 'packshot-1', 'source', 'image'));
+  const to = await centre(handle(page, 'out', 'target', 'caption'));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+  const reason = page.getByRole('alert').filter({ hasText: 'Caption takes text; Packshot gives an image.' });
+  await expect(reason).toBeVisible();
+  await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await expect(reason).toHaveCount(0);
+});
