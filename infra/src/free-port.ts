@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
@@ -8,9 +7,11 @@ import net from 'node:net';
  * ports from; between the moment it is found free and the moment a server (nginx, Temporal,
  * Postgres) binds it, any connection to the database could take it, and the server fails with
  * EADDRINUSE (seen in CI: nginx's proxy for the chaos cluster). Below the range, only another
- * listener can.
+ * listener can — and each test process picks from a slice of its own, handing its ports out in
+ * turn, so two processes (Jest's or Playwright's workers) never pick the same port either.
  */
 const LOWEST = 10_000;
+const SLICES = 8;
 
 function ephemeralRangeStart(): number {
   try {
@@ -22,7 +23,17 @@ function ephemeralRangeStart(): number {
   }
 }
 
-const HIGHEST = ephemeralRangeStart() - 1;
+/** This process's slice of the range: by its Jest or Playwright worker number, else the first. */
+function slice(): { start: number; size: number } {
+  const size = Math.floor((ephemeralRangeStart() - LOWEST) / SLICES);
+  const worker = Number(process.env.JEST_WORKER_ID ?? process.env.TEST_WORKER_INDEX ?? 0);
+  const index = Number.isInteger(worker) ? worker % SLICES : 0;
+  return { start: LOWEST + index * size, size };
+}
+
+const range = slice();
+/** Where the next pick starts: a random place in the slice, then onwards. */
+let next = Math.floor(Math.random() * range.size);
 
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -34,13 +45,15 @@ function canListen(port: number): Promise<boolean> {
 }
 
 /**
- * A TCP port on 127.0.0.1 that nothing listens on right now, picked at random below the
- * ephemeral range so no outgoing connection takes it before its server binds it.
+ * A TCP port on 127.0.0.1 that nothing listens on right now, below the ephemeral range, from
+ * this process's own slice, never one it handed out before (until the slice wraps round).
  */
 export async function freePort(): Promise<number> {
-  for (let tries = 0; tries < 50; tries++) {
-    const port = randomInt(LOWEST, HIGHEST + 1);
+  for (let tries = 0; tries < 200; tries++) {
+    const port = range.start + (next++ % range.size);
     if (await canListen(port)) return port;
   }
-  throw new Error(`No free port between ${LOWEST} and ${HIGHEST} after 50 tries.`);
+  throw new Error(
+    `No free port in ${range.start}–${range.start + range.size - 1} after 200 tries.`,
+  );
 }

@@ -78,7 +78,11 @@ async function run(): Promise<void> {
     }
     logger.info('worker stopped');
   } finally {
-    await connection.close();
+    // Workers made but never run (the health port refused, say) still hold the connection: its
+    // close then throws, and must not hide the error that stopped the start.
+    await connection
+      .close()
+      .catch((err: unknown) => logger.warn({ err }, 'Temporal connection not closed'));
     await db.destroy();
   }
 }

@@ -66,7 +66,9 @@ test('undo after a search-added node, paste at the pointer, and a refusal that g
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 12 });
   await page.mouse.up();
-  const reason = page.getByRole('alert').filter({ hasText: 'Caption takes text; Packshot gives an image.' });
+  const reason = page
+    .getByRole('alert')
+    .filter({ hasText: 'Caption takes text; Packshot gives an image.' });
   await expect(reason).toBeVisible();
   await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
   await expect(reason).toHaveCount(0);

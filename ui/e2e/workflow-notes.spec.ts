@@ -77,4 +77,17 @@ test('a manager writes a note beside the steps; it is saved, undone and shown in
       .getByRole('heading', { name: /Why white/ })
       .first(),
   ).toBeVisible();
+
+  // Opened on its own, a version shows its own figures and no list of changes against itself.
+  await page.getByRole('button', { name: 'Back to the draft' }).click();
+  await page.locator('.react-flow__pane').click();
+  await page.keyboard.press('/');
+  await page.keyboard.type('upscale');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('graph-size')).toHaveText('4 nodes');
+  await page.getByRole('tab', { name: 'Versions' }).click();
+  await page.getByRole('button', { name: 'Open' }).first().click();
+  await expect(page.getByText('Version 1 (read-only)')).toBeVisible();
+  await expect(page.getByTestId('graph-size')).toHaveText('3 nodes');
+  await expect(page.getByRole('complementary', { name: 'Differences' })).toHaveCount(0);
 });

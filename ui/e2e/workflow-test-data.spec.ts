@@ -74,6 +74,12 @@ test('pin a step’s output, run the next step alone on it, and find the test ru
   await testData.getByRole('button', { name: 'Pin this output' }).click();
   await expect(testData.getByTestId('pinned-note')).toBeVisible();
   await expect(node(page, 'cut').getByText('Pinned output')).toBeAttached();
+  // Beside its cost and its pin, the step's name is still whole (the walk found it cut).
+  const title = node(page, 'cut').getByTestId('node-title');
+  await expect(title).toHaveText('Remove background');
+  expect(
+    await title.evaluate((p) => p.scrollWidth <= p.clientWidth && p.scrollHeight <= p.clientHeight),
+  ).toBe(true);
 
   // Run the packshot alone: given the pinned cut-out, nothing else runs.
   await node(page, 'pack').click();

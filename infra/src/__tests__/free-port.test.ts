@@ -3,9 +3,11 @@ import net from 'node:net';
 import { freePort } from '../free-port';
 
 /** Servers the tests start (nginx, Temporal, Postgres) bind the ports freePort picks. */
-it('picks ports below the kernel’s ephemeral range, free to bind', async () => {
+it('picks distinct ports below the kernel’s ephemeral range, free to bind', async () => {
   const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/);
-  const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+  const ports: number[] = [];
+  for (let i = 0; i < 20; i++) ports.push(await freePort());
+  expect(new Set(ports).size).toBe(20);
   for (const port of ports) {
     expect(port).toBeGreaterThanOrEqual(10_000);
     expect(port).toBeLessThan(Number(low));

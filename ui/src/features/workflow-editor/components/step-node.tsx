@@ -66,7 +66,15 @@ export const StepNodeCard = memo(function StepNodeCard({
             <Icon className="size-4" aria-hidden="true" />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-ink">{name}</p>
+            {/* Two lines before it is cut: "Remove background" beside a cost and a pin was cut
+                to "Remove back…" at the card's width (a walk finding). */}
+            <p
+              className="line-clamp-2 text-sm leading-tight font-semibold break-words text-ink"
+              title={name}
+              data-testid="node-title"
+            >
+              {name}
+            </p>
             <p className="truncate text-xs text-ink-muted">{data.label ? definition?.label : id}</p>
           </div>
           {cost > 0 ? (

@@ -13,7 +13,16 @@ import { WorkflowCanvas } from './workflow-canvas';
  * Two graphs compared on one read-only canvas: the newer one drawn, the nodes it lost drawn
  * faded where they were; added, removed and changed nodes are marked, and the changes listed.
  */
-export function VersionCompare({ from, to }: { from: WorkflowGraph; to: WorkflowGraph }) {
+export function VersionCompare({
+  from,
+  to,
+  single = false,
+}: {
+  from: WorkflowGraph;
+  to: WorkflowGraph;
+  /** One version opened on its own: drawn as it is, with no list of changes against itself. */
+  single?: boolean;
+}) {
   const diff = useMemo(() => diffGraphs(from, to), [from, to]);
   const { graph, decorations } = useMemo(() => {
     const marks = new Map<string, NodeDecoration>();
@@ -47,26 +56,28 @@ export function VersionCompare({ from, to }: { from: WorkflowGraph; to: Workflow
           </ReactFlowProvider>
         </EditorStoreProvider>
       </div>
-      <aside
-        aria-label="Differences"
-        className="max-h-72 overflow-y-auto border-t border-line bg-surface p-4 lg:max-h-none lg:w-80 lg:border-t-0 lg:border-l"
-      >
-        <p className="mb-3 flex flex-wrap gap-3 text-xs text-ink-muted">
-          <span className="flex items-center gap-1">
-            <span className="size-3 rounded-full ring-4 ring-success-600/70" />
-            Added
-          </span>
-          <span className="flex items-center gap-1">
-            <span className="size-3 rounded-full ring-4 ring-danger-600/70" />
-            Removed
-          </span>
-          <span className="flex items-center gap-1">
-            <span className="size-3 rounded-full ring-4 ring-amber-500/80" />
-            Changed
-          </span>
-        </p>
-        <DiffSummary diff={diff} />
-      </aside>
+      {single ? null : (
+        <aside
+          aria-label="Differences"
+          className="max-h-72 overflow-y-auto border-t border-line bg-surface p-4 lg:max-h-none lg:w-80 lg:border-t-0 lg:border-l"
+        >
+          <p className="mb-3 flex flex-wrap gap-3 text-xs text-ink-muted">
+            <span className="flex items-center gap-1">
+              <span className="size-3 rounded-full ring-4 ring-success-600/70" />
+              Added
+            </span>
+            <span className="flex items-center gap-1">
+              <span className="size-3 rounded-full ring-4 ring-danger-600/70" />
+              Removed
+            </span>
+            <span className="flex items-center gap-1">
+              <span className="size-3 rounded-full ring-4 ring-amber-500/80" />
+              Changed
+            </span>
+          </p>
+          <DiffSummary diff={diff} />
+        </aside>
+      )}
     </div>
   );
 }

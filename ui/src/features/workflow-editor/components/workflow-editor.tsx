@@ -78,6 +78,8 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
     from: WorkflowGraph;
     to: WorkflowGraph;
     title: string;
+    /** One version opened on its own, not two compared. */
+    single: boolean;
   } | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [testRunId, setTestRunId] = useState<string | null>(null);
@@ -214,7 +216,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
       const [a, b] = await Promise.all([graphFor(from), graphFor(to)]);
       const name = (side: GraphSide) => (side === 'draft' ? 'the draft' : `version ${side}`);
       const title = from === to ? `Version ${from}` : `Comparing ${name(from)} with ${name(to)}`;
-      setCompare({ from: a, to: b, title });
+      setCompare({ from: a, to: b, title, single: from === to });
       setSidePanelOpen(false);
     } catch {
       toast({
@@ -283,6 +285,11 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
     />
   );
 
+  // The figures of what the canvas shows: the draft's, or the version opened (the walk found a
+  // version opened with the draft's figures beside it).
+  const shownNodes = compare ? compare.to.nodes.length : nodeCount;
+  const shownCost = compare ? graphCost(compare.to) : cost;
+
   return (
     <EditorTestRunsContext.Provider value={testRuns}>
       <div className="flex h-[calc(100dvh-8rem)] flex-col md:h-[calc(100dvh-4rem)]">
@@ -300,10 +307,10 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
             <div className="flex flex-wrap items-center gap-x-3 text-xs">
               <SaveStatusBadge status={autosave.status} onRetry={() => void autosave.retry()} />
               <span className="text-ink-muted" data-testid="graph-size">
-                {nodeCount} node{nodeCount === 1 ? '' : 's'}
+                {shownNodes} node{shownNodes === 1 ? '' : 's'}
               </span>
               <span className="text-ink-muted" data-testid="graph-cost">
-                {cost} token{cost === 1 ? '' : 's'} per run
+                {shownCost} token{shownCost === 1 ? '' : 's'} per run
               </span>
             </div>
           </div>
@@ -365,7 +372,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
                 Back to the draft
               </Button>
             </div>
-            <VersionCompare from={compare.from} to={compare.to} />
+            <VersionCompare from={compare.from} to={compare.to} single={compare.single} />
           </div>
         ) : (
           <div className="flex min-h-0 flex-1">
