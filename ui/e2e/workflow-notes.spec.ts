@@ -85,6 +85,10 @@ test('a manager writes a note beside the steps; it is saved, undone and shown in
   await page.keyboard.type('upscale');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('graph-size')).toHaveText('4 nodes');
+  // Added in the middle of the view, it goes below the note there, not over it.
+  const added = (await page.locator('.react-flow__node[data-id="upscale-1"]').boundingBox())!;
+  const noted = (await page.getByTestId('note-note-1').boundingBox())!;
+  expect(added.y >= noted.y + noted.height || added.y + added.height <= noted.y).toBe(true);
   await page.getByRole('tab', { name: 'Versions' }).click();
   await page.getByRole('button', { name: 'Open' }).first().click();
   await expect(page.getByText('Version 1 (read-only)')).toBeVisible();

@@ -19,6 +19,9 @@ export const graphEdgeSchema = z.object({
   targetPort: z.string().min(1),
 });
 
+/** A new note's size: room for a heading and a few lines. */
+export const NOTE_SIZE = { width: 240, height: 160 } as const;
+
 /** The colours a sticky note comes in. */
 export const NOTE_COLOURS = ['yellow', 'blue', 'green', 'pink', 'purple'] as const;
 
@@ -33,7 +36,7 @@ export const graphNoteSchema = z.object({
   position: z.object({ x: z.number(), y: z.number() }).default({ x: 0, y: 0 }),
   size: z
     .object({ width: z.number().min(80).max(2000), height: z.number().min(60).max(2000) })
-    .default({ width: 240, height: 160 }),
+    .default(NOTE_SIZE),
 });
 
 /** The largest graph the editor and the engine take: far beyond any snap, small enough to draw. */

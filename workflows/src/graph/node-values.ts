@@ -17,3 +17,13 @@ export type NodeValue = z.infer<typeof nodeValueSchema>;
 /** A node's outputs, by output port id. */
 export const nodeOutputsSchema = z.record(z.string(), nodeValueSchema);
 export type NodeOutputs = z.infer<typeof nodeOutputsSchema>;
+
+/** The stored files a value refers to: an image's one, a list's each, a text's none. */
+export function valueFileKeys(value: NodeValue): string[] {
+  return value.kind === 'image' ? [value.fileKey] : value.kind === 'images' ? value.fileKeys : [];
+}
+
+/** Every stored file a node's outputs refer to, in port order. */
+export function outputFileKeys(outputs: NodeOutputs | undefined): string[] {
+  return Object.values(outputs ?? {}).flatMap(valueFileKeys);
+}

@@ -1,6 +1,6 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
-import { type NodeOutputs } from '@studio/workflows/graph/node-values';
+import { type NodeOutputs, outputFileKeys } from '@studio/workflows/graph/node-values';
 import { withSocialFormats } from '@studio/workflows/graph/with-social-formats';
 import { withOutputChoice } from '@studio/workflows/graph/with-output-choice';
 import type { RunGraphInput } from '@studio/workflows/run-graph';
@@ -130,7 +130,7 @@ async function reusableStates(
   const candidates = Object.entries(original.node_states ?? {}).filter(
     ([nodeId, state]) => runs.has(nodeId) && state.status === 'succeeded' && state.outputs,
   );
-  const keys = candidates.flatMap(([, state]) => fileKeysOf(state.outputs!));
+  const keys = candidates.flatMap(([, state]) => outputFileKeys(state.outputs));
   const present = new Set(
     keys.length > 0
       ? (await StoredFile.query(db).whereIn('key', keys).select('key')).map((row) => row.key)
@@ -138,16 +138,10 @@ async function reusableStates(
   );
   const reused: Record<string, NodeStateRecord> = {};
   for (const [nodeId, state] of candidates) {
-    if (!fileKeysOf(state.outputs!).every((key) => present.has(key))) continue;
+    if (!outputFileKeys(state.outputs).every((key) => present.has(key))) continue;
     reused[nodeId] = { status: 'succeeded', outputs: state.outputs!, reused: true };
   }
   return reused;
-}
-
-function fileKeysOf(outputs: NodeOutputs): string[] {
-  return Object.values(outputs).flatMap((value) =>
-    value.kind === 'image' ? [value.fileKey] : value.kind === 'images' ? value.fileKeys : [],
-  );
 }
 
 /** Whether a node type is run by an activity (not resolved by the workflow itself). */

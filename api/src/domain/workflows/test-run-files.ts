@@ -1,4 +1,4 @@
-import { type NodeOutputs } from '@studio/workflows/graph/node-values';
+import { outputFileKeys } from '@studio/workflows/graph/node-values';
 import { type Database } from '../database';
 import { Execution } from '../models/execution';
 import { KeptRunFile } from '../models/kept-run-file';
@@ -6,13 +6,6 @@ import { WorkflowPin } from '../models/workflow-pin';
 
 /** How many of a workflow's newest test runs the editor lists, their files kept. */
 export const KEPT_TEST_RUNS = 10;
-
-/** Every stored file a node's outputs refer to. */
-export function outputFileKeys(outputs: NodeOutputs | undefined): string[] {
-  return Object.values(outputs ?? {}).flatMap((value) =>
-    value.kind === 'image' ? [value.fileKey] : value.kind === 'images' ? value.fileKeys : [],
-  );
-}
 
 /**
  * Keeps an ended test run's files (its inputs and every step's outputs) from the sweep of runs'

@@ -1,8 +1,9 @@
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { outputFileKeys, valueFileKeys } from '@studio/workflows/graph/node-values';
 import { type TestRunSummary } from '../../contract/workflow-tests';
 import { type Database } from '../database';
 import { Execution } from '../models/execution';
-import { KEPT_TEST_RUNS, outputFileKeys } from './test-run-files';
+import { KEPT_TEST_RUNS } from './test-run-files';
 
 /**
  * A workflow's newest test runs (those whose files are kept), newest first: each with what it
@@ -43,7 +44,7 @@ function shownImage(run: Execution): string | undefined {
     if (nodeType(node.type)?.role !== 'content-output') continue;
     for (const edge of edges.filter((e) => e.target === node.id)) {
       const value = states[edge.source]?.outputs?.[edge.sourcePort];
-      const key = value && outputFileKeys({ [edge.sourcePort]: value })[0];
+      const key = value && valueFileKeys(value)[0];
       if (key) return key;
     }
   }

@@ -1,12 +1,11 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { inputName, nodeName } from '@studio/workflows/graph/node-name';
-import { type NodeOutputs } from '@studio/workflows/graph/node-values';
+import { type NodeOutputs, outputFileKeys } from '@studio/workflows/graph/node-values';
 import { canRunAlone } from '@studio/workflows/graph/pinned-nodes';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { Execution } from '../models/execution';
-import { outputFileKeys } from './test-run-files';
 
 /** What "Run this step" gives the step: each feeding node's outputs, and a file for the row. */
 export interface StepInputs {

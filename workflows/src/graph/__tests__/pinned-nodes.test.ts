@@ -3,6 +3,24 @@ import { graphCost } from '../graph-cost';
 import { canRunAlone, nodesLeftOut, pinnedRunCost } from '../pinned-nodes';
 import { graph } from './graph-builder';
 
+/*
+ *  photo ──> cutout ──> splash ──> out
+ *    └─────────────────> caption ──┘
+ */
+const branchingGraph = () =>
+  graph()
+    .node('photo', 'input.image')
+    .node('cutout', 'image.remove-background')
+    .node('splash', 'image.water-splash')
+    .node('caption', 'text.caption')
+    .node('out', 'output.content')
+    .edge('photo.image', 'cutout.image')
+    .edge('cutout.image', 'splash.image')
+    .edge('splash.image', 'out.images')
+    .edge('photo.image', 'caption.image')
+    .edge('caption.text', 'out.caption')
+    .build();
+
 describe('nodesLeftOut', () => {
   it('leaves out what only feeds the pinned cut-out, and nothing without pins', () => {
     const splash = BUILT_IN_WORKFLOWS.find((w) => w.graph.nodes.some((n) => n.id === 'cutout'))!;
@@ -10,23 +28,8 @@ describe('nodesLeftOut', () => {
     expect(nodesLeftOut(splash.graph, []).size).toBe(0);
   });
 
-  /*
-   *  photo ──> cutout ──> splash ──> out
-   *    └─────────────────> caption ──┘
-   */
   it('keeps a node that also feeds a node that runs', () => {
-    const branching = graph()
-      .node('photo', 'input.image')
-      .node('cutout', 'image.remove-background')
-      .node('splash', 'image.water-splash')
-      .node('caption', 'text.caption')
-      .node('out', 'output.content')
-      .edge('photo.image', 'cutout.image')
-      .edge('cutout.image', 'splash.image')
-      .edge('splash.image', 'out.images')
-      .edge('photo.image', 'caption.image')
-      .edge('caption.text', 'out.caption')
-      .build();
+    const branching = branchingGraph();
     expect(nodesLeftOut(branching, ['cutout']).size).toBe(0);
     // Cut-out 1 and splash 3 and caption 1; pinned, the cut-out is not charged.
     expect(graphCost(branching)).toBe(5);
@@ -34,18 +37,7 @@ describe('nodesLeftOut', () => {
   });
 
   it('runs one step alone: given what feeds it, everything else is left out', () => {
-    const branching = graph()
-      .node('photo', 'input.image')
-      .node('cutout', 'image.remove-background')
-      .node('splash', 'image.water-splash')
-      .node('caption', 'text.caption')
-      .node('out', 'output.content')
-      .edge('photo.image', 'cutout.image')
-      .edge('cutout.image', 'splash.image')
-      .edge('splash.image', 'out.images')
-      .edge('photo.image', 'caption.image')
-      .edge('caption.text', 'out.caption')
-      .build();
+    const branching = branchingGraph();
     expect([...nodesLeftOut(branching, ['cutout'], ['splash'])].sort()).toEqual([
       'caption',
       'out',

@@ -192,7 +192,8 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
       x: centre.x - DEFAULT_NODE_SIZE.width / 2,
       y: centre.y - DEFAULT_NODE_SIZE.height / 2,
     };
-    const id = addNode(type, freeSpot(corner, store.getState().nodes));
+    const { nodes, notes } = store.getState();
+    const id = addNode(type, freeSpot(corner, [...nodes, ...notes]));
     setPaletteOpen(false);
     setPanel('settings');
     // Focus leaves the search box for the new node: the editor's keys (undo, arrows, Delete)

@@ -2,6 +2,7 @@ import {
   type GraphEdge,
   type GraphNode,
   type GraphNote,
+  NOTE_SIZE,
   type NoteColour,
   type WorkflowGraph,
 } from '@studio/workflows/graph/graph';
@@ -92,8 +93,8 @@ function toGraphNote(note: NoteNode): GraphNote {
     colour: note.data.colour,
     position: { x: Math.round(note.position.x), y: Math.round(note.position.y) },
     size: {
-      width: Math.round(note.width ?? note.measured?.width ?? 240),
-      height: Math.round(note.height ?? note.measured?.height ?? 160),
+      width: Math.round(note.width ?? note.measured?.width ?? NOTE_SIZE.width),
+      height: Math.round(note.height ?? note.measured?.height ?? NOTE_SIZE.height),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { fileUrl } from '@/lib/stored-files';
 import { type ExecutionView } from '@studio/api/contract/executions';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { outputFileKeys } from '@studio/workflows/graph/node-values';
 
 import { type NodeDecoration } from '../components/canvas-decorations';
 
@@ -68,11 +69,7 @@ function incomingOutputs(
   return merged;
 }
 
-function allImages(outputs: Outputs): string[] {
-  return Object.values(outputs ?? {}).flatMap((value) =>
-    value.kind === 'image' ? [value.fileKey] : value.kind === 'images' ? value.fileKeys : [],
-  );
-}
+const allImages = (outputs: Outputs): string[] => outputFileKeys(outputs);
 
 function firstImage(outputs: Outputs): string | undefined {
   return allImages(outputs)[0];

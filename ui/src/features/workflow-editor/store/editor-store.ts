@@ -1,4 +1,4 @@
-import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { NOTE_SIZE, type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import {
   type EdgeChange,
@@ -415,9 +415,6 @@ function fromGraph(graph: WorkflowGraph): Snapshot {
     notes: (graph.notes ?? []).map((n) => toFlowNote(n)),
   };
 }
-
-/** A new note's size: room for a heading and a few lines. */
-const NOTE_SIZE = { width: 240, height: 160 };
 
 /** The graph the store holds, as the server stores it. */
 export function graphOf(state: Snapshot): WorkflowGraph {

@@ -1,5 +1,6 @@
 import { type ExecutionDetails } from '@studio/api/contract/execution-details';
 import { type NodeStateView } from '@studio/api/contract/executions';
+import { outputFileKeys } from '@studio/workflows/graph/node-values';
 import { Equal, GitCompareArrows } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -158,9 +159,7 @@ function RunCard({
 /** One run's side of a step: its status, time and first image. */
 function StepSide({ node, which }: { node: NodeStateView | undefined; which: string }) {
   if (!node) return <span className="text-sm text-ink-muted">Not in this run</span>;
-  const image = Object.values(node.outputs ?? {}).flatMap((value) =>
-    value.kind === 'image' ? [value.fileKey] : value.kind === 'images' ? value.fileKeys : [],
-  )[0];
+  const image = outputFileKeys(node.outputs)[0];
   return (
     <div className="flex min-w-0 items-start gap-2">
       {image ? <FileThumbnail fileKey={image} alt={`${node.label}, ${which}`} /> : null}
