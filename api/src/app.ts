@@ -44,6 +44,7 @@ import { openApiRoutes } from './routes/openapi';
 import { testSupportRoutes } from './routes/test-support';
 import { recordError } from './domain/error-logs/error-records';
 import { consoleViewRoutes } from './routes/console-views';
+import { subsnapRoutes } from './routes/subsnaps';
 import { workflowTestRoutes } from './routes/workflow-tests';
 import { workflowRoutes } from './routes/workflows';
 import { productRoutes } from './routes/products';
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps): Koa {
     managerBadgeRoutes(deps),
     workflowRoutes(deps),
     workflowTestRoutes(deps),
+    subsnapRoutes(deps),
     feedbackTrackingRoutes(deps),
     fileRoutes(deps),
     ...(deps.testRoutes ? [testSupportRoutes()] : []),

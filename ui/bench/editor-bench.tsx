@@ -18,6 +18,7 @@ const editor = (
       id: '00000000-0000-4000-8000-000000000001',
       name: 'Benchmark graph',
       description: '',
+      kind: 'snap',
       draft: {
         graph,
         revision: 1,

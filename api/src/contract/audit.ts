@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'workflow.publish',
   'workflow.restore',
   'workflow.delete',
+  'workflow.subsnap-update',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

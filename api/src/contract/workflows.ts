@@ -1,4 +1,5 @@
-import { workflowGraphSchema } from '@studio/workflows/graph/graph';
+import { WORKFLOW_KINDS, workflowGraphSchema } from '@studio/workflows/graph/graph';
+import { subsnapParamsSchema } from '@studio/workflows/graph/subsnap-nodes';
 import { z } from 'zod';
 
 /** A snap and the version of its workflow it runs. */
@@ -9,6 +10,8 @@ export const workflowSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** A snap's workflow, or a sub-snap (steps other workflows use as one node). */
+  kind: z.enum(WORKFLOW_KINDS),
   /** The newest published version and when it was published; null before the first. */
   latestVersion: z.object({ version: z.number(), publishedAt: z.string() }).nullable(),
   /** The draft differs from the newest version (always true before the first). */
@@ -61,6 +64,7 @@ export const workflowDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  kind: z.enum(WORKFLOW_KINDS),
   draft: z.object({
     graph: workflowGraphSchema,
     /** Send it back with the next save; a stale one answers 409 `draft_conflict`. */
@@ -159,3 +163,32 @@ export const graphDiffSchema = z.object({
   names: z.record(z.string(), z.string()),
 });
 export type GraphDiffAnswer = z.infer<typeof graphDiffSchema>;
+
+/** A published sub-snap, as the editor's palette lists it. */
+export const subsnapSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Its newest version as a node stores it: what adding it to a workflow puts on the canvas. */
+  latest: subsnapParamsSchema,
+  /** The workflows whose draft or a version uses it, by name. */
+  usedBy: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type SubsnapSummary = z.infer<typeof subsnapSummarySchema>;
+
+/** `GET /api/subsnaps`: every sub-snap with a published version, by name. */
+export const subsnapListSchema = z.object({ subsnaps: z.array(subsnapSummarySchema) });
+
+/**
+ * `POST /api/subsnaps`: selected steps become a sub-snap, published as version 1 at once. The
+ * graph holds the steps with a Sub-snap input for each thing that fed them from outside and a
+ * Sub-snap output for each thing they fed; the answer is the node that takes their place.
+ */
+export const createSubsnapRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Give the sub-snap a name.').max(100),
+  description: z.string().trim().max(1000).default(''),
+  graph: workflowGraphSchema,
+});
+export type CreateSubsnapRequest = z.input<typeof createSubsnapRequestSchema>;
+
+export const createdSubsnapSchema = z.object({ id: z.string(), node: subsnapParamsSchema });

@@ -25,6 +25,7 @@ import { managerUsersApi } from '../contract/routes/manager-users';
 import { productsApi } from '../contract/routes/products';
 import { snapsApi } from '../contract/routes/snaps';
 import { userApi } from '../contract/routes/user';
+import { subsnapsApi } from '../contract/routes/subsnaps';
 import { workflowTestsApi } from '../contract/routes/workflow-tests';
 import { workflowsApi } from '../contract/routes/workflows';
 
@@ -53,6 +54,7 @@ export const API_GROUPS = {
   auditApi,
   workflowsApi,
   workflowTestsApi,
+  subsnapsApi,
   managerUsersApi,
   managerTransactionsApi,
   managerContentApi,

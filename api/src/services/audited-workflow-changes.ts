@@ -7,6 +7,7 @@ import {
   deleteWorkflow,
   publishDraft,
   restoreVersion,
+  subsnapUpdates,
 } from '../domain/workflows/workflow-versions';
 
 /**
@@ -25,6 +26,15 @@ export function publishAudited(db: Database, actor: AuditActor, id: string, note
       reason: note.trim() || `Published version ${published.version.version}`,
       details: { version: published.version.version },
     });
+    // A sub-snap moved to another version changes what the workflow runs: said on its own.
+    for (const update of await subsnapUpdates(trx, id, published.version.version)) {
+      await recordAuditEvent(trx, actor, {
+        action: 'workflow.subsnap-update',
+        target: { type: 'workflow', id },
+        reason: `Updated sub-snap ${update.name} from version ${update.from} to ${update.to}`,
+        details: { ...update, version: published.version.version },
+      });
+    }
     return published;
   });
 }

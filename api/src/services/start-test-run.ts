@@ -1,5 +1,6 @@
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { graphCost } from '@studio/workflows/graph/graph-cost';
+import { type GraphProblem } from '@studio/workflows/graph/graph-problems';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { inputName } from '@studio/workflows/graph/node-name';
 import { type NodeOutputs, outputFileKeys } from '@studio/workflows/graph/node-values';
@@ -14,7 +15,9 @@ import { type Execution } from '../domain/models/execution';
 import { saveImage } from '../domain/storage/stored-files';
 import { stepInputs } from '../domain/workflows/test-step-inputs';
 import { pinnedOutputs } from '../domain/workflows/workflow-pins';
-import { findDraftGraph, findVersionOf } from '../domain/workflows/workflow-definitions';
+import { findVersionOf } from '../domain/workflows/workflow-definitions';
+import { graphToRun } from '../domain/workflows/subsnap-versions';
+import { Workflow } from '../domain/models/workflow';
 import { type ExecutionDeps, startRunGraph } from './start-execution';
 
 export interface TestRunRequest {
@@ -41,8 +44,7 @@ export async function startTestRun(
   request: TestRunRequest,
   log: Logger,
 ): Promise<Execution> {
-  const graph = await graphToTest(deps.db, request);
-  const problems = validateGraph(graph);
+  const { graph, problems } = await graphToTest(deps.db, request);
   if (problems.length > 0) throw new DomainError('invalid_graph', undefined, { problems });
   const pins = pinsOf(graph, await pinnedOutputs(deps.db, request.workflowId));
   const plan = request.step
@@ -151,13 +153,26 @@ async function stepPlan(
   return { images: new Map(), texts: {}, pinned: given, ends: [step], inputFileKey };
 }
 
-async function graphToTest(db: Database, request: TestRunRequest): Promise<WorkflowGraph> {
-  if (request.version !== undefined) {
-    const version = await findVersionOf(db, request.workflowId, request.version);
-    if (!version) throw new DomainError('workflow_version_not_found');
-    return version.graph;
+/**
+ * The graph a test runs, with its sub-snaps drawn out into their steps (a version is stored so),
+ * and what stops it. A sub-snap is tested inside a workflow that uses it: alone it has no photo.
+ */
+async function graphToTest(
+  db: Database,
+  request: TestRunRequest,
+): Promise<{ graph: WorkflowGraph; problems: GraphProblem[] }> {
+  const workflow = await Workflow.query(db)
+    .findById(request.workflowId)
+    .select('kind', 'draft_graph');
+  if (!workflow) throw new DomainError('workflow_not_found');
+  if (workflow.kind === 'subsnap') {
+    throw new DomainError(
+      'validation_error',
+      'A sub-snap runs inside a workflow: test it from a workflow that uses it.',
+    );
   }
-  const draft = await findDraftGraph(db, request.workflowId);
-  if (!draft) throw new DomainError('workflow_not_found');
-  return draft;
+  if (request.version === undefined) return graphToRun(db, workflow.draft_graph, 'snap');
+  const version = await findVersionOf(db, request.workflowId, request.version);
+  if (!version) throw new DomainError('workflow_version_not_found');
+  return { graph: version.graph, problems: validateGraph(version.graph) };
 }

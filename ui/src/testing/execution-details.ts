@@ -179,6 +179,7 @@ export function serveWorkflowVersions(versions: number[]) {
     id: PACKSHOT_WORKFLOW_ID,
     name: 'White Packshot',
     description: '',
+    kind: 'snap',
     draft: {
       graph: PACKSHOT_GRAPH,
       revision: 1,

@@ -12,7 +12,12 @@ export type GraphProblemCode =
   | 'missing_input'
   | 'missing_output'
   | 'missing_image_input'
-  | 'cycle';
+  | 'cycle'
+  | 'subsnap_boundary_outside'
+  | 'missing_subsnap_output'
+  | 'duplicate_port_name'
+  | 'subsnap_version_missing'
+  | 'subsnap_outdated';
 
 export interface GraphProblem {
   code: GraphProblemCode;

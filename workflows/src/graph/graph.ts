@@ -39,8 +39,24 @@ export const graphNoteSchema = z.object({
     .default(NOTE_SIZE),
 });
 
+/**
+ * A named, coloured frame around some nodes. A published version's graph frames each sub-snap's
+ * steps (with `subsnap` naming the sub-snap), so a run shows them nested under its name.
+ */
+export const graphGroupSchema = z.object({
+  id: z.string().min(1).max(200),
+  label: z.string().trim().max(100).default(''),
+  colour: z.enum(NOTE_COLOURS).default('blue'),
+  nodeIds: z.array(z.string().min(1)).max(500),
+  subsnap: z.object({ workflowId: z.string(), version: z.number().int() }).optional(),
+});
+
 /** The largest graph the editor and the engine take: far beyond any snap, small enough to draw. */
-export const GRAPH_LIMITS = { nodes: 500, edges: 1000, notes: 200 } as const;
+export const GRAPH_LIMITS = { nodes: 500, edges: 1000, notes: 200, groups: 100 } as const;
+
+/** A workflow is a snap's (run by creators) or a sub-snap (steps other workflows use as one). */
+export const WORKFLOW_KINDS = ['snap', 'subsnap'] as const;
+export type WorkflowKind = (typeof WORKFLOW_KINDS)[number];
 
 export const workflowGraphSchema = z.object({
   nodes: z
@@ -54,10 +70,16 @@ export const workflowGraphSchema = z.object({
     .array(graphNoteSchema)
     .max(GRAPH_LIMITS.notes, `A workflow has at most ${GRAPH_LIMITS.notes} notes.`)
     .optional(),
+  /** Frames around nodes; absent in graphs saved before groups existed. */
+  groups: z
+    .array(graphGroupSchema)
+    .max(GRAPH_LIMITS.groups, `A workflow has at most ${GRAPH_LIMITS.groups} groups.`)
+    .optional(),
 });
 
 export type GraphNode = z.infer<typeof graphNodeSchema>;
 export type GraphEdge = z.infer<typeof graphEdgeSchema>;
 export type GraphNote = z.infer<typeof graphNoteSchema>;
+export type GraphGroup = z.infer<typeof graphGroupSchema>;
 export type NoteColour = (typeof NOTE_COLOURS)[number];
 export type WorkflowGraph = z.infer<typeof workflowGraphSchema>;

@@ -1,58 +1,17 @@
 import { z } from 'zod';
+import { defineNode, type NodeTypeDefinition } from './define-node';
 import { type PortDefinition } from './ports';
+import { SUBSNAP_NODE_TYPES } from './subsnap-nodes';
 import { HD_COST, OUTPUT_PARAMS } from './output-shape';
 import { FIDELITY_PARAMS } from './product-fidelity';
 
-export type NodeCategory = 'input' | 'image' | 'ai' | 'text' | 'output';
-
-/**
- * Where a node's work runs: `image` on the CPU-bound image workers, `ai` on the workers that call
- * model providers, `none` for nodes the workflow itself resolves (inputs, outputs).
- */
-export type NodeRunner = 'image' | 'ai' | 'none';
-
-/**
- * What runGraph itself does for a node, beside running it: an input node's value is the creator's
- * input of its `name` param (an image's is then moderated by its runner); a content output's
- * inputs become a content item once everything has run.
- */
-export type NodeRole = 'image-input' | 'text-input' | 'content-output';
-
-/**
- * A node type's settings: an object whose every field carries a `title` (and, where it helps, a
- * `description`) in its zod metadata, `.meta()` called last so it sits on the outermost schema
- * (after `.default()`): the editor builds its inspector forms from them.
- */
-export type NodeParamsSchema = z.ZodObject;
-
-export interface NodeTypeDefinition<
-  Type extends string = string,
-  Params extends NodeParamsSchema = NodeParamsSchema,
-  Runner extends NodeRunner = NodeRunner,
-> {
-  /** Stable id stored in graphs; never renamed. */
-  type: Type;
-  category: NodeCategory;
-  label: string;
-  /** One line for the editor's palette. */
-  description: string;
-  inputs: PortDefinition[];
-  outputs: PortDefinition[];
-  params: Params;
-  /** Tokens one run of this node costs (a method, so every definition fits the general type). */
-  cost(params: z.output<Params>): number;
-  runner: Runner;
-  role?: NodeRole;
-}
-
-/** Keeps the node's own id, params and runner types: the catalogue's types are built from them. */
-function defineNode<
-  const Type extends string,
-  Params extends NodeParamsSchema,
-  const Runner extends NodeRunner,
->(definition: NodeTypeDefinition<Type, Params, Runner>): NodeTypeDefinition<Type, Params, Runner> {
-  return definition;
-}
+export type {
+  NodeCategory,
+  NodeParamsSchema,
+  NodeRole,
+  NodeRunner,
+  NodeTypeDefinition,
+} from './define-node';
 
 const image = (id: string, label: string, required = true): PortDefinition => ({
   id,
@@ -100,7 +59,7 @@ export type FramedSource = (typeof FRAMED_SOURCES)[number];
 
 export const CONTENT_TYPES = ['static_image', 'story', 'carousel'] as const;
 
-/** Every node type, in the editor palette's order. */
+/** Every node type, in the editor palette's order (sub-snaps last: the palette lists them apart). */
 export const NODE_TYPES = [
   defineNode({
     type: 'input.image',
@@ -399,6 +358,7 @@ export const NODE_TYPES = [
     runner: 'none',
     role: 'content-output',
   }),
+  ...SUBSNAP_NODE_TYPES,
 ];
 
 /** A node type of the catalogue, with its own id, params and runner types. */

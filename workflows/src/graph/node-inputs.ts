@@ -1,5 +1,5 @@
 import { type GraphEdge } from './graph';
-import { nodeType } from './node-catalogue';
+import { nodePorts } from './node-ports';
 import { type NodeOutputs, type NodeValue } from './node-values';
 
 /**
@@ -7,11 +7,11 @@ import { type NodeOutputs, type NodeValue } from './node-values';
  * into it, in the graph's edge order; a single image is promoted to a one-item list.
  */
 export function nodeInputs(
-  node: { id: string; type: string },
+  node: { id: string; type: string; params: unknown },
   incoming: Array<{ edge: GraphEdge; outputs: NodeOutputs }>,
 ): Record<string, NodeValue> {
   const inputs: Record<string, NodeValue> = {};
-  const ports = new Map(nodeType(node.type)?.inputs.map((p) => [p.id, p]) ?? []);
+  const ports = new Map(nodePorts(node).inputs.map((p) => [p.id, p]));
   for (const { edge, outputs } of incoming) {
     const value = outputs[edge.sourcePort];
     const port = ports.get(edge.targetPort);

@@ -1,7 +1,8 @@
-import { workflowGraphSchema, type WorkflowGraph } from './graph';
+import { type WorkflowGraph, type WorkflowKind, workflowGraphSchema } from './graph';
 import { type GraphProblem } from './graph-problems';
 import { nodeType } from './node-catalogue';
 import { nodeName } from './node-name';
+import { nodePorts } from './node-ports';
 import { acceptsManyEdges, canConnect } from './ports';
 import { topologicalOrder } from './topological-order';
 
@@ -9,7 +10,7 @@ import { topologicalOrder } from './topological-order';
  * Every problem with a graph, each tied to the node (and edge or port) it concerns; an empty list
  * means the graph can run. Never throws, whatever it is given.
  */
-export function validateGraph(input: unknown): GraphProblem[] {
+export function validateGraph(input: unknown, kind: WorkflowKind = 'snap'): GraphProblem[] {
   const parsed = workflowGraphSchema.safeParse(input);
   if (!parsed.success) {
     return parsed.error.issues.map((issue) => ({
@@ -74,11 +75,9 @@ export function validateGraph(input: unknown): GraphProblem[] {
       });
       continue;
     }
-    const sourceDef = nodeType(source.type);
-    const targetDef = nodeType(target.type);
-    if (!sourceDef || !targetDef) continue; // already reported as unknown types
-    const out = sourceDef.outputs.find((p) => p.id === edge.sourcePort);
-    const into = targetDef.inputs.find((p) => p.id === edge.targetPort);
+    if (!nodeType(source.type) || !nodeType(target.type)) continue; // reported as unknown types
+    const out = nodePorts(source).outputs.find((p) => p.id === edge.sourcePort);
+    const into = nodePorts(target).inputs.find((p) => p.id === edge.targetPort);
     if (!out) {
       problems.push({
         code: 'unknown_port',
@@ -121,8 +120,7 @@ export function validateGraph(input: unknown): GraphProblem[] {
   }
 
   for (const node of graph.nodes) {
-    const definition = nodeType(node.type);
-    for (const input of definition?.inputs ?? []) {
+    for (const input of nodePorts(node).inputs) {
       if (input.required && !edgesInto.has(`${node.id}\0${input.id}`)) {
         problems.push({
           code: 'missing_input',
@@ -134,6 +132,33 @@ export function validateGraph(input: unknown): GraphProblem[] {
     }
   }
 
+  problems.push(...(kind === 'snap' ? snapEnds(graph) : subsnapEnds(graph)));
+  for (const group of graph.groups ?? []) {
+    const missing = group.nodeIds.find((id) => !nodes.has(id));
+    if (missing) {
+      problems.push({
+        code: 'unknown_node',
+        message: `Group "${group.label || group.id}" holds a node that does not exist: "${missing}".`,
+      });
+    }
+  }
+
+  const order = topologicalOrder(graph);
+  if (!order.ok) {
+    for (const nodeId of order.cycle) {
+      problems.push({
+        code: 'cycle',
+        nodeId,
+        message: `Node "${nodeId}" is part of a cycle: a node cannot depend on its own output.`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** A snap's graph takes the creator's photo and makes content; sub-snap boundaries are misplaced. */
+function snapEnds(graph: WorkflowGraph): GraphProblem[] {
+  const problems: GraphProblem[] = [];
   const roles = new Set(graph.nodes.map((n) => nodeType(n.type)?.role));
   if (!roles.has('content-output')) {
     problems.push({
@@ -147,16 +172,45 @@ export function validateGraph(input: unknown): GraphProblem[] {
       message: 'The workflow has no Image input node for the creator’s photo.',
     });
   }
-
-  const order = topologicalOrder(graph);
-  if (!order.ok) {
-    for (const nodeId of order.cycle) {
+  for (const node of graph.nodes) {
+    const role = nodeType(node.type)?.role;
+    if (role === 'subsnap-input' || role === 'subsnap-output') {
       problems.push({
-        code: 'cycle',
-        nodeId,
-        message: `Node "${nodeId}" is part of a cycle: a node cannot depend on its own output.`,
+        code: 'subsnap_boundary_outside',
+        nodeId: node.id,
+        message: `${nodeName(node)} belongs inside a sub-snap; a snap takes Image and Text inputs.`,
       });
     }
+  }
+  return problems;
+}
+
+/** A sub-snap gives something back, and its inputs and outputs have names of their own. */
+function subsnapEnds(graph: WorkflowGraph): GraphProblem[] {
+  const problems: GraphProblem[] = [];
+  const boundaries = graph.nodes.filter((n) =>
+    ['subsnap-input', 'subsnap-output'].includes(nodeType(n.type)?.role ?? ''),
+  );
+  const givesBack = graph.nodes.some(
+    (n) => n.type === 'subsnap.output' || nodeType(n.type)?.role === 'content-output',
+  );
+  if (!givesBack) {
+    problems.push({
+      code: 'missing_subsnap_output',
+      message: 'The sub-snap has no Sub-snap output (or Content output), so it gives nothing back.',
+    });
+  }
+  const seen = new Set<string>();
+  for (const node of boundaries) {
+    const key = `${node.type}\0${String(node.params.name ?? 'image')}`;
+    if (seen.has(key)) {
+      problems.push({
+        code: 'duplicate_port_name',
+        nodeId: node.id,
+        message: `${nodeName(node)}: another ${node.type === 'subsnap.input' ? 'input' : 'output'} is named "${String(node.params.name ?? 'image')}".`,
+      });
+    }
+    seen.add(key);
   }
   return problems;
 }

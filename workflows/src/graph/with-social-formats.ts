@@ -1,6 +1,7 @@
 import { type GraphEdge, type GraphNode, type WorkflowGraph } from './graph';
 import { nodeCost } from './graph-cost';
-import { FRAMED_SOURCES, type FramedSource, nodeType, type SocialFormat } from './node-catalogue';
+import { nodePorts } from './node-ports';
+import { FRAMED_SOURCES, type FramedSource, type SocialFormat } from './node-catalogue';
 
 /** The name the creator's library shows for a run's social formats. */
 export const SOCIAL_FORMATS_CONTENT_NAME = 'Social formats';
@@ -116,5 +117,5 @@ const isFramedSource = (type: string): type is FramedSource =>
 
 function outputPortType(graph: WorkflowGraph, edge: GraphEdge) {
   const source = graph.nodes.find((node) => node.id === edge.source);
-  return source && nodeType(source.type)?.outputs.find((port) => port.id === edge.sourcePort)?.type;
+  return source && nodePorts(source).outputs.find((port) => port.id === edge.sourcePort)?.type;
 }

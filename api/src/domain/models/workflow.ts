@@ -1,5 +1,5 @@
 import { Model } from 'objection';
-import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type WorkflowGraph, type WorkflowKind } from '@studio/workflows/graph/graph';
 
 /** A workflow a manager edits: a draft graph, published as immutable versions. */
 export class Workflow extends Model {
@@ -10,6 +10,8 @@ export class Workflow extends Model {
   id!: string;
   name!: string;
   description!: string;
+  /** A snap's workflow, or a sub-snap other workflows use as one node. */
+  kind!: WorkflowKind;
   draft_graph!: WorkflowGraph;
   /** Raised by one at every draft save; a save names the revision it was made from. */
   draft_revision!: number;

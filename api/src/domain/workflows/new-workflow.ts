@@ -1,6 +1,6 @@
 import { UniqueViolationError } from 'objection';
 import { BUILT_IN_WORKFLOWS } from '@studio/workflows/graph/built-in-workflows';
-import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type WorkflowGraph, type WorkflowKind } from '@studio/workflows/graph/graph';
 import { type WorkflowSource } from '../../contract/workflows';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
@@ -58,7 +58,13 @@ async function startingGraph(db: Database, from: Source): Promise<WorkflowGraph>
  */
 export async function newWorkflow(
   db: Database,
-  request: { name: string; description: string; from: Source; createdBy: string },
+  request: {
+    name: string;
+    description: string;
+    from: Source;
+    createdBy: string;
+    kind?: WorkflowKind;
+  },
 ): Promise<{ id: string }> {
   const graph = await startingGraph(db, request.from);
   try {
@@ -67,6 +73,7 @@ export async function newWorkflow(
       description: request.description,
       graph,
       createdBy: request.createdBy,
+      kind: request.kind,
     });
   } catch (error) {
     if (error instanceof UniqueViolationError) throw new DomainError('workflow_name_taken');

@@ -1,12 +1,12 @@
 import { type Knex } from 'knex';
-import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type WorkflowGraph, type WorkflowKind } from '@studio/workflows/graph/graph';
 import { graphCost } from '@studio/workflows/graph/graph-cost';
 import { type GraphProblem } from '@studio/workflows/graph/graph-problems';
-import { validateGraph } from '@studio/workflows/graph/validate-graph';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { Workflow } from '../models/workflow';
 import { WorkflowVersion } from '../models/workflow-version';
+import { graphToRun } from './subsnap-versions';
 
 export class InvalidGraphError extends DomainError {
   constructor(problems: GraphProblem[]) {
@@ -20,10 +20,17 @@ export class InvalidGraphError extends DomainError {
 
 export async function createWorkflow(
   db: Database,
-  workflow: { name: string; description?: string; graph: WorkflowGraph; createdBy?: string },
+  workflow: {
+    name: string;
+    description?: string;
+    graph: WorkflowGraph;
+    createdBy?: string;
+    kind?: WorkflowKind;
+  },
 ): Promise<{ id: string }> {
   const created = await Workflow.query(db).insert({
     name: workflow.name,
+    kind: workflow.kind ?? 'snap',
     description: workflow.description ?? '',
     draft_graph: workflow.graph,
     created_by: workflow.createdBy ?? null,
@@ -48,7 +55,8 @@ export async function saveDraft(
 }
 
 /**
- * Publishes the draft as the next immutable version, if the graph is valid. Versions are numbered
+ * Publishes the draft as the next immutable version, if the graph is valid, with its sub-snaps
+ * drawn out into the steps that run (the drawn graph kept beside it for the editor). Versions are numbered
  * under a lock on the workflow row, so two managers publishing at once get 1 and 2, not 1 twice.
  */
 export async function publishVersion(
@@ -60,7 +68,8 @@ export async function publishVersion(
   const run = async (trx: Knex.Transaction) => {
     const workflow = await Workflow.query(trx).findById(workflowId).forUpdate();
     if (!workflow) throw new DomainError('workflow_not_found');
-    const problems = validateGraph(workflow.draft_graph);
+    const drawn = workflow.draft_graph;
+    const { problems, graph } = await graphToRun(trx, drawn, workflow.kind);
     if (problems.length > 0) throw new InvalidGraphError(problems);
     const latest = await WorkflowVersion.query(trx)
       .where({ workflow_id: workflowId })
@@ -71,8 +80,9 @@ export async function publishVersion(
       .insert({
         workflow_id: workflowId,
         version: (latest?.max ?? 0) + 1,
-        graph: workflow.draft_graph,
-        cost: graphCost(workflow.draft_graph),
+        graph,
+        drawn_graph: graph === drawn ? null : drawn,
+        cost: graphCost(drawn),
         published_by: publishedBy ?? null,
         note,
       })

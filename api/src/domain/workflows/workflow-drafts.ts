@@ -1,12 +1,12 @@
 import { graphCost } from '@studio/workflows/graph/graph-cost';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
-import { validateGraph } from '@studio/workflows/graph/validate-graph';
 import { z } from 'zod';
 import { type WorkflowDetail } from '../../contract/workflows';
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { Workflow } from '../models/workflow';
 import { WorkflowVersion } from '../models/workflow-version';
+import { graphToRun } from './subsnap-versions';
 
 /** A workflow id is a uuid; anything else names no workflow (404, not a database error). */
 export function workflowId(id: string | undefined): string {
@@ -44,6 +44,7 @@ export async function workflowDetail(db: Database, id: string): Promise<Workflow
       'w.id',
       'w.name',
       'w.description',
+      'w.kind',
       'w.draft_graph',
       'w.draft_revision',
       'w.updated_at',
@@ -69,12 +70,13 @@ export async function workflowDetail(db: Database, id: string): Promise<Workflow
     id: workflow.id,
     name: workflow.name,
     description: workflow.description,
+    kind: workflow.kind,
     draft: {
       graph: workflow.draft_graph,
       revision: workflow.draft_revision,
       updatedAt: workflow.updated_at.toISOString(),
       updatedBy: workflow.updated_by,
-      problems: validateGraph(workflow.draft_graph),
+      problems: (await graphToRun(db, workflow.draft_graph, workflow.kind)).problems,
       cost: graphCost(workflow.draft_graph),
     },
     versions: versions.map((v) => ({

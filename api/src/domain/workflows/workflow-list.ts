@@ -5,6 +5,7 @@ interface SummaryRow {
   id: string;
   name: string;
   description: string;
+  kind: WorkflowSummary['kind'];
   updated_at: Date;
   latest_version: number | null;
   latest_published_at: Date | null;
@@ -29,10 +30,13 @@ export async function listWorkflows(
       'w.id',
       'w.name',
       'w.description',
+      'w.kind',
       'w.updated_at',
       'latest.version as latest_version',
       'latest.published_at as latest_published_at',
-      db.raw('latest.graph is distinct from w.draft_graph as draft_changed'),
+      db.raw(
+        'coalesce(latest.drawn_graph, latest.graph) is distinct from w.draft_graph as draft_changed',
+      ),
       db.raw(
         `coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'version', v.version) order by s.name)
            from snaps s join workflow_versions v on v.id = s.workflow_version_id
@@ -50,7 +54,7 @@ export async function listWorkflows(
     )
     .from('workflows as w')
     .joinRaw(
-      `left join lateral (select version, published_at, graph from workflow_versions
+      `left join lateral (select version, published_at, graph, drawn_graph from workflow_versions
          where workflow_id = w.id order by version desc limit 1) latest on true`,
     )
     .orderBy([
@@ -67,6 +71,7 @@ function toSummary(row: SummaryRow): WorkflowSummary {
     id: row.id,
     name: row.name,
     description: row.description,
+    kind: row.kind,
     latestVersion:
       row.latest_version === null
         ? null

@@ -1,5 +1,6 @@
 import { diffGraphs, type GraphDiff } from '@studio/workflows/graph/diff-graphs';
 import { type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { subsnapParamsSchema } from '@studio/workflows/graph/subsnap-nodes';
 import { UniqueViolationError } from 'objection';
 import { type WorkflowDetail } from '../../contract/workflows';
 import { type Database } from '../database';
@@ -54,9 +55,12 @@ export async function versionWithGraph(
 ): Promise<VersionSummary & { graph: WorkflowGraph }> {
   const { versions } = await workflowDetail(db, id);
   const summary = versions.find((v) => v.version === version);
-  const row = await WorkflowVersion.query(db).findOne({ workflow_id: id, version }).select('graph');
+  const row = await WorkflowVersion.query(db)
+    .findOne({ workflow_id: id, version })
+    .select('graph', 'drawn_graph');
   if (!summary || !row) throw new DomainError('workflow_version_not_found');
-  return { ...summary, graph: row.graph };
+  // As the manager drew it: the editor shows, compares and restores the drawn graph.
+  return { ...summary, graph: row.drawn_graph ?? row.graph };
 }
 
 async function graphOf(db: Database, id: string, ref: 'draft' | number): Promise<WorkflowGraph> {
@@ -133,13 +137,73 @@ export async function deleteWorkflow(db: Database, id: string): Promise<void> {
       .count('* as n')
       .castTo<{ n: string }[]>();
     const [snapCount, runCount] = [Number(snaps[0]!.n), Number(runs[0]!.n)];
-    if (snapCount > 0 || runCount > 0) {
+    const usedBy = await workflowsUsingSubsnap(trx, id);
+    if (snapCount > 0 || runCount > 0 || usedBy.length > 0) {
       throw new DomainError('workflow_in_use', undefined, {
         snaps: snapCount,
         executions: runCount,
+        workflows: usedBy.map((w) => w.name),
       });
     }
     await WorkflowVersion.query(trx).where({ workflow_id: id }).delete();
     await Workflow.query(trx).deleteById(id);
+  });
+}
+
+/**
+ * The workflows whose draft or a version they published uses a sub-snap (a node pinned to any of
+ * its versions), by name: a sub-snap they use cannot be deleted from under them.
+ */
+export async function workflowsUsingSubsnap(
+  db: Database,
+  subsnapId: string,
+): Promise<{ id: string; name: string }[]> {
+  const uses = JSON.stringify([{ type: 'subsnap', params: { workflowId: subsnapId } }]);
+  return Workflow.query(db)
+    .alias('w')
+    .whereNot('w.id', subsnapId)
+    .where((using) =>
+      using
+        .whereRaw(`w.draft_graph->'nodes' @> ?::jsonb`, [uses])
+        .orWhereExists(
+          WorkflowVersion.query(db)
+            .alias('v')
+            .whereColumn('v.workflow_id', 'w.id')
+            .whereRaw(`v.drawn_graph->'nodes' @> ?::jsonb`, [uses]),
+        ),
+    )
+    .orderBy('w.name')
+    .select('w.id', 'w.name');
+}
+
+/**
+ * The sub-snaps whose pinned version a workflow's version `version` changed from the version
+ * before it (by sub-snap, whatever node uses it): what a publish's audit entry names.
+ */
+export async function subsnapUpdates(
+  db: Database,
+  id: string,
+  version: number,
+): Promise<{ subsnapId: string; name: string; from: number; to: number }[]> {
+  if (version < 2) return [];
+  const rows = await WorkflowVersion.query(db)
+    .where({ workflow_id: id })
+    .whereIn('version', [version - 1, version])
+    .orderBy('version')
+    .select('graph', 'drawn_graph');
+  const pinned = (graph: WorkflowGraph | undefined) =>
+    new Map(
+      (graph?.nodes ?? []).flatMap((n) => {
+        const params = n.type === 'subsnap' && subsnapParamsSchema.safeParse(n.params);
+        return params && params.success ? [[params.data.workflowId, params.data] as const] : [];
+      }),
+    );
+  const before = pinned(rows[0]?.drawn_graph ?? rows[0]?.graph);
+  const after = pinned(rows[1]?.drawn_graph ?? rows[1]?.graph);
+  return [...after.values()].flatMap((now) => {
+    const then = before.get(now.workflowId);
+    return then && then.version !== now.version
+      ? [{ subsnapId: now.workflowId, name: now.name, from: then.version, to: now.version }]
+      : [];
   });
 }

@@ -13,6 +13,7 @@ function summary(overrides: Partial<WorkflowSummary> = {}): WorkflowSummary {
     id: '00000000-0000-4000-8000-000000000001',
     name: 'White Packshot',
     description: 'Clean studio shot',
+    kind: 'snap',
     latestVersion: { version: 2, publishedAt: '2026-11-20T10:00:00.000Z' },
     draftChanged: true,
     snaps: [{ id: 's1', name: 'White Packshot', version: 1 }],

@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'workflow.publish': 'Published a workflow',
   'workflow.restore': 'Restored a version into the draft',
   'workflow.delete': 'Deleted a workflow',
+  'workflow.subsnap-update': 'Updated a sub-snap it uses',
 };
 
 /** What an entry's target is, before its id. */

@@ -1,7 +1,9 @@
+import { type WorkflowKind } from '@studio/workflows/graph/graph';
 import { useMemo } from 'react';
 
 import { fittingPort } from '../model/connection-rules';
-import { NodePalette } from './node-palette';
+import { type NewNode } from '../store/editor-store';
+import { NodePalette, type PaletteEntry } from './node-palette';
 import { type DroppedConnection } from './workflow-canvas';
 
 /** The palette at the pointer, for a connection let go over empty canvas: only what fits. */
@@ -9,16 +11,18 @@ export function DroppedConnectionPalette({
   dropped,
   onClose,
   onPick,
+  workflow,
 }: {
   dropped: DroppedConnection | null;
   onClose: () => void;
-  onPick: (type: string) => void;
+  onPick: (node: string | NewNode) => void;
+  workflow?: { id: string; kind: WorkflowKind };
 }) {
   const only = useMemo(
     () =>
       dropped
-        ? (definition: { type: string }) =>
-            fittingPort(definition.type, {
+        ? (entry: PaletteEntry) =>
+            fittingPort(entry, {
               side: dropped.from.side,
               portType: dropped.from.portType,
             }) !== undefined
@@ -37,7 +41,13 @@ export function DroppedConnectionPalette({
         className="fixed z-50 flex max-h-96 w-80 flex-col rounded-card border border-line bg-surface p-3 shadow-raised"
         style={{ left, top }}
       >
-        <NodePalette onPick={onPick} only={only} autoFocus onDismiss={onClose} />
+        <NodePalette
+          onPick={onPick}
+          only={only}
+          workflow={workflow}
+          autoFocus
+          onDismiss={onClose}
+        />
       </div>
     </>
   );

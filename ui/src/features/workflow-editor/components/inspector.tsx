@@ -1,5 +1,6 @@
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
-import { canConnect } from '@studio/workflows/graph/ports';
+import { nodePorts } from '@studio/workflows/graph/node-ports';
+import { canConnect, type PortType } from '@studio/workflows/graph/ports';
 import { MousePointerClick, StickyNote, Trash2 } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -12,6 +13,7 @@ import { type StepNode } from '../model/flow-graph';
 import { useEditor } from '../store/editor-context';
 import { NodeTestData } from './node-test-data';
 import { ParamInput } from './param-input';
+import { SubsnapDetails } from './subsnap-details';
 
 /** The selected node's name, settings and connections; or what a multiple selection can do. */
 export function Inspector({ readOnly = false }: { readOnly?: boolean }) {
@@ -104,16 +106,20 @@ function NodeSettings({ nodeId, readOnly }: { nodeId: string; readOnly: boolean 
             onBlur={sealHistory}
           />
         </div>
-        {fields.map((field) => (
-          <ParamInput
-            key={field.name}
-            field={field}
-            value={node.data.params[field.name]}
-            onChange={(value) => setParam(node.id, field.name, value)}
-            onBlur={sealHistory}
-          />
-        ))}
-        {definition.inputs.length > 0 ? <InputConnections node={node} /> : null}
+        {node.data.type === 'subsnap' ? (
+          <SubsnapDetails nodeId={node.id} params={node.data.params} readOnly={readOnly} />
+        ) : (
+          fields.map((field) => (
+            <ParamInput
+              key={field.name}
+              field={field}
+              value={node.data.params[field.name]}
+              onChange={(value) => setParam(node.id, field.name, value)}
+              onBlur={sealHistory}
+            />
+          ))
+        )}
+        {nodePorts(node.data).inputs.length > 0 ? <InputConnections node={node} /> : null}
       </fieldset>
       {readOnly ? null : (
         <Button variant="secondary" size="sm" onClick={deleteSelection}>
@@ -131,12 +137,20 @@ function NodeSettings({ nodeId, readOnly }: { nodeId: string; readOnly: boolean 
  * a pointer (and a plain list of what feeds what).
  */
 function InputConnections({ node }: { node: SettingsNode }) {
-  const definition = nodeType(node.data.type)!;
-  // What the options depend on (ids, names, types), as one string: unchanged while nodes move.
+  const inputs = nodePorts(node.data).inputs;
+  // What the options depend on (ids, names, output ports), as one string: unchanged while nodes
+  // move.
   const others = useEditor((s) =>
     s.nodes
       .filter((n) => n.id !== node.id)
-      .map((n) => `${n.id}\t${n.data.type}\t${n.data.label ?? ''}`)
+      .map((n) =>
+        [
+          n.id,
+          n.data.type,
+          n.data.label ?? '',
+          ...nodePorts(n.data).outputs.map((p) => `${p.id}\u0001${p.type}\u0001${p.label}`),
+        ].join('\t'),
+      )
       .join('\n'),
   );
   const into = useEditor(
@@ -154,20 +168,28 @@ function InputConnections({ node }: { node: SettingsNode }) {
         .split('\n')
         .filter(Boolean)
         .map((line) => {
-          const [otherId, type, label] = line.split('\t') as [string, string, string];
-          return { id: otherId, data: { type, label: label || undefined } };
+          const [otherId = '', type = '', label = '', ...ports] = line.split('\t');
+          const outputs = ports.map((port) => {
+            const [portId, portType, portLabel] = port.split('\u0001') as [
+              string,
+              PortType,
+              string,
+            ];
+            return { id: portId, type: portType, label: portLabel };
+          });
+          return { id: otherId, data: { type, label: label || undefined }, outputs };
         }),
     [others],
   );
   return (
     <div className="space-y-3">
       <p className="text-sm font-medium text-ink">Inputs</p>
-      {definition.inputs.map((input) => {
+      {inputs.map((input) => {
         const current = into
           .map((key) => key.split('\0') as [string, string, string])
           .filter(([port]) => port === input.id);
         const options = candidates.flatMap((other) =>
-          (nodeType(other.data.type)?.outputs ?? [])
+          other.outputs
             .filter((output) => canConnect(output.type, input.type))
             .map((output) => ({
               value: `${other.id}\0${output.id}`,

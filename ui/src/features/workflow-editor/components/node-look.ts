@@ -1,6 +1,6 @@
 import { type NodeCategory } from '@studio/workflows/graph/node-catalogue';
 import { type PortType } from '@studio/workflows/graph/ports';
-import { Image, LogIn, PackageCheck, Sparkles, Type, type LucideIcon } from 'lucide-react';
+import { Boxes, Image, LogIn, PackageCheck, Sparkles, Type, type LucideIcon } from 'lucide-react';
 
 /**
  * Each category's colour band and icon on the canvas and in the palette, and the fill a card takes
@@ -44,6 +44,13 @@ export const CATEGORY_LOOK: Record<
     band: 'bg-rose-600',
     chip: 'bg-rose-50 text-rose-800',
     far: 'in-[.flow-far]:bg-rose-600',
+  },
+  subsnap: {
+    label: 'Sub-snaps',
+    icon: Boxes,
+    band: 'bg-indigo-600',
+    chip: 'bg-indigo-50 text-indigo-800',
+    far: 'in-[.flow-far]:bg-indigo-600',
   },
 };
 

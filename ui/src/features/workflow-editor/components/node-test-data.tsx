@@ -64,7 +64,9 @@ export function NodeTestData({ nodeId, type }: { nodeId: string; type: string })
         <p className="text-sm text-ink-muted">
           {runnable
             ? 'Run a test to see what this step makes; then pin it, or run this step alone.'
-            : 'An input or output: it runs with the whole test.'}
+            : type === 'subsnap'
+              ? 'A sub-snap: its steps run with the whole test, each shown on the run’s page.'
+              : 'An input or output: it runs with the whole test.'}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

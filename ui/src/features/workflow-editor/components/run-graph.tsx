@@ -4,7 +4,9 @@ import { ReactFlowProvider, ViewportPortal } from '@xyflow/react';
 import { Recycle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
+import { DEFAULT_NODE_SIZE, layoutLeftToRight } from '../model/auto-layout';
 import { runDecorations } from '../model/run-decorations';
+import { GroupFrames } from './group-frames';
 import { createEditorStore } from '../store/editor-store';
 import { EditorStoreProvider, useEditor } from '../store/editor-context';
 import { type NodeDecoration } from './canvas-decorations';
@@ -25,8 +27,10 @@ export type RunGraphProps = {
  * the operators' run page, which composes it at the route level.
  */
 export function RunGraph({ graph, nodes, reusedNodes = [] }: RunGraphProps) {
-  // The graph of a run never changes: one store for the canvas's life.
-  const [store] = useState(() => createEditorStore(graph));
+  // The graph of a run never changes: one store for the canvas's life. A run of sub-snaps is laid
+  // out afresh, each sub-snap's steps together in a frame of its name (their places were drawn in
+  // the sub-snap's own canvas, not this one).
+  const [store] = useState(() => createEditorStore(withSubsnapsLaidOut(graph)));
   const decorations = useMemo(() => {
     const marks = new Map<string, NodeDecoration>();
     for (const [nodeId, run] of runDecorations({ nodes: [...nodes] }, graph)) {
@@ -40,6 +44,7 @@ export function RunGraph({ graph, nodes, reusedNodes = [] }: RunGraphProps) {
       <EditorStoreProvider store={store}>
         <ReactFlowProvider>
           <WorkflowCanvas readOnly decorations={decorations}>
+            <GroupFrames groups={graph.groups ?? []} />
             <ReusedMarks nodeIds={reusedNodes} />
           </WorkflowCanvas>
         </ReactFlowProvider>
@@ -70,4 +75,21 @@ function ReusedMarks({ nodeIds }: { nodeIds: readonly string[] }) {
         ))}
     </ViewportPortal>
   );
+}
+
+/** A card on a run's canvas: a step card with room for its thumbnail. */
+const RUN_CARD = { width: DEFAULT_NODE_SIZE.width, height: 200 };
+
+function withSubsnapsLaidOut(graph: WorkflowGraph): WorkflowGraph {
+  const clusters = (graph.groups ?? []).filter((g) => g.subsnap);
+  if (clusters.length === 0) return graph;
+  const positions = layoutLeftToRight(
+    graph.nodes.map((n) => ({ id: n.id, ...RUN_CARD })),
+    graph.edges,
+    clusters,
+  );
+  return {
+    ...graph,
+    nodes: graph.nodes.map((n) => ({ ...n, position: positions.get(n.id) ?? n.position })),
+  };
 }

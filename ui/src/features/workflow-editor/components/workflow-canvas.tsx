@@ -1,4 +1,5 @@
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { nodePorts } from '@studio/workflows/graph/node-ports';
 import { type PortType } from '@studio/workflows/graph/ports';
 import {
   Background,
@@ -22,7 +23,7 @@ import { type DragEvent, type ReactNode, useCallback, useEffect, useMemo, useSta
 import { checkConnection } from '../model/connection-rules';
 import { type NoteNode, type StepEdge, type StepNode } from '../model/flow-graph';
 import { useEditor, useEditorStore } from '../store/editor-context';
-import { type PendingConnection } from '../store/editor-store';
+import { type NewNode, type PendingConnection } from '../store/editor-store';
 import { CanvasDecorations, type NodeDecoration } from './canvas-decorations';
 import { type CATEGORY_LOOK, FAR_CLASS, FAR_ZOOM, NODE_DRAG_TYPE } from './node-look';
 import { NoteCard } from './note-card';
@@ -152,10 +153,11 @@ export function WorkflowCanvas({
       }
       if (state.toNode || !onConnectionDrop) return;
       const node = store.getState().nodes.find((n) => n.id === from.nodeId);
-      const definition = node && nodeType(node.data.type);
-      const port = definition?.[from.type === 'source' ? 'outputs' : 'inputs'].find(
-        (p) => p.id === from.id,
-      );
+      const port =
+        node &&
+        nodePorts(node.data)[from.type === 'source' ? 'outputs' : 'inputs'].find(
+          (p) => p.id === from.id,
+        );
       if (!port) return;
       onConnectionDrop({
         screen,
@@ -168,10 +170,12 @@ export function WorkflowCanvas({
 
   const onDrop = useCallback(
     (event: DragEvent) => {
-      const type = event.dataTransfer.getData(NODE_DRAG_TYPE);
-      if (!type) return;
+      const dragged = event.dataTransfer.getData(NODE_DRAG_TYPE);
+      if (!dragged) return;
       event.preventDefault();
-      store.getState().addNode(type, screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+      // The palette's entry: a type's name, or a sub-snap with its settings.
+      const node = JSON.parse(dragged) as string | NewNode;
+      store.getState().addNode(node, screenToFlowPosition({ x: event.clientX, y: event.clientY }));
     },
     [store, screenToFlowPosition],
   );
@@ -261,6 +265,7 @@ const MINIMAP_COLOUR: Record<keyof typeof CATEGORY_LOOK, string> = {
   ai: '#7c3aed',
   text: '#d97706',
   output: '#e11d48',
+  subsnap: '#4f46e5',
 };
 
 /** While a connection is drawn over a port it may not join, says why beside the pointer. */

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import {
   ArrowLeft,
+  Boxes,
   Keyboard,
   LayoutGrid,
   Plus,
@@ -29,13 +30,15 @@ import { useAutosave } from '../hooks/use-autosave';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { DEFAULT_NODE_SIZE, freeSpot } from '../model/auto-layout';
 import { runDecorations } from '../model/run-decorations';
-import { createEditorStore, graphOf } from '../store/editor-store';
+import { createEditorStore, graphOf, type NewNode } from '../store/editor-store';
 import { EditorStoreProvider, useEditor, useEditorStore } from '../store/editor-context';
 import { type NodeDecoration } from './canvas-decorations';
 import { DroppedConnectionPalette } from './dropped-connection-palette';
+import { EditorTitle, useCameFrom } from './editor-title';
 import { ConflictDialog, ShortcutsDialog } from './editor-dialogs';
 import { IconButton } from '@/components/ui/icon-button';
 import { LeaveGuard } from './leave-guard';
+import { MakeSubsnapDialog } from './make-subsnap-dialog';
 import { NodePalette } from './node-palette';
 import { ProblemsList } from './problems-list';
 import { PublishDialog } from './publish-dialog';
@@ -63,6 +66,7 @@ export function WorkflowEditor({ workflow }: { workflow: WorkflowDetail }) {
 function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   const store = useEditorStore();
   const queryClient = useQueryClient();
+  const cameFrom = useCameFrom();
   const autosave = useAutosave(workflow.id, store, workflow.draft.revision);
   const { screenToFlowPosition, fitView } = useReactFlow();
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -73,6 +77,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   const [sidePanelOpen, setSidePanelOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
+  const [makingSubsnap, setMakingSubsnap] = useState(false);
   const [dropped, setDropped] = useState<DroppedConnection | null>(null);
   const [compare, setCompare] = useState<{
     from: WorkflowGraph;
@@ -113,6 +118,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
 
   const edits = useEditor((s) => s.edits);
   const nodeCount = useEditor((s) => s.nodes.length);
+  const selectedCount = useEditor((s) => s.nodes.filter((n) => n.selected).length);
   const canUndo = useEditor((s) => s.past.length > 0);
   const canRedo = useEditor((s) => s.future.length > 0);
   const { undo, redo, layout, addNode, selectNode } = store.getState();
@@ -120,9 +126,9 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   // Validation and cost follow edits, not every frame of a drag.
   const { problems, cost } = useMemo(() => {
     const graph = graphOf(store.getState());
-    return { problems: validateGraph(graph), cost: graphCost(graph) };
+    return { problems: validateGraph(graph, workflow.kind), cost: graphCost(graph) };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [edits, store]);
+  }, [edits, store, workflow.kind]);
   const decorations = useMemo(() => {
     const byNode = new Map<string, NodeDecoration>();
     for (const problem of problems) {
@@ -186,7 +192,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
     addNote,
   });
 
-  const addAtCentre = (type: string) => {
+  const addAtCentre = (type: string | NewNode) => {
     const centre = canvasCentre();
     const corner = {
       x: centre.x - DEFAULT_NODE_SIZE.width / 2,
@@ -280,6 +286,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   const palette = (
     <NodePalette
       onPick={addAtCentre}
+      workflow={workflow}
       searchRef={searchRef}
       autoFocus={!wide}
       onDismiss={() => setPaletteOpen(false)}
@@ -297,14 +304,14 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
         <title>{`${workflow.name} · Workflow editor · Snapshot Studio`}</title>
         <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2 sm:px-4">
           <Link
-            to="/workflows"
+            to={cameFrom ? `/workflows/${cameFrom.id}/editor` : '/workflows'}
             className="rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
-            aria-label="All workflows"
+            aria-label={cameFrom ? `Back to ${cameFrom.name}` : 'All workflows'}
           >
             <ArrowLeft className="size-5" aria-hidden="true" />
           </Link>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-base font-bold text-ink">{workflow.name}</h1>
+            <EditorTitle workflow={workflow} cameFrom={cameFrom} />
             <div className="flex flex-wrap items-center gap-x-3 text-xs">
               <SaveStatusBadge status={autosave.status} onRetry={() => void autosave.retry()} />
               <span className="text-ink-muted" data-testid="graph-size">
@@ -342,6 +349,13 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
               disabled={!canRedo || compare !== null}
             >
               <Redo2 className="size-5" aria-hidden="true" />
+            </IconButton>
+            <IconButton
+              label="Make sub-snap of the selected steps"
+              onClick={() => setMakingSubsnap(true)}
+              disabled={selectedCount === 0 || compare !== null}
+            >
+              <Boxes className="size-5" aria-hidden="true" />
             </IconButton>
             <IconButton label="Add a note (Shift+N)" onClick={addNote} disabled={compare !== null}>
               <StickyNote className="size-5" aria-hidden="true" />
@@ -425,6 +439,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
 
         <DroppedConnectionPalette
           dropped={dropped}
+          workflow={workflow}
           onClose={() => setDropped(null)}
           onPick={(type) => {
             if (!dropped) return;
@@ -437,6 +452,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
         ) : null}
         <LeaveGuard unsaved={autosave.status !== 'saved'} />
         <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        <MakeSubsnapDialog open={makingSubsnap} onOpenChange={setMakingSubsnap} />
         <PublishDialog
           workflow={workflow}
           open={publishOpen}

@@ -12,11 +12,29 @@ export const DEFAULT_NODE_SIZE = { width: 240, height: 120 };
 export function layoutLeftToRight(
   nodes: readonly Box[],
   edges: readonly { source: string; target: string }[],
+  clusters: readonly { id: string; nodeIds: readonly string[] }[] = [],
 ): Map<string, { x: number; y: number }> {
-  const graph = new dagre.graphlib.Graph();
+  // Clusters (a run's sub-snaps) keep their nodes together in a box of their own: dagre's
+  // compound layout, so a frame drawn around them holds nothing else.
+  const graph = new dagre.graphlib.Graph({ compound: clusters.length > 0 });
   graph.setGraph({ rankdir: 'LR', nodesep: 40, ranksep: 90, marginx: 0, marginy: 0 });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const node of nodes) graph.setNode(node.id, { width: node.width, height: node.height });
+  const known = new Set(nodes.map((n) => n.id));
+  // Inner clusters after outer ones (more members first), so each node ends in its innermost.
+  const nested = [...clusters].sort((a, b) => b.nodeIds.length - a.nodeIds.length);
+  for (const cluster of nested) {
+    const box = `cluster:${cluster.id}`;
+    graph.setNode(box, { paddingTop: 36 });
+    const outer = nested.findLast(
+      (other) =>
+        other !== cluster &&
+        other.nodeIds.length > cluster.nodeIds.length &&
+        cluster.nodeIds.every((id) => other.nodeIds.includes(id)),
+    );
+    if (outer) graph.setParent(box, `cluster:${outer.id}`);
+    for (const id of cluster.nodeIds) if (known.has(id)) graph.setParent(id, box);
+  }
   for (const edge of edges) graph.setEdge(edge.source, edge.target);
   dagre.layout(graph);
   const positions = new Map<string, { x: number; y: number }>();

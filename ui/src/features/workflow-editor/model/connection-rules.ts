@@ -1,4 +1,5 @@
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { nodePorts } from '@studio/workflows/graph/node-ports';
 import { type PortDefinition, acceptsManyEdges, canConnect } from '@studio/workflows/graph/ports';
 
 /** The ends of a connection being drawn: React Flow's handles are port ids. */
@@ -9,7 +10,7 @@ export type PortConnection = {
   targetHandle: string | null;
 };
 
-type NodeLike = { id: string; data: { type: string; label?: string } };
+type NodeLike = { id: string; data: { type: string; params?: unknown; label?: string } };
 type EdgeLike = {
   id: string;
   source: string;
@@ -63,7 +64,9 @@ export function checkConnection(
 }
 
 function portOf(node: NodeLike, side: 'inputs' | 'outputs', handle: string | null) {
-  return nodeType(node.data.type)?.[side].find((port) => port.id === handle);
+  return nodePorts({ type: node.data.type, params: node.data.params ?? {} })[side].find(
+    (port) => port.id === handle,
+  );
 }
 
 /** A node's name on the canvas: the manager's own, or its type's label. */
@@ -95,12 +98,11 @@ function reaches(edges: readonly EdgeLike[], from: string, to: string): boolean 
  * canvas: from an output, the inputs that accept its type; from an input, the fitting outputs.
  */
 export function fittingPort(
-  type: string,
+  node: { type: string; params: unknown },
   from: { side: 'source' | 'target'; portType: PortDefinition['type'] },
 ): PortDefinition | undefined {
-  const definition = nodeType(type);
-  if (!definition) return undefined;
+  const ports = nodePorts(node);
   return from.side === 'source'
-    ? definition.inputs.find((input) => canConnect(from.portType, input.type))
-    : definition.outputs.find((output) => canConnect(output.type, from.portType));
+    ? ports.inputs.find((input) => canConnect(from.portType, input.type))
+    : ports.outputs.find((output) => canConnect(output.type, from.portType));
 }

@@ -29,9 +29,9 @@ export function runDecorations(
   view: Pick<ExecutionView, 'nodes'>,
   graph: WorkflowGraph,
 ): Map<string, RunState> {
-  const nodes = new Map(view.nodes.map((n) => [n.id, n]));
+  const nodes = withSubsnapNodes(view, graph);
   const states = new Map<string, RunState>();
-  for (const node of view.nodes) {
+  for (const node of nodes.values()) {
     const image = firstImage(node.outputs) ?? firstImage(incomingOutputs(node.id, graph, nodes));
     states.set(node.id, {
       state: STATE[node.status] ?? 'pending',
@@ -48,13 +48,56 @@ export function runDecorations(
 
 /** The images a run's output nodes got: the content the run would have made. */
 export function finalImages(view: ExecutionView, graph: WorkflowGraph): string[] {
-  const nodes = new Map(view.nodes.map((n) => [n.id, n]));
+  const nodes = withSubsnapNodes(view, graph);
   return view.nodes
     .filter((n) => n.type === 'output.content' && n.status === 'succeeded')
     .flatMap((n) => allImages(incomingOutputs(n.id, graph, nodes)));
 }
 
 type Outputs = ExecutionView['nodes'][number]['outputs'];
+type NodeView = ExecutionView['nodes'][number];
+
+/** How a sub-snap's steps add up to one state: the first that applies, top to bottom. */
+const SUBSNAP_STATUS = ['failed', 'cancelled', 'running', 'pending'] as const;
+
+/**
+ * The run's node states by id, with one for each sub-snap node of the graph drawn: a run runs a
+ * sub-snap's steps (`sub/cutout`), and its node on the canvas adds them up — failed if one
+ * failed, done when all are, its time their sum and what it gave the image its last step made.
+ */
+function withSubsnapNodes(
+  view: Pick<ExecutionView, 'nodes'>,
+  graph: WorkflowGraph,
+): Map<string, NodeView> {
+  const nodes = new Map(view.nodes.map((n) => [n.id, n]));
+  for (const node of graph.nodes) {
+    if (node.type !== 'subsnap' || nodes.has(node.id)) continue;
+    const steps = view.nodes.filter((n) => n.id.startsWith(`${node.id}/`));
+    if (steps.length === 0) continue;
+    const status =
+      SUBSNAP_STATUS.find((s) => steps.some((step) => step.status === s)) ??
+      (steps.some((step) => step.status === 'succeeded') ? 'succeeded' : 'skipped');
+    const made = steps.filter((step) => firstImage(step.outputs)).at(-1);
+    const image = made && firstImage(made.outputs);
+    const failed = steps.find((step) => step.error);
+    const output: NonNullable<Outputs> = {};
+    if (image)
+      for (const port of outputPorts(node)) output[port] = { kind: 'image', fileKey: image };
+    nodes.set(node.id, {
+      id: node.id,
+      type: node.type,
+      label: node.label ?? String(node.params.name ?? 'Sub-snap'),
+      status,
+      durationMs: steps.reduce((total, step) => total + (step.durationMs ?? 0), 0),
+      outputs: output,
+      ...(failed?.error ? { error: failed.error } : {}),
+    });
+  }
+  return nodes;
+}
+
+const outputPorts = (node: WorkflowGraph['nodes'][number]) =>
+  ((node.params.outputs as { id: string }[] | undefined) ?? []).map((port) => port.id);
 
 function incomingOutputs(
   nodeId: string,

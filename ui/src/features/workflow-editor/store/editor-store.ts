@@ -1,5 +1,6 @@
 import { NOTE_SIZE, type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
+import { nodePorts } from '@studio/workflows/graph/node-ports';
 import {
   type EdgeChange,
   type NodeChange,
@@ -59,6 +60,9 @@ export type EditorState = Snapshot & {
   fitRequests: number;
 };
 
+/** A node to add with settings of its own (a sub-snap pinned to a version), not its defaults. */
+export type NewNode = { type: string; params: Record<string, unknown>; label?: string };
+
 export type EditorActions = {
   /** Opens a graph: nothing to undo yet. */
   load(graph: WorkflowGraph): void;
@@ -69,9 +73,12 @@ export type EditorActions = {
   onEdgesChange(changes: EdgeChange<StepEdge>[]): void;
   /** Draws a connection; answers why not when the rules refuse it. */
   connect(connection: PortConnection): { ok: true } | { ok: false; reason: string };
-  /** Adds a node of a type with its default settings, selected; connects it when asked. */
+  /**
+   * Adds a node of a type with its default settings (or the settings given: a sub-snap's),
+   * selected; connects it when asked.
+   */
   addNode(
-    type: string,
+    what: string | NewNode,
     position: { x: number; y: number },
     from?: PendingConnection,
   ): string | null;
@@ -212,22 +219,26 @@ export function createEditorStore(graph: WorkflowGraph = { nodes: [], edges: [] 
         return { ok: true };
       },
 
-      addNode: (type, position, from) => {
+      addNode: (what, position, from) => {
+        const type = typeof what === 'string' ? what : what.type;
         const definition = nodeType(type);
         if (!definition) return null;
         const id = nextNodeId(type, new Set(get().nodes.map((n) => n.id)));
-        const node = toFlowNode({ id, type, params: definition.params.parse({}), position }, true);
+        const params = typeof what === 'string' ? definition.params.parse({}) : what.params;
+        const label = typeof what === 'string' ? undefined : what.label;
+        const node = toFlowNode({ id, type, params, position, ...(label && { label }) }, true);
         const nodes = [...selectOnly(new Set()), node];
         let edges = get().edges;
         if (from) {
           const origin = nodes.find((n) => n.id === from.nodeId);
           const originPort =
             origin &&
-            nodeType(origin.data.type)?.[from.side === 'source' ? 'outputs' : 'inputs'].find(
+            nodePorts(origin.data)[from.side === 'source' ? 'outputs' : 'inputs'].find(
               (p) => p.id === from.handleId,
             );
           const port =
-            originPort && fittingPort(type, { side: from.side, portType: originPort.type });
+            originPort &&
+            fittingPort({ type, params }, { side: from.side, portType: originPort.type });
           if (port) {
             const connection =
               from.side === 'source'

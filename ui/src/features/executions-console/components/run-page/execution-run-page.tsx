@@ -74,7 +74,7 @@ export function ExecutionRunPage({ details, renderGraph }: ExecutionRunPageProps
           <p className="text-sm text-ink-muted">The graph this run ran is not kept.</p>
         )}
       </RunSection>
-      <TimelineSection executionId={run.id} nodes={details.nodes} />
+      <TimelineSection executionId={run.id} nodes={details.nodes} groups={details.graph?.groups} />
       <HistorySection executionId={run.id} />
       <NodeIoSection details={details} />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,4 +1,6 @@
 import { type NodeStateView } from '@studio/api/contract/executions';
+import { type GraphGroup } from '@studio/workflows/graph/graph';
+import { Boxes } from 'lucide-react';
 import { useId, useMemo } from 'react';
 
 import { DataTable, tableColumns } from '@/components/ui/data-table';
@@ -13,6 +15,7 @@ import {
   type TimelineChart,
   timelineBars,
 } from '../../model/timeline-bars';
+import { nestUnderSubsnaps } from '../../model/subsnap-nesting';
 import { RunSection } from './run-section';
 
 const OUTCOME_LOOK: Record<AttemptOutcome, string> = {
@@ -32,9 +35,12 @@ const OUTCOME_LOOK: Record<AttemptOutcome, string> = {
 export function TimelineSection({
   executionId,
   nodes,
+  groups = [],
 }: {
   executionId: string;
   nodes: readonly NodeStateView[];
+  /** The run graph's groups: each sub-snap's steps are shown under its name. */
+  groups?: readonly GraphGroup[];
 }) {
   const timeline = useExecutionTimeline(executionId);
   const description =
@@ -73,7 +79,7 @@ export function TimelineSection({
       ) : !chart ? (
         <p className="rounded-lg bg-surface-muted p-3 text-sm text-ink">No step has started yet.</p>
       ) : (
-        <Gantt chart={chart} labels={labels} nodes={nodes} />
+        <Gantt chart={chart} labels={labels} nodes={nodes} groups={groups} />
       )}
     </RunSection>
   );
@@ -83,10 +89,12 @@ function Gantt({
   chart,
   labels,
   nodes,
+  groups,
 }: {
   chart: TimelineChart;
   labels: Map<string, string>;
   nodes: readonly NodeStateView[];
+  groups: readonly GraphGroup[];
 }) {
   const listId = useId();
   const label = (nodeId: string) => labels.get(nodeId) ?? nodeId;
@@ -120,33 +128,47 @@ function Gantt({
                 </span>
               ))}
             </div>
-            {chart.rows.map((row) => (
-              <div key={row.nodeId} className="contents">
+            {nestUnderSubsnaps(chart.rows, groups).map((item) =>
+              item.kind === 'subsnap' ? (
                 <div
-                  className="sticky left-0 z-10 truncate bg-surface py-2 pr-1 text-sm font-medium text-ink"
-                  title={row.nodeId}
+                  key={`subsnap:${item.id}`}
+                  className="col-span-2 flex items-center gap-1.5 border-t border-line pt-2 text-sm font-semibold text-indigo-900"
+                  style={{ paddingLeft: `${item.depth * 0.75}rem` }}
+                  data-testid={`timeline-subsnap-${item.id}`}
                 >
-                  {label(row.nodeId)}
+                  <Boxes className="size-4" aria-hidden="true" />
+                  {item.label}
+                  <span className="font-normal text-ink-muted">· sub-snap v{item.version}</span>
                 </div>
-                <div className="relative h-10" data-testid={`timeline-row-${row.nodeId}`}>
-                  {chart.ticks.map((tick) => (
+              ) : (
+                <div key={item.row.nodeId} className="contents">
+                  <div
+                    className="sticky left-0 z-10 truncate bg-surface py-2 pr-1 text-sm font-medium text-ink"
+                    style={{ paddingLeft: `${item.depth * 0.75}rem` }}
+                    title={item.row.nodeId}
+                  >
+                    {label(item.row.nodeId)}
+                  </div>
+                  <div className="relative h-10" data-testid={`timeline-row-${item.row.nodeId}`}>
+                    {chart.ticks.map((tick) => (
+                      <span
+                        key={tick.atMs}
+                        className="absolute inset-y-0 w-px bg-line/60"
+                        style={{ left: `${tick.left}%` }}
+                      />
+                    ))}
                     <span
-                      key={tick.atMs}
-                      className="absolute inset-y-0 w-px bg-line/60"
-                      style={{ left: `${tick.left}%` }}
+                      className={`absolute top-1/2 h-0.5 -translate-y-1/2 ${item.row.open ? 'bg-brand-200' : 'bg-ink-muted/40'}`}
+                      style={{ left: `${item.row.left}%`, width: `${item.row.width}%` }}
+                      title={`${label(item.row.nodeId)}: scheduled at +${formatOffset(item.row.startMs)}${item.row.open ? ', not ended' : `, ended at +${formatOffset(item.row.endMs)}`}`}
                     />
-                  ))}
-                  <span
-                    className={`absolute top-1/2 h-0.5 -translate-y-1/2 ${row.open ? 'bg-brand-200' : 'bg-ink-muted/40'}`}
-                    style={{ left: `${row.left}%`, width: `${row.width}%` }}
-                    title={`${label(row.nodeId)}: scheduled at +${formatOffset(row.startMs)}${row.open ? ', not ended' : `, ended at +${formatOffset(row.endMs)}`}`}
-                  />
-                  {row.segments.map((segment) => (
-                    <Segment key={segment.attempt} nodeId={row.nodeId} segment={segment} />
-                  ))}
+                    {item.row.segments.map((segment) => (
+                      <Segment key={segment.attempt} nodeId={item.row.nodeId} segment={segment} />
+                    ))}
+                  </div>
                 </div>
-              </div>
-            ))}
+              ),
+            )}
           </div>
         </div>
       </div>

@@ -17,6 +17,7 @@ const copyable: WorkflowSummary = {
   id: WORKFLOW_ID,
   name: 'White Packshot',
   description: '',
+  kind: 'snap',
   latestVersion: null,
   draftChanged: true,
   snaps: [],
@@ -32,6 +33,7 @@ const emptyDetail: WorkflowDetail = {
   id: WORKFLOW_ID,
   name: 'White Packshot',
   description: '',
+  kind: 'snap',
   draft: {
     graph: { nodes: [], edges: [] } as unknown as WorkflowDetail['draft']['graph'],
     revision: 1,
