@@ -159,6 +159,12 @@ describe('sub-snaps', () => {
         n.id === 'pack' ? { ...n, params: { background: 'black', hd: true } } : n,
       ),
     });
+    const { body: diff } = await manager.agent
+      .get(`/api/workflows/${made.id}/diff?from=1&to=draft`)
+      .expect(200);
+    expect(diff.changedParams).toEqual(
+      expect.arrayContaining([expect.objectContaining({ nodeId: 'pack', param: 'background' })]),
+    );
     await manager.agent.post(`/api/workflows/${made.id}/publish`).set(CSRF).send({}).expect(201);
     const listed = subsnapListSchema.parse((await manager.agent.get('/api/subsnaps')).body);
     const shared = listed.subsnaps.find((s) => s.id === made.id)!;

@@ -151,7 +151,13 @@ export const graphDiffSchema = z.object({
     z.object({ id: z.string(), from: z.string().optional(), to: z.string().optional() }),
   ),
   changedParams: z.array(
-    z.object({ nodeId: z.string(), param: z.string(), from: z.unknown(), to: z.unknown() }),
+    z.object({
+      nodeId: z.string(),
+      param: z.string(),
+      // Absent when the setting was not set on that side (its default applied).
+      from: z.unknown().optional(),
+      to: z.unknown().optional(),
+    }),
   ),
   addedEdges: workflowGraphSchema.shape.edges,
   removedEdges: workflowGraphSchema.shape.edges,

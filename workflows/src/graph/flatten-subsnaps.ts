@@ -35,7 +35,8 @@ const isBoundary = (node: GraphNode) =>
 export function flattenSubsnaps(graph: WorkflowGraph, graphs: SubsnapGraphs): WorkflowGraph {
   const subsnaps = graph.nodes.filter((n) => n.type === 'subsnap');
   if (subsnaps.length === 0) return graph;
-  const nodes = graph.nodes.filter((n) => n.type !== 'subsnap');
+  // Each sub-snap's steps take its node's place in the list (the run page lists steps in order).
+  const stepsOf = new Map<string, GraphNode[]>();
   const groups: GraphGroup[] = [...(graph.groups ?? [])];
   let edges: GraphEdge[] = graph.edges;
   for (const outer of subsnaps) {
@@ -48,8 +49,9 @@ export function flattenSubsnaps(graph: WorkflowGraph, graphs: SubsnapGraphs): Wo
     const steps = inner.nodes.filter((n) => !isBoundary(n));
     const left = Math.min(...steps.map((n) => n.position.x));
     const top = Math.min(...steps.map((n) => n.position.y));
+    stepsOf.set(outer.id, []);
     for (const step of steps) {
-      nodes.push({
+      stepsOf.get(outer.id)!.push({
         ...step,
         id: prefix + step.id,
         position: {
@@ -99,5 +101,6 @@ export function flattenSubsnaps(graph: WorkflowGraph, graphs: SubsnapGraphs): Wo
       ...joined.map((e, i) => ({ id: `${prefix}e${i + 1}`, ...e })),
     ];
   }
+  const nodes = graph.nodes.flatMap((n) => stepsOf.get(n.id) ?? (n.type === 'subsnap' ? [] : [n]));
   return { ...graph, nodes, edges, groups };
 }

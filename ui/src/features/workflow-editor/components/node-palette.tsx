@@ -83,7 +83,10 @@ export function NodePalette({
         category: 'subsnap',
         cost: subsnap.latest.cost,
       }));
-    return [...catalogue, ...shared];
+    // In a sub-snap, its Input and Output nodes come first: they are what a new one needs.
+    const boundary = catalogue.filter((entry) => entry.category === 'subsnap');
+    const steps = catalogue.filter((entry) => entry.category !== 'subsnap');
+    return [...boundary, ...steps, ...shared];
   }, [subsnaps.data, workflow?.id, workflow?.kind]);
   const results = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);

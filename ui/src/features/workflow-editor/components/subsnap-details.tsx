@@ -125,6 +125,8 @@ function UpdateDialog({
   const update = () => {
     const next = withSubsnapVersion(graphOf(store.getState()), nodeId, latest).graph;
     store.getState().replaceGraph(next, `Update ${pinned.name} to version ${latest.version}`);
+    // The node stays selected: its details show the version it now runs.
+    store.getState().selectNode(nodeId);
     onOpenChange(false);
   };
   return (
