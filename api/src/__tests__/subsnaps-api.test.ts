@@ -197,7 +197,11 @@ describe('sub-snaps', () => {
       .delete(`/api/workflows/${made.id}`)
       .set(CSRF)
       .expect(409);
-    expect(inUse).toMatchObject({ error: 'workflow_in_use', workflows: ['Shares the steps'] });
+    expect(inUse).toMatchObject({
+      error: 'workflow_in_use',
+      message: 'Workflows use this sub-snap: Shares the steps. Take it out of them first.',
+      workflows: ['Shares the steps'],
+    });
 
     // A sub-snap is tested from a workflow that uses it.
     await manager.agent
@@ -205,6 +209,28 @@ describe('sub-snaps', () => {
       .set(CSRF)
       .send({ inputs: {} })
       .expect(400);
+  });
+
+  it('is never a snap: creators cannot be given a sub-snap to run', async () => {
+    const made = await makeSubsnap('Not for creators');
+    const { body: category } = await manager.agent
+      .post('/api/manager/categories')
+      .set(CSRF)
+      .send({ name: 'Sub-snap tests' })
+      .expect(201);
+    const version = await t.database
+      .db('workflow_versions')
+      .where({ workflow_id: made.id, version: 1 })
+      .first();
+    const { body } = await manager.agent
+      .post('/api/manager/snaps')
+      .set(CSRF)
+      .send({ name: 'Sub-snap as snap', categoryId: category.id, workflowVersionId: version.id })
+      .expect(400);
+    expect(body.message).toMatch(/sub-snap runs inside a workflow/);
+    const { body: pinnable } = await manager.agent.get('/api/manager/snaps').expect(200);
+    // The New snap form does not offer it.
+    expect(pinnable.workflows.map((w: { id: string }) => w.id)).not.toContain(made.id);
   });
 
   it('writes nothing when the steps cannot be a sub-snap', async () => {

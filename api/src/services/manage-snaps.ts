@@ -17,6 +17,7 @@ import { insertSnap, lockSnap, patchSnap } from '../domain/snaps/snap-writes';
 import { type FileStore } from '../domain/storage/file-store';
 import { saveImage } from '../domain/storage/stored-files';
 import { findVersion } from '../domain/workflows/workflow-definitions';
+import { Workflow } from '../domain/models/workflow';
 
 export interface SnapAdminDeps {
   db: Database;
@@ -48,9 +49,17 @@ async function categoryName(trx: Database, id: string): Promise<string> {
   return category.name;
 }
 
+/** A version a snap may run: of a snap's workflow (a sub-snap's has no photo in nor content out). */
 async function pinnableVersion(trx: Database, id: string): Promise<WorkflowVersion> {
   const version = await findVersion(trx, id);
   if (!version) throw new DomainError('workflow_version_not_found');
+  const workflow = await Workflow.query(trx).findById(version.workflow_id).select('kind');
+  if (workflow?.kind !== 'snap') {
+    throw new DomainError(
+      'validation_error',
+      'A sub-snap runs inside a workflow; choose a workflow made for snaps.',
+    );
+  }
   return version;
 }
 

@@ -121,11 +121,15 @@ function toManagedSnap(row: SnapRow): ManagedSnap {
   };
 }
 
-/** Every workflow with a published version, by name, its versions newest first. */
+/**
+ * Every snap workflow with a published version, by name, its versions newest first (a sub-snap
+ * runs inside a workflow, never as a snap).
+ */
 export async function pinnableWorkflows(db: Database): Promise<PinnableWorkflow[]> {
   const rows = await WorkflowVersion.query(db)
     .alias('v')
     .join('workflows as w', 'w.id', 'v.workflow_id')
+    .where('w.kind', 'snap')
     .orderBy([{ column: 'w.name' }, { column: 'w.id' }, { column: 'v.version', order: 'desc' }])
     .select(
       'v.workflow_id',

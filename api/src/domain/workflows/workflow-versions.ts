@@ -139,7 +139,11 @@ export async function deleteWorkflow(db: Database, id: string): Promise<void> {
     const [snapCount, runCount] = [Number(snaps[0]!.n), Number(runs[0]!.n)];
     const usedBy = await workflowsUsingSubsnap(trx, id);
     if (snapCount > 0 || runCount > 0 || usedBy.length > 0) {
-      throw new DomainError('workflow_in_use', undefined, {
+      const message =
+        usedBy.length > 0
+          ? `Workflows use this sub-snap: ${usedBy.map((w) => w.name).join(', ')}. Take it out of them first.`
+          : undefined;
+      throw new DomainError('workflow_in_use', message, {
         snaps: snapCount,
         executions: runCount,
         workflows: usedBy.map((w) => w.name),

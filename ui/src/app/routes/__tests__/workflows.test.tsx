@@ -49,6 +49,7 @@ describe('/workflows', () => {
         latestVersion: null,
         snaps: [],
         runsLast7Days: 0,
+        kind: 'subsnap',
       }),
     ]);
     const { user } = renderApp('/workflows');
@@ -63,6 +64,9 @@ describe('/workflows', () => {
     expect(rows[0]).toHaveTextContent('White Packshot (v1)');
     expect(rows[0]).toHaveTextContent('25% failed');
     expect(rows[1]).toHaveTextContent('Never');
+    // A sub-snap says so beside its name; a snap's workflow does not.
+    expect(rows[1]).toHaveTextContent('Sub-snap');
+    expect(rows[0]).not.toHaveTextContent('Sub-snap');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search workflows' }), 'flat');
     expect(within(table).getAllByRole('row')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { type WorkflowSummary } from '@studio/api/contract/workflows';
-import { Copy, Download, MoreHorizontal, Trash2 } from 'lucide-react';
+import { Boxes, Copy, Download, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -29,6 +29,12 @@ function workflowColumns({ onDuplicate, onDelete }: WorkflowActions) {
           >
             {workflow.name}
           </Link>
+          {workflow.kind === 'subsnap' ? (
+            <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
+              <Boxes className="size-3" aria-hidden="true" />
+              Sub-snap
+            </span>
+          ) : null}
           {workflow.description ? (
             <p className="truncate text-xs text-ink-muted">{workflow.description}</p>
           ) : null}
