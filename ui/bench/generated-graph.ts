@@ -3,10 +3,16 @@ import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 /**
  * A large valid-shaped graph for the editor benchmark: `nodes` nodes and `edges` connections,
  * deterministic (a seeded generator), laid out on a grid. The first nodes are image inputs; every
- * later one is a composite fed two images from earlier nodes, so no input takes two edges. With
- * `notes` sticky notes (Markdown) beside the rows, as a documented workflow has them.
+ * later one is a composite fed two images from earlier nodes, so no input takes two edges — one
+ * in `subsnapEvery` a sub-snap with the same two inputs and one output. With `notes` sticky notes
+ * (Markdown) beside the rows, as a documented workflow has them.
  */
-export function generatedGraph(nodes = 500, edges = 700, notes = 25): WorkflowGraph {
+export function generatedGraph(
+  nodes = 500,
+  edges = 700,
+  notes = 25,
+  subsnapEvery = 20,
+): WorkflowGraph {
   let seed = 42;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -21,12 +27,14 @@ export function generatedGraph(nodes = 500, edges = 700, notes = 25): WorkflowGr
     graph.nodes.push(
       i < inputs
         ? { id: `n${i}`, type: 'input.image', params: { name: `image${i}` }, position }
-        : {
-            id: `n${i}`,
-            type: 'image.composite',
-            params: { scale: 0.6, position: 'centre' },
-            position,
-          },
+        : i % subsnapEvery === 0
+          ? { id: `n${i}`, type: 'subsnap', params: sharedSteps(i), position }
+          : {
+              id: `n${i}`,
+              type: 'image.composite',
+              params: { scale: 0.6, position: 'centre' },
+              position,
+            },
     );
   }
   for (let i = inputs; i < nodes && graph.edges.length < edges; i++) {
@@ -51,3 +59,16 @@ export function generatedGraph(nodes = 500, edges = 700, notes = 25): WorkflowGr
   }));
   return graph;
 }
+
+/** A sub-snap node's settings: two images in (a composite's ports), one out. */
+const sharedSteps = (i: number) => ({
+  workflowId: '00000000-0000-4000-8000-0000000000b1',
+  version: 1,
+  name: `Shared steps ${i}`,
+  inputs: [
+    { id: 'background', type: 'image', label: 'Background' },
+    { id: 'foreground', type: 'image', label: 'Foreground' },
+  ],
+  outputs: [{ id: 'image', type: 'image', label: 'Image' }],
+  cost: 3,
+});

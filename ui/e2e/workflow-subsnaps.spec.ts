@@ -77,6 +77,11 @@ test('make a sub-snap of three steps, share it, update one workflow, and see its
   await expect(node(page, 'subsnap-1')).toContainText(subsnapName);
   for (const gone of ['up', 'pack', 'splash']) await expect(node(page, gone)).toHaveCount(0);
   await expect(page.getByTestId('graph-size')).toHaveText('3 nodes');
+  // Its ports are the sub-snap's input and output, joined to the photo and the content.
+  await expect(node(page, 'subsnap-1').locator('.react-flow__handle')).toHaveCount(2);
+  await expect(node(page, 'subsnap-1')).toContainText(/Image.*Splash/);
+  await expect(page.getByRole('group', { name: 'Edge from photo to subsnap-1' })).toBeAttached();
+  await expect(page.getByRole('group', { name: 'Edge from subsnap-1 to out' })).toBeAttached();
   await expect(details.getByRole('tab', { name: /Problems/ })).not.toContainText(/\d/);
   await saved(page);
 

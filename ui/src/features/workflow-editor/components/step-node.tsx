@@ -1,5 +1,6 @@
 import { type PortDefinition } from '@studio/workflows/graph/ports';
 import { nodeCost } from '@studio/workflows/graph/graph-cost';
+import { nodePorts } from '@studio/workflows/graph/node-ports';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import {
@@ -12,7 +13,7 @@ import {
   LoaderCircle,
   Pin,
 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 
 import { type StepNode } from '../model/flow-graph';
 import { useNodeDecoration } from './canvas-decorations';
@@ -39,6 +40,8 @@ export const StepNodeCard = memo(function StepNodeCard({
   const name = data.label || definition?.label || data.type;
   const problems = decoration?.problems ?? [];
   const cost = nodeCost(data.type, data.params);
+  // A sub-snap's ports are its pinned version's; every other type's are its own.
+  const ports = useMemo(() => nodePorts(data), [data]);
   const ring = decoration?.diff
     ? DIFF_RING[decoration.diff]
     : selected
@@ -105,12 +108,12 @@ export const StepNodeCard = memo(function StepNodeCard({
         ) : null}
         <div className="flex justify-between gap-3 py-2">
           <div className="min-w-0 space-y-1.5">
-            {definition?.inputs.map((port) => (
+            {ports.inputs.map((port) => (
               <PortRow key={port.id} port={port} side="input" />
             ))}
           </div>
           <div className="min-w-0 space-y-1.5 text-right">
-            {definition?.outputs.map((port) => (
+            {ports.outputs.map((port) => (
               <PortRow key={port.id} port={port} side="output" />
             ))}
           </div>
