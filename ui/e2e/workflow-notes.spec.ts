@@ -95,3 +95,73 @@ test('a manager writes a note beside the steps; it is saved, undone and shown in
   await expect(page.getByTestId('graph-size')).toHaveText('3 nodes');
   await expect(page.getByRole('complementary', { name: 'Differences' })).toHaveCount(0);
 });
+
+test('a manager frames steps as a named group that moves them together, undoably, kept in versions', async ({
+  page,
+}) => {
+  const account = newAccount(test.info(), 'groups');
+  await registerViaApi(page.request, account);
+  await makeManager(account.email);
+  await loginViaApi(page.request, account);
+  const created = await page.request.post('/api/workflows', {
+    data: {
+      name: `Groups ${test.info().testId.slice(0, 8)}-${Date.now()}`,
+      from: { kind: 'built-in', name: 'White Packshot' },
+    },
+    headers: csrf,
+  });
+  const { id } = (await created.json()) as { id: string };
+  const saved = () =>
+    expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'saved');
+  const node = (nodeId: string) => page.locator(`.react-flow__node[data-id="${nodeId}"]`);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/workflows/${id}/editor`);
+  // Version 1 without the group, to compare with later.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await node('packshot').click();
+  await node('out').click({ modifiers: ['Shift'] });
+  await page.keyboard.press('ControlOrMeta+g');
+  const frame = page.getByTestId('group-frame-group-1');
+  await expect(frame).toBeVisible();
+  await page.getByRole('textbox', { name: 'Group name' }).fill('Studio finish');
+  await expect(page.getByRole('group', { name: 'Group Studio finish' })).toBeVisible();
+  await expectNoViolationsNow(page, 'the editor with a group', 1440);
+
+  // Dragging the title bar moves both steps, not the photo; undo puts them back in one step.
+  const before = {
+    packshot: (await node('packshot').boundingBox())!,
+    out: (await node('out').boundingBox())!,
+    photo: (await node('photo').boundingBox())!,
+  };
+  const handle = (await page.getByTestId('group-handle-group-1').boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) {
+    await page.mouse.move(
+      handle.x + handle.width / 2 + step * 20,
+      handle.y + handle.height / 2 + step * 16,
+    );
+  }
+  await page.mouse.up();
+  const moved = (await node('packshot').boundingBox())!;
+  expect(Math.round(moved.x - before.packshot.x)).toBe(100);
+  expect(Math.round((await node('out').boundingBox())!.y - before.out.y)).toBe(80);
+  expect((await node('photo').boundingBox())!.x).toBe(before.photo.x);
+  await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(async () => (await node('packshot').boundingBox())!.x).toBe(before.packshot.x);
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await saved();
+
+  // Saved with the draft, and the comparison with a version names it.
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Group Studio finish' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish version 2' });
+  await expect(publish.getByRole('list', { name: 'Changes' })).toContainText(
+    'Added group "Studio finish"',
+  );
+});

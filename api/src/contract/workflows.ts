@@ -165,6 +165,9 @@ export const graphDiffSchema = z.object({
   addedNotes: z.array(z.string()).default([]),
   removedNotes: z.array(z.string()).default([]),
   changedNotes: z.array(z.string()).default([]),
+  addedGroups: z.array(z.string()).default([]),
+  removedGroups: z.array(z.string()).default([]),
+  changedGroups: z.array(z.string()).default([]),
   /** What each node of either graph is called on the canvas: its own name, else type and id. */
   names: z.record(z.string(), z.string()),
 });

@@ -34,6 +34,15 @@ export function DiffSummary({ diff }: { diff: GraphDiffAnswer }) {
     ...notesLine('added', diff.addedNotes.length, 'Added'),
     ...notesLine('removed', diff.removedNotes.length, 'Removed'),
     ...notesLine('changed', diff.changedNotes.length, 'Edited'),
+    ...diff.addedGroups.map((name) => ({ kind: 'added' as const, text: `Added group "${name}"` })),
+    ...diff.removedGroups.map((name) => ({
+      kind: 'removed' as const,
+      text: `Removed group "${name}"`,
+    })),
+    ...diff.changedGroups.map((name) => ({
+      kind: 'changed' as const,
+      text: `Changed group "${name}"`,
+    })),
   ];
   const moved = diff.movedNodes.length;
   if (lines.length === 0) {

@@ -1,4 +1,10 @@
-import { type GraphEdge, type GraphNode, type GraphNote, type WorkflowGraph } from './graph';
+import {
+  type GraphEdge,
+  type GraphGroup,
+  type GraphNode,
+  type GraphNote,
+  type WorkflowGraph,
+} from './graph';
 import { nodeName } from './node-name';
 
 type Position = GraphNode['position'];
@@ -25,6 +31,10 @@ export interface GraphDiff {
   addedNotes: string[];
   removedNotes: string[];
   changedNotes: string[];
+  /** Groups only in `to` / only in `from`, and in both renamed, recoloured or holding other steps (labels). */
+  addedGroups: string[];
+  removedGroups: string[];
+  changedGroups: string[];
   /** What each node of either graph is called on the canvas (nodeName; `to`'s name first). */
   names: Record<string, string>;
 }
@@ -48,6 +58,7 @@ export function diffGraphs(from: WorkflowGraph, to: WorkflowGraph): GraphDiff {
     addedEdges: [],
     removedEdges: [],
     ...diffNotes(from.notes ?? [], to.notes ?? []),
+    ...diffGroups(from.groups ?? [], to.groups ?? []),
     names: Object.fromEntries(
       [...from.nodes, ...to.nodes].map((node) => [node.id, nodeName(node)]),
     ),
@@ -116,4 +127,26 @@ function jsonEqual(a: unknown, b: unknown): boolean {
       jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
     )
   );
+}
+
+/** Groups by id, named by their labels: a group moved is layout, and not listed. */
+function diffGroups(from: GraphGroup[], to: GraphGroup[]) {
+  const before = new Map(from.map((group) => [group.id, group]));
+  const after = new Set(to.map((group) => group.id));
+  const name = (group: GraphGroup) => group.label || group.id;
+  const sameSteps = (a: GraphGroup, b: GraphGroup) =>
+    [...a.nodeIds].sort().join('\0') === [...b.nodeIds].sort().join('\0');
+  return {
+    addedGroups: to.filter((group) => !before.has(group.id)).map(name),
+    removedGroups: from.filter((group) => !after.has(group.id)).map(name),
+    changedGroups: to
+      .filter((group) => {
+        const old = before.get(group.id);
+        return (
+          old !== undefined &&
+          (old.label !== group.label || old.colour !== group.colour || !sameSteps(old, group))
+        );
+      })
+      .map(name),
+  };
 }

@@ -140,4 +140,30 @@ describe('diffGraphs: sticky notes', () => {
     ).toBe(true);
     expect(isEmptyDiff(diffGraphs({ nodes: [], edges: [] }, { nodes: [], edges: [] }))).toBe(true);
   });
+
+  it('lists groups added, removed and changed by their names; a group moved is not a change', () => {
+    const group = (id: string, label: string, nodeIds: string[]) => ({
+      id,
+      label,
+      colour: 'blue' as const,
+      nodeIds,
+    });
+    const from = {
+      nodes: [],
+      edges: [],
+      groups: [group('g1', 'Cut-outs', ['a', 'b']), group('g2', 'Old', ['c'])],
+    };
+    const to = {
+      nodes: [],
+      edges: [],
+      groups: [group('g1', 'Cut-outs', ['a']), group('g3', 'Scenes', ['d'])],
+    };
+    const diff = diffGraphs(from, to);
+    expect([diff.addedGroups, diff.removedGroups, diff.changedGroups]).toEqual([
+      ['Scenes'],
+      ['Old'],
+      ['Cut-outs'],
+    ]);
+    expect(isEmptyDiff(diffGraphs(from, from))).toBe(true);
+  });
 });

@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 
 import { DEFAULT_NODE_SIZE, layoutLeftToRight } from '../model/auto-layout';
 import { runDecorations } from '../model/run-decorations';
-import { GroupFrames } from './group-frames';
 import { createEditorStore } from '../store/editor-store';
 import { EditorStoreProvider, useEditor } from '../store/editor-context';
 import { type NodeDecoration } from './canvas-decorations';
@@ -44,7 +43,6 @@ export function RunGraph({ graph, nodes, reusedNodes = [] }: RunGraphProps) {
       <EditorStoreProvider store={store}>
         <ReactFlowProvider>
           <WorkflowCanvas readOnly decorations={decorations}>
-            <GroupFrames groups={graph.groups ?? []} />
             <ReusedMarks nodeIds={reusedNodes} />
           </WorkflowCanvas>
         </ReactFlowProvider>

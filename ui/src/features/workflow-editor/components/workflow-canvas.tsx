@@ -24,6 +24,7 @@ import { checkConnection } from '../model/connection-rules';
 import { type NoteNode, type StepEdge, type StepNode } from '../model/flow-graph';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { type NewNode, type PendingConnection } from '../store/editor-store';
+import { GroupFrames } from './group-frames';
 import { CanvasDecorations, type NodeDecoration } from './canvas-decorations';
 import { type CATEGORY_LOOK, FAR_CLASS, FAR_ZOOM, NODE_DRAG_TYPE } from './node-look';
 import { NoteCard } from './note-card';
@@ -249,6 +250,7 @@ export function WorkflowCanvas({
             </p>
           </ViewportPortal>
         ) : null}
+        <GroupFrames editable={!readOnly} />
         {children}
       </ReactFlow>
     </CanvasDecorations.Provider>

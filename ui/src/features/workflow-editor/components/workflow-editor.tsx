@@ -8,6 +8,7 @@ import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import {
   ArrowLeft,
   Boxes,
+  Group,
   Keyboard,
   LayoutGrid,
   Plus,
@@ -356,6 +357,13 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
               disabled={selectedCount === 0 || compare !== null}
             >
               <Boxes className="size-5" aria-hidden="true" />
+            </IconButton>
+            <IconButton
+              label="Group the selected steps (Ctrl+G)"
+              onClick={() => store.getState().groupSelection()}
+              disabled={selectedCount === 0 || compare !== null}
+            >
+              <Group className="size-5" aria-hidden="true" />
             </IconButton>
             <IconButton label="Add a note (Shift+N)" onClick={addNote} disabled={compare !== null}>
               <StickyNote className="size-5" aria-hidden="true" />

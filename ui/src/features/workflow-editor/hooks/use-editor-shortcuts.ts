@@ -20,6 +20,7 @@ export const SHORTCUTS = [
   { keys: ['Ctrl', 'Shift', 'Z'], action: 'Redo (also Ctrl+Y)' },
   { keys: ['Shift', 'L'], action: 'Tidy up: lay the graph out left to right' },
   { keys: ['Shift', 'N'], action: 'Add a sticky note (Markdown) in the middle of the view' },
+  { keys: ['Ctrl', 'G'], action: 'Frame the selected steps as a named group' },
   { keys: ['Escape'], action: 'Clear the selection' },
   { keys: ['?'], action: 'Show these shortcuts' },
 ] as const;
@@ -119,6 +120,7 @@ export function useEditorShortcuts({
       }
       if (!mod && event.shiftKey && key === 'l') return run(state.layout);
       if (!mod && event.shiftKey && key === 'n') return run(addNote);
+      if (mod && key === 'g') return run(() => void state.groupSelection());
       if (event.key === 'Delete' || event.key === 'Backspace') return run(state.deleteSelection);
     };
 

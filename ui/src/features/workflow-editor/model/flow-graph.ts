@@ -1,5 +1,6 @@
 import {
   type GraphEdge,
+  type GraphGroup,
   type GraphNode,
   type GraphNote,
   NOTE_SIZE,
@@ -62,6 +63,7 @@ export function toGraph(
   nodes: readonly StepNode[],
   edges: readonly StepEdge[],
   notes: readonly NoteNode[] = [],
+  groups: readonly GraphGroup[] = [],
 ): WorkflowGraph {
   const graph: WorkflowGraph = {
     nodes: nodes.map((node) => {
@@ -83,6 +85,7 @@ export function toGraph(
     })),
   };
   if (notes.length > 0) graph.notes = notes.map(toGraphNote);
+  if (groups.length > 0) graph.groups = [...groups];
   return graph;
 }
 

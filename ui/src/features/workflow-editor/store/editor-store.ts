@@ -1,4 +1,4 @@
-import { NOTE_SIZE, type WorkflowGraph } from '@studio/workflows/graph/graph';
+import { type GraphGroup, NOTE_SIZE, type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { nodeType } from '@studio/workflows/graph/node-catalogue';
 import { nodePorts } from '@studio/workflows/graph/node-ports';
 import {
@@ -26,7 +26,13 @@ import {
 } from '../model/flow-graph';
 
 /** The canvas at one moment: what undo goes back to. Arrays share unchanged nodes. */
-type Snapshot = { nodes: StepNode[]; edges: StepEdge[]; notes: NoteNode[] };
+type Snapshot = {
+  nodes: StepNode[];
+  edges: StepEdge[];
+  notes: NoteNode[];
+  /** Named frames around steps; a step is in one group at most. */
+  groups: GraphGroup[];
+};
 
 /** One step of the history: a user action, however many nodes it touched. */
 export type HistoryEntry = {
@@ -99,6 +105,14 @@ export type EditorActions = {
   undo(): void;
   redo(): void;
   sealHistory(): void;
+  /** Frames the selected steps as a new named group (one undoable step); its id. */
+  groupSelection(): string | null;
+  /** Renames (typing merges into one step) or recolours a group. */
+  editGroup(groupId: string, patch: Partial<Pick<GraphGroup, 'label' | 'colour'>>): void;
+  /** Takes the frame away; its steps stay. */
+  ungroup(groupId: string): void;
+  /** Moves every step of a group by this much (a drag's moves merge into one step). */
+  moveGroup(groupId: string, by: { x: number; y: number }): void;
 };
 
 export type EditorStore = ReturnType<typeof createEditorStore>;
@@ -109,18 +123,28 @@ export function createEditorStore(graph: WorkflowGraph = { nodes: [], edges: [] 
       nodes: get().nodes,
       edges: get().edges,
       notes: get().notes,
+      groups: get().groups,
     });
 
     /** Applies one user action as one history step; `key` merges it into the last step. */
     const commit = (
       label: string,
-      change: Omit<Snapshot, 'notes'> & { notes?: NoteNode[] },
+      change: Omit<Snapshot, 'notes' | 'groups'> & { notes?: NoteNode[]; groups?: GraphGroup[] },
       key?: string,
     ) => {
       const { past, sealed } = get();
       const before = snapshot();
-      const next: Snapshot = { ...change, notes: change.notes ?? before.notes };
-      if (next.nodes === before.nodes && next.edges === before.edges && next.notes === before.notes)
+      const next: Snapshot = {
+        ...change,
+        notes: change.notes ?? before.notes,
+        groups: change.groups ?? before.groups,
+      };
+      if (
+        next.nodes === before.nodes &&
+        next.edges === before.edges &&
+        next.notes === before.notes &&
+        next.groups === before.groups
+      )
         return;
       const last = past.at(-1);
       const merged =
@@ -319,6 +343,7 @@ export function createEditorStore(graph: WorkflowGraph = { nodes: [], edges: [] 
           nodes: nodes.filter((n) => !gone.has(n.id)),
           edges: keptEdges,
           notes: keptNotes,
+          groups: gone.size > 0 ? withoutNodes(get().groups, gone) : get().groups,
         });
       },
 
@@ -415,6 +440,59 @@ export function createEditorStore(graph: WorkflowGraph = { nodes: [], edges: [] 
       },
 
       sealHistory: () => set({ sealed: true }),
+
+      groupSelection: () => {
+        const chosen = new Set(
+          get()
+            .nodes.filter((n) => n.selected)
+            .map((n) => n.id),
+        );
+        if (chosen.size === 0) return null;
+        const taken = new Set(get().groups.map((g) => g.id));
+        let n = 1;
+        while (taken.has(`group-${n}`)) n++;
+        const group: GraphGroup = {
+          id: `group-${n}`,
+          label: `Group ${n}`,
+          colour: 'blue',
+          nodeIds: [...chosen],
+        };
+        // A step is in one group: grouping it again takes it out of the old one.
+        commit('Group', {
+          nodes: get().nodes,
+          edges: get().edges,
+          groups: [...withoutNodes(get().groups, chosen), group],
+        });
+        return group.id;
+      },
+
+      editGroup: (groupId, patch) => {
+        const groups = get().groups.map((g) => (g.id === groupId ? { ...g, ...patch } : g));
+        const typing = patch.label !== undefined;
+        commit(
+          typing ? 'Rename group' : 'Colour group',
+          { nodes: get().nodes, edges: get().edges, groups },
+          typing ? `group:${groupId}` : undefined,
+        );
+      },
+
+      ungroup: (groupId) =>
+        commit('Ungroup', {
+          nodes: get().nodes,
+          edges: get().edges,
+          groups: get().groups.filter((g) => g.id !== groupId),
+        }),
+
+      moveGroup: (groupId, by) => {
+        const members = new Set(get().groups.find((g) => g.id === groupId)?.nodeIds ?? []);
+        const nodes = get().nodes.map((n) =>
+          members.has(n.id)
+            ? { ...n, position: { x: n.position.x + by.x, y: n.position.y + by.y } }
+            : n,
+        );
+        // One drag is one step: the moves merge until the history is sealed (at the drop).
+        commit('Move group', { nodes, edges: get().edges }, `move-group:${groupId}`);
+      },
     };
   });
 }
@@ -424,10 +502,19 @@ function fromGraph(graph: WorkflowGraph): Snapshot {
     nodes: graph.nodes.map((n) => toFlowNode(n)),
     edges: graph.edges.map((e) => toFlowEdge(e)),
     notes: (graph.notes ?? []).map((n) => toFlowNote(n)),
+    groups: graph.groups ?? [],
   };
 }
 
 /** The graph the store holds, as the server stores it. */
 export function graphOf(state: Snapshot): WorkflowGraph {
-  return toGraph(state.nodes, state.edges, state.notes);
+  return toGraph(state.nodes, state.edges, state.notes, state.groups);
+}
+
+/** The groups without these steps; a group left with none goes. */
+function withoutNodes(groups: GraphGroup[], gone: ReadonlySet<string>): GraphGroup[] {
+  if (!groups.some((g) => g.nodeIds.some((id) => gone.has(id)))) return groups;
+  return groups
+    .map((g) => ({ ...g, nodeIds: g.nodeIds.filter((id) => !gone.has(id)) }))
+    .filter((g) => g.nodeIds.length > 0);
 }
