@@ -432,4 +432,43 @@ describe('GET /api/manager/badges', () => {
     await creator.agent.get('/api/manager/badges').expect(403);
     await signedOut().get('/api/manager/badges').expect(401);
   });
+
+  it('counts the moderator’s refusals of creators’ photos apart from the product’s errors', async () => {
+    const db = t.database.db;
+    const list = async (query: string) =>
+      errorGroupListSchema.parse(
+        (await manager.agent.get(`/api/manager/error-logs?${query}`).expect(200)).body,
+      );
+    const badge = async () =>
+      ((await manager.agent.get('/api/manager/badges').expect(200)).body as { errorLogs: number })
+        .errorLogs;
+    const [errorsBefore, badgeBefore] = [await list(''), await badge()];
+
+    const userId = await creatorWithCredits(db, 10);
+    const run = await prepareRun(db, t.deps.store, { graph: packshotGraph().build(), userId });
+    await failExecution(
+      db,
+      run.executionId,
+      {
+        type: FailureType.SensitiveContent,
+        code: 'E005',
+        message: `The photo was refused (${randomUUID()})`,
+        nodeId: 'photo',
+      },
+      false,
+    );
+
+    // Not an error of the product: the errors list, its chart and the badge are as they were.
+    const errors = await list('');
+    expect(errors.total).toBe(errorsBefore.total);
+    expect(errors.hourly).toEqual(errorsBefore.hourly);
+    expect(await badge()).toBe(badgeBefore);
+    // Listed with the refusals, and counted for their tab.
+    const refusals = await list('kind=refusal');
+    expect(refusals.groups).toEqual([
+      expect.objectContaining({ kind: 'refusal', source: 'run', code: 'E005', route: 'photo' }),
+    ]);
+    expect(refusals.open).toEqual({ error: errorsBefore.open.error, refusal: 1 });
+    expect(refusals.hourly.reduce((n, h) => n + h.count, 0)).toBe(1);
+  });
 });

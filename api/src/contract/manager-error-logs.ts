@@ -1,3 +1,4 @@
+import { FailureType, SENSITIVE_CONTENT_CODE } from '@studio/workflows/contract/failure-types';
 import { z } from 'zod';
 
 /** Where an error happened: an API request that answered 5xx, or a workflow run that failed. */
@@ -5,12 +6,29 @@ export const ERROR_SOURCES = ['api', 'run'] as const;
 export const errorSourceSchema = z.enum(ERROR_SOURCES);
 export type ErrorSource = z.infer<typeof errorSourceSchema>;
 
+/**
+ * What a group is: an `error` of the product (a 5xx, a run that failed on its own), or a
+ * `refusal` — a run the moderator refused because of what the creator gave it (E005): caused by
+ * the creator's input, counted apart so it never reads as the product failing.
+ */
+export const ERROR_KINDS = ['error', 'refusal'] as const;
+export const errorKindSchema = z.enum(ERROR_KINDS);
+export type ErrorKind = z.infer<typeof errorKindSchema>;
+
+/** The run codes that are refusals of the creator's input (the moderator's E005). */
+export const REFUSAL_CODES: readonly string[] = [
+  SENSITIVE_CONTENT_CODE,
+  FailureType.SensitiveContent,
+];
+
 /** A group is open until a manager resolves it; a new occurrence opens it again. */
 export const errorGroupStatusSchema = z.enum(['open', 'resolved']);
 export type ErrorGroupStatus = z.infer<typeof errorGroupStatusSchema>;
 
 /** `GET /api/manager/error-logs`: filters and a page (offset pages with a total). */
 export const errorGroupListQuerySchema = z.object({
+  /** Errors (the default) or the moderator's refusals of creators' input. */
+  kind: errorKindSchema.default('error'),
   source: errorSourceSchema.optional(),
   /** The error code, exactly (`internal_error`, `ProviderFailed`, `E005`...). */
   code: z.string().trim().min(1).max(100).optional(),
@@ -36,6 +54,7 @@ export type HourlyCount = z.infer<typeof hourlyCountSchema>;
 /** A kind of error: every occurrence with one signature. */
 export const errorGroupSchema = z.object({
   id: z.string(),
+  kind: errorKindSchema,
   source: errorSourceSchema,
   code: z.string(),
   /** The method and route pattern of an API error; the failed node of a run (null when none). */
@@ -61,6 +80,8 @@ export const errorGroupListSchema = z.object({
   limit: z.number().int(),
   /** Occurrences per hour over the last 24 hours, under the same filters but the dates. */
   hourly: z.array(hourlyCountSchema),
+  /** Open groups of each kind, for the tabs between errors and refusals. */
+  open: z.object({ error: z.number().int(), refusal: z.number().int() }),
 });
 export type ErrorGroupList = z.infer<typeof errorGroupListSchema>;
 

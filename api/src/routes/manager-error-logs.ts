@@ -3,6 +3,7 @@ import { managerErrorLogsApi } from '../contract/routes/manager-error-logs';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import {
+  countOpenErrorGroups,
   findErrorGroup,
   listErrorGroups,
   listHourlyCounts,
@@ -20,11 +21,13 @@ export function managerErrorLogRoutes(deps: { db: Database }): Router {
   const router = new Router();
 
   mountRoute(router, managerErrorLogsApi.list, async ({ query }) => {
-    const [page, hourly] = await Promise.all([
+    const [page, hourly, error, refusal] = await Promise.all([
       listErrorGroups(deps.db, query),
       listHourlyCounts(deps.db, query),
+      countOpenErrorGroups(deps.db, 'error'),
+      countOpenErrorGroups(deps.db, 'refusal'),
     ]);
-    return { ...page, page: query.page, limit: query.limit, hourly };
+    return { ...page, page: query.page, limit: query.limit, hourly, open: { error, refusal } };
   });
 
   mountRoute(router, managerErrorLogsApi.get, async ({ params: { groupId } }) => {

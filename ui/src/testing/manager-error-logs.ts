@@ -20,6 +20,7 @@ export function buildHourly(counts: number[] = [1, 3]): HourlyCount[] {
 export function buildErrorGroup(overrides: Partial<ErrorGroup> = {}): ErrorGroup {
   return {
     id: '5e000000-0000-4000-8000-000000000001',
+    kind: 'error',
     source: 'api',
     code: 'internal_error',
     route: 'POST /api/snaps/execute',
@@ -50,7 +51,7 @@ export function buildOccurrence(overrides: Partial<ErrorOccurrence> = {}): Error
 }
 
 /**
- * Serves the list (these groups, whatever the filter), each group's drawer, and resolving (which
+ * Serves the list (these groups of the kind asked for), each group's drawer, and resolving (which
  * marks the group resolved for the next read).
  */
 export function serveErrorLogs(
@@ -61,12 +62,18 @@ export function serveErrorLogs(
   server.use(
     http.get('/api/manager/error-logs', ({ request }) => {
       const url = new URL(request.url);
+      const kind = url.searchParams.get('kind') ?? 'error';
+      const all = [...state.values()];
+      const shown = all.filter((group) => group.kind === kind);
+      const open = (of: string) =>
+        all.filter((group) => group.kind === of && group.status === 'open').length;
       return HttpResponse.json({
-        groups: [...state.values()],
-        total: state.size,
+        groups: shown,
+        total: shown.length,
         page: Number(url.searchParams.get('page') ?? 1),
         limit: Number(url.searchParams.get('limit') ?? 25),
         hourly: buildHourly(),
+        open: { error: open('error'), refusal: open('refusal') },
       });
     }),
     http.get('/api/manager/error-logs/:id', ({ params }) => {

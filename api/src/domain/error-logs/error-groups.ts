@@ -1,6 +1,8 @@
 import { type AnyQueryBuilder, type QueryBuilder } from 'objection';
 import {
   type ErrorGroup,
+  type ErrorKind,
+  REFUSAL_CODES,
   type ErrorGroupListQuery,
   type ErrorOccurrence,
   type ErrorSource,
@@ -45,8 +47,9 @@ export const LATEST_OCCURRENCES = 20;
 function whereKind(
   q: AnyQueryBuilder,
   alias: string,
-  filter: Pick<ErrorGroupListQuery, 'source' | 'code' | 'route'>,
+  filter: Pick<ErrorGroupListQuery, 'kind' | 'source' | 'code' | 'route'>,
 ) {
+  whereOfKind(q, alias, filter.kind);
   if (filter.source) q.where(`${alias}.source`, filter.source);
   if (filter.code) q.where(`${alias}.code`, filter.code);
   if (filter.route) q.where(`${alias}.route`, 'ilike', containsPattern(filter.route));
@@ -139,15 +142,28 @@ export async function hourlyCounts(
 /** The 24-hour chart of the list: every occurrence of the filtered kinds of error. */
 export function listHourlyCounts(
   db: Database,
-  filter: Pick<ErrorGroupListQuery, 'source' | 'code' | 'route'>,
+  filter: Pick<ErrorGroupListQuery, 'kind' | 'source' | 'code' | 'route'>,
 ): Promise<HourlyCount[]> {
   return hourlyCounts(db, (q) => whereKind(q, 'l', filter));
 }
 
-/** How many groups are open (the sidebar's badge). */
-export async function countOpenErrorGroups(db: Database): Promise<number> {
+/** Refusals are run failures with a refusal code; everything else is an error. */
+function whereOfKind(q: AnyQueryBuilder, alias: string, kind: ErrorKind) {
+  const refusal = (r: AnyQueryBuilder) =>
+    r.where(`${alias}.source`, 'run').whereIn(`${alias}.code`, [...REFUSAL_CODES]);
+  if (kind === 'refusal') q.where(refusal);
+  else q.whereNot(refusal);
+}
+
+/** How many groups of a kind are open (errors: the sidebar's badge). */
+export async function countOpenErrorGroups(
+  db: Database,
+  kind: ErrorKind = 'error',
+): Promise<number> {
   const [row] = await ErrorGroupRow.query(db)
-    .whereNull('resolved_at')
+    .alias('g')
+    .whereNull('g.resolved_at')
+    .modify((q) => whereOfKind(q, 'g', kind))
     .count('*')
     .castTo<{ count: string }[]>();
   return Number(row?.count ?? 0);
@@ -163,6 +179,7 @@ function withResolver(q: QueryBuilder<ErrorGroupRow>): QueryBuilder<ErrorGroupRo
 function toErrorGroup(row: GroupRow): ErrorGroup {
   return {
     id: row.id,
+    kind: row.source === 'run' && REFUSAL_CODES.includes(row.code) ? 'refusal' : 'error',
     source: row.source,
     code: row.code,
     route: row.route,

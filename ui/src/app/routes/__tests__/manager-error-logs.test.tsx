@@ -115,6 +115,36 @@ describe('/manager/error-logs', () => {
     expect(await screen.findByRole('link', { name: 'Error Logs, 2 unresolved' })).toBeVisible();
   });
 
+  it('lists the moderator’s refusals of creators’ photos apart from the errors', async () => {
+    signInAs(buildManager());
+    const refusal = buildErrorGroup({
+      id: '5e000000-0000-4000-8000-000000000003',
+      kind: 'refusal',
+      source: 'run',
+      code: 'E005',
+      route: 'photo',
+      message: 'The photo was refused by moderation',
+    });
+    serveErrorLogs([crash, refusal]);
+    const { router } = renderApp('/manager/error-logs');
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByText(refusal.message)).toBeNull();
+    expect(screen.getByText('1 kind of error')).toBeInTheDocument();
+    const kinds = screen.getByRole('group', { name: 'What to list' });
+    expect(within(kinds).getByRole('button', { name: /Errors/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(kinds).getByRole('button', { name: /Refused by moderation/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=refusal'));
+    expect(await screen.findByText(refusal.message)).toBeVisible();
+    expect(screen.getByText('1 kind of refusal')).toBeInTheDocument();
+    expect(within(kinds).getByRole('button', { name: /Refused by moderation/ })).toHaveTextContent(
+      '1 open',
+    );
+    expect(listCalls()).toContain('kind=refusal&limit=25');
+  });
+
   it('hides the count when nothing is open, and says when there are no errors', async () => {
     signInAs(buildManager());
     serveErrorLogs([]);

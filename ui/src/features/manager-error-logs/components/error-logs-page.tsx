@@ -1,4 +1,5 @@
-import { FileWarning } from 'lucide-react';
+import { type ErrorGroupList } from '@studio/api/contract/manager-error-logs';
+import { FileWarning, ShieldAlert } from 'lucide-react';
 
 import { ListBody } from '@/components/ui/list-body';
 import { useListWithDrawer } from '@/hooks/use-list-with-drawer';
@@ -20,6 +21,14 @@ const NO_ERRORS = {
   showAll: 'Show every error',
 };
 
+const NO_REFUSALS = {
+  icon: ShieldAlert,
+  item: 'refusal',
+  title: 'No refusals recorded',
+  text: 'Runs the moderator refused because of a creator’s photo appear here, apart from errors.',
+  showAll: 'Show every refusal',
+};
+
 /**
  * Error Logs: the last 24 hours per hour, then the kinds of error under filters that live in the
  * URL, a server page at a time; a message opens the group's drawer (stack, occurrences, resolve).
@@ -29,19 +38,26 @@ export function ErrorLogsPage() {
   const list = useErrorGroups(search.filters);
   const groups = list.data?.groups ?? [];
   const total = list.data?.total ?? 0;
+  const refusals = search.filters.kind === 'refusal';
+  const word = refusals ? 'refusal' : 'error';
 
   return (
     <div className="space-y-6">
+      <KindSwitch
+        refusals={refusals}
+        open={list.data?.open}
+        onChange={(kind) => search.setFilters({ kind })}
+      />
       <ErrorLogsFilterBar state={search} />
       <ListBody
         query={list}
         rows={groups.length}
         loading={{ label: 'Loading errors', count: 4, itemClassName: 'h-12' }}
         what="errors"
-        summary={list.data ? <HourlyChart hourly={list.data.hourly} label="errors" /> : null}
-        empty={NO_ERRORS}
+        summary={list.data ? <HourlyChart hourly={list.data.hourly} label={`${word}s`} /> : null}
+        empty={refusals ? NO_REFUSALS : NO_ERRORS}
         filters={search}
-        count={`${total} ${total === 1 ? 'kind of error' : 'kinds of error'}`}
+        count={`${total} ${total === 1 ? `kind of ${word}` : `kinds of ${word}`}`}
         pages={{ total, size: ERROR_GROUPS_PAGE_SIZE, label: 'Error pages' }}
       >
         <ErrorGroupsTable groups={groups} onOpenGroup={open} />
@@ -51,6 +67,47 @@ export function ErrorLogsPage() {
         fallbackTitle={groups.find((group) => group.id === openId)?.code}
         onClose={close}
       />
+    </div>
+  );
+}
+
+/**
+ * Errors of the product, or the moderator's refusals of creators' photos: counted apart, since a
+ * refusal is the creator's input doing what the rules say, not the product failing.
+ */
+function KindSwitch({
+  refusals,
+  open,
+  onChange,
+}: {
+  refusals: boolean;
+  open: ErrorGroupList['open'] | undefined;
+  onChange: (kind: 'error' | 'refusal') => void;
+}) {
+  const choice = (kind: 'error' | 'refusal', label: string, count: number | undefined) => {
+    const current = (kind === 'refusal') === refusals;
+    return (
+      <button
+        type="button"
+        aria-pressed={current}
+        onClick={() => onChange(kind)}
+        className={`rounded-md px-3 py-1.5 text-sm font-medium ${current ? 'bg-surface text-ink shadow-card' : 'text-ink-muted hover:text-ink'}`}
+      >
+        {label}
+        {count !== undefined ? (
+          <span className="ml-1.5 text-xs text-ink-muted">{count} open</span>
+        ) : null}
+      </button>
+    );
+  };
+  return (
+    <div
+      role="group"
+      aria-label="What to list"
+      className="inline-flex flex-wrap gap-1 rounded-lg bg-surface-muted p-1"
+    >
+      {choice('error', 'Errors', open?.error)}
+      {choice('refusal', 'Refused by moderation', open?.refusal)}
     </div>
   );
 }
