@@ -73,3 +73,42 @@ test('undo after a search-added node, paste at the pointer, and a refusal that g
   await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
   await expect(reason).toHaveCount(0);
 });
+
+test('on a phone the editor shows the workflow without editing it, and says where to edit; a built-in opens with room between its steps', async ({
+  page,
+}) => {
+  const account = newAccount(test.info(), 'editor-phone');
+  await registerViaApi(page.request, account);
+  await makeManager(account.email);
+  await loginViaApi(page.request, account);
+  const created = await page.request.post('/api/workflows', {
+    data: {
+      name: `Phone ${test.info().testId.slice(0, 8)}-${Date.now()}`,
+      from: { kind: 'built-in', name: 'White Packshot' },
+    },
+    headers: csrf,
+  });
+  const { id } = (await created.json()) as { id: string };
+
+  // On a computer, no card touches the next (the walk found built-ins drawn edge to edge).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/workflows/${id}/editor`);
+  const photo = (await node(page, 'photo').boundingBox())!;
+  const packshot = (await node(page, 'packshot').boundingBox())!;
+  expect(packshot.x - (photo.x + photo.width)).toBeGreaterThan(20);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/workflows/${id}/editor`);
+  await expect(page.getByRole('note')).toContainText('Viewing only');
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+  // A card does not move under a finger: the canvas only shows.
+  const before = (await node(page, 'packshot').boundingBox())!;
+  await page.mouse.move(before.x + 40, before.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(before.x + 40, before.y + 140, { steps: 5 });
+  await page.mouse.up();
+  await expect(node(page, 'packshot')).not.toHaveClass(/draggable/);
+  await page.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('tab', { name: 'Versions' })).toBeVisible();
+});

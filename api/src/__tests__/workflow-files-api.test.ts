@@ -67,17 +67,28 @@ describe('export and import', () => {
       problems: [
         {
           code: 'invalid_workflow_file',
-          message: 'schemaVersion: This file is not a workflow export of schema version 1.',
+          message: '“schemaVersion”: this file is not a workflow export of schema version 1.',
         },
       ],
     });
     const malformed = await importFile({ schemaVersion: 1, graph: { nodes: 'x' } }).expect(400);
     expect(malformed.body.problems.map((p: { message: string }) => p.message)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^name: /),
-        expect.stringMatching(/^graph\.nodes: /),
+        expect.stringMatching(/^“name”: /),
+        expect.stringMatching(/^“graph\.nodes”: /),
       ]),
     );
+    // A step's problem names the step, in words, and points at it.
+    const misplaced = structuredClone(file);
+    (misplaced.graph.nodes[1] as { position: unknown }).position = { x: 'left', y: 0 };
+    const { body: placed } = await importFile(misplaced).expect(400);
+    expect(placed.problems).toEqual([
+      {
+        code: 'invalid_workflow_file',
+        nodeId: misplaced.graph.nodes[1].id,
+        message: `Step “${misplaced.graph.nodes[1].id}”, “position.x”: invalid input: expected number, received string.`,
+      },
+    ]);
     const alien = structuredClone(file);
     alien.graph.nodes[1].type = 'image.teleport';
     const unknown = await importFile(alien).expect(400);

@@ -11,6 +11,13 @@ export interface BuiltInWorkflow {
 
 const at = (x: number, y = 0) => ({ x, y });
 
+/**
+ * From one step's left edge to the next's: a card's width (240) and the gap Tidy up leaves between
+ * ranks (90), so a built-in opens with room for its connections (the walk found them edge to edge,
+ * their ports overlapping).
+ */
+const STEP_GAP = 330;
+
 /** photo -> [cut-out ->] step -> content: the shape of every built-in snap. */
 function chain(
   steps: Array<{ id: string; type: string; params?: Record<string, unknown> }>,
@@ -21,13 +28,13 @@ function chain(
       id: s.id,
       type: s.type,
       params: s.params ?? {},
-      position: at(240 * (i + 1)),
+      position: at(STEP_GAP * (i + 1)),
     })),
     {
       id: 'out',
       type: 'output.content',
       params: { contentType: 'static_image' },
-      position: at(240 * (steps.length + 1)),
+      position: at(STEP_GAP * (steps.length + 1)),
     },
   ];
   const ids = nodes.map((n) => n.id);

@@ -7,6 +7,7 @@ import {
 import { type Database } from '../database';
 import { DomainError } from '../errors';
 import { newWorkflow } from './new-workflow';
+import { describeFileIssue } from './workflow-file-issues';
 import { workflowDetail } from './workflow-drafts';
 
 /** A workflow's draft as a file another installation (or this one) can import. */
@@ -15,10 +16,8 @@ export function parseWorkflowFile(body: unknown): WorkflowFile {
   const parsed = workflowFileSchema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   throw new DomainError('invalid_workflow_file', undefined, {
-    problems: parsed.error.issues.map((issue) => ({
-      code: 'invalid_workflow_file',
-      message: `${issue.path.join('.') || 'file'}: ${issue.message}`,
-    })),
+    // In words, each naming the step or connection it is about (the walk found raw paths).
+    problems: parsed.error.issues.map((issue) => describeFileIssue(body, issue)),
   });
 }
 

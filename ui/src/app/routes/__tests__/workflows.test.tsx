@@ -1,5 +1,5 @@
 import { type WorkflowSummary } from '@studio/api/contract/workflows';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { buildManager } from '@/testing/data';
@@ -109,6 +109,50 @@ describe('/workflows', () => {
       'It cannot be deleted: 2 snaps run it and 5 past runs refer to its versions.',
     );
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  it('lists every problem of a refused workflow file in a dialog that stays, naming the step', async () => {
+    signInAs(buildManager());
+    serveList([summary()]);
+    server.use(
+      http.post('/api/workflows/import', () =>
+        HttpResponse.json(
+          {
+            error: 'invalid_workflow_file',
+            message: 'This is not a workflow file this version can import.',
+            problems: [
+              {
+                code: 'invalid_workflow_file',
+                nodeId: 'packshot',
+                message:
+                  'Step “packshot”, “position.x”: invalid input: expected number, received string.',
+              },
+              { code: 'invalid_workflow_file', message: '“name”: invalid input.' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/workflows');
+    await screen.findByRole('table');
+    const file = new File([JSON.stringify({ schemaVersion: 1 })], 'shop.workflow.json', {
+      type: 'application/json',
+    });
+    // jsdom's File reads no text; the browser's does.
+    Object.assign(file, { text: async () => JSON.stringify({ schemaVersion: 1 }) });
+    fireEvent.change(screen.getByTestId('import-workflow-file'), { target: { files: [file] } });
+    await waitFor(() => expect(requestsTo('POST /api/workflows/import')).toHaveLength(1));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'The workflow could not be imported',
+    });
+    expect(dialog).toHaveTextContent('shop.workflow.json has 2 problems; nothing was imported.');
+    const problems = within(dialog).getAllByRole('listitem');
+    expect(problems[0]).toHaveTextContent('Step “packshot”, “position.x”');
+    expect(problems[0]).toHaveTextContent('Step id: packshot');
+    expect(problems[1]).toHaveTextContent('“name”: invalid input.');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the same list in the manager panel', async () => {

@@ -5,19 +5,7 @@ import { graphCost } from '@studio/workflows/graph/graph-cost';
 import { validateGraph } from '@studio/workflows/graph/validate-graph';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import {
-  ArrowLeft,
-  Boxes,
-  Group,
-  Keyboard,
-  LayoutGrid,
-  Plus,
-  Redo2,
-  Rocket,
-  StickyNote,
-  Undo2,
-  X,
-} from 'lucide-react';
+import { ArrowLeft, Keyboard, Rocket, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -35,6 +23,7 @@ import { createEditorStore, graphOf, type NewNode } from '../store/editor-store'
 import { EditorStoreProvider, useEditor, useEditorStore } from '../store/editor-context';
 import { type NodeDecoration } from './canvas-decorations';
 import { DroppedConnectionPalette } from './dropped-connection-palette';
+import { EditingButtons, PhoneNotice } from './editing-buttons';
 import { EditorTitle, useCameFrom } from './editor-title';
 import { ConflictDialog, ShortcutsDialog } from './editor-dialogs';
 import { IconButton } from '@/components/ui/icon-button';
@@ -73,6 +62,8 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const wide = useMediaQuery('(min-width: 1024px)');
+  // On a phone the editor shows the workflow and does not edit it (a drag there is a scroll).
+  const phone = useMediaQuery('(max-width: 639px)');
   const [panel, setPanel] = useState<Panel>('settings');
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [sidePanelOpen, setSidePanelOpen] = useState(false);
@@ -87,6 +78,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
     /** One version opened on its own, not two compared. */
     single: boolean;
   } | null>(null);
+  const readOnly = compare !== null || phone;
   const [restoring, setRestoring] = useState<number | null>(null);
   const [testRunId, setTestRunId] = useState<string | null>(null);
   const [testRun, setTestRun] = useState<ExecutionView | null>(null);
@@ -120,9 +112,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   const edits = useEditor((s) => s.edits);
   const nodeCount = useEditor((s) => s.nodes.length);
   const selectedCount = useEditor((s) => s.nodes.filter((n) => n.selected).length);
-  const canUndo = useEditor((s) => s.past.length > 0);
-  const canRedo = useEditor((s) => s.future.length > 0);
-  const { undo, redo, layout, addNode, selectNode } = store.getState();
+  const { addNode, selectNode } = store.getState();
 
   // Validation and cost follow edits, not every frame of a drag.
   const { problems, cost } = useMemo(() => {
@@ -186,7 +176,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
   }, [canvasCentre, store]);
   useEditorShortcuts({
     store,
-    readOnly: compare !== null,
+    readOnly,
     pastePoint,
     openSearch,
     openShortcuts,
@@ -280,7 +270,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
           restoring={restoring}
         />
       }
-      readOnly={compare !== null}
+      readOnly={readOnly}
     />
   );
 
@@ -328,49 +318,16 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
             role="toolbar"
             aria-label="Editing"
           >
-            {wide ? null : (
-              <IconButton
-                label="Add node"
-                onClick={() => setPaletteOpen(true)}
-                disabled={compare !== null}
-              >
-                <Plus className="size-5" aria-hidden="true" />
-              </IconButton>
+            {phone ? null : (
+              <EditingButtons
+                wide={wide}
+                locked={compare !== null}
+                selectedCount={selectedCount}
+                onAddNode={() => setPaletteOpen(true)}
+                onMakeSubsnap={() => setMakingSubsnap(true)}
+                onAddNote={addNote}
+              />
             )}
-            <IconButton
-              label="Undo (Ctrl+Z)"
-              onClick={undo}
-              disabled={!canUndo || compare !== null}
-            >
-              <Undo2 className="size-5" aria-hidden="true" />
-            </IconButton>
-            <IconButton
-              label="Redo (Ctrl+Shift+Z)"
-              onClick={redo}
-              disabled={!canRedo || compare !== null}
-            >
-              <Redo2 className="size-5" aria-hidden="true" />
-            </IconButton>
-            <IconButton
-              label="Make sub-snap of the selected steps"
-              onClick={() => setMakingSubsnap(true)}
-              disabled={selectedCount === 0 || compare !== null}
-            >
-              <Boxes className="size-5" aria-hidden="true" />
-            </IconButton>
-            <IconButton
-              label="Group the selected steps (Ctrl+G)"
-              onClick={() => store.getState().groupSelection()}
-              disabled={selectedCount === 0 || compare !== null}
-            >
-              <Group className="size-5" aria-hidden="true" />
-            </IconButton>
-            <IconButton label="Add a note (Shift+N)" onClick={addNote} disabled={compare !== null}>
-              <StickyNote className="size-5" aria-hidden="true" />
-            </IconButton>
-            <IconButton label="Tidy up (Shift+L)" onClick={layout} disabled={compare !== null}>
-              <LayoutGrid className="size-5" aria-hidden="true" />
-            </IconButton>
             <IconButton label="Keyboard shortcuts (?)" onClick={openShortcuts}>
               <Keyboard className="size-5" aria-hidden="true" />
             </IconButton>
@@ -379,12 +336,15 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
                 {problems.length > 0 ? `Problems (${problems.length})` : 'Details'}
               </Button>
             )}
-            <Button size="sm" onClick={() => setPublishOpen(true)} disabled={compare !== null}>
-              <Rocket className="size-4" aria-hidden="true" />
-              Publish
-            </Button>
+            {phone ? null : (
+              <Button size="sm" onClick={() => setPublishOpen(true)} disabled={compare !== null}>
+                <Rocket className="size-4" aria-hidden="true" />
+                Publish
+              </Button>
+            )}
           </div>
         </header>
+        {phone ? <PhoneNotice /> : null}
 
         {compare ? (
           <div className="flex min-h-0 flex-1 flex-col">
@@ -415,7 +375,11 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
                 pointer.current = { x: event.clientX, y: event.clientY };
               }}
             >
-              <WorkflowCanvas decorations={decorations} onConnectionDrop={setDropped} />
+              <WorkflowCanvas
+                decorations={decorations}
+                onConnectionDrop={setDropped}
+                readOnly={phone}
+              />
             </div>
             {wide ? (
               <aside
