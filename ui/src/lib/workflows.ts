@@ -15,13 +15,14 @@ export async function getWorkflows(): Promise<WorkflowSummary[]> {
  * Every workflow, for the managers' list and the executions console's filter (two features read
  * it, so it lives here). Fresh on each visit: another manager may have published.
  */
-export function useWorkflows() {
+export function useWorkflows({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery(
     queryOptions({
       queryKey: workflowsQueryKey,
       queryFn: getWorkflows,
       ...queryFreshness.workflows,
       staleTime: 0,
+      enabled,
     }),
   );
 }

@@ -11,7 +11,8 @@ import { useWorkflows } from '@/lib/workflows';
 export function useCameFrom(): { id: string; name: string } | null {
   const [search] = useSearchParams();
   const from = search.get('from');
-  const workflows = useWorkflows();
+  // Read only for a breadcrumb: an editor opened from the list asks for nothing.
+  const workflows = useWorkflows({ enabled: from !== null });
   if (!from) return null;
   const found = workflows.data?.find((w) => w.id === from);
   return { id: from, name: found?.name ?? 'the workflow' };
