@@ -145,6 +145,14 @@ describe('/manager/error-logs', () => {
     expect(listCalls()).toContain('kind=refusal&limit=25');
   });
 
+  it('says no refusal was recorded, not that filters hide them', async () => {
+    signInAs(buildManager());
+    serveErrorLogs([crash]);
+    renderApp('/manager/error-logs?kind=refusal');
+    expect(await screen.findByRole('heading', { name: 'No refusals recorded' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
   it('hides the count when nothing is open, and says when there are no errors', async () => {
     signInAs(buildManager());
     serveErrorLogs([]);

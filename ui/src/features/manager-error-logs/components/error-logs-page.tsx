@@ -39,6 +39,18 @@ export function ErrorLogsPage() {
   const groups = list.data?.groups ?? [];
   const total = list.data?.total ?? 0;
   const refusals = search.filters.kind === 'refusal';
+  // Errors or refusals is which list this is, not a filter on it: it neither counts as one nor
+  // goes with "Clear filters".
+  const { kind: _kind, page: _page, ...narrowing } = search.filters;
+  const filters = {
+    ...search,
+    isFiltered: Object.values(narrowing).some((value) => value !== undefined),
+    clearFilters: () =>
+      search.setFilters((current) => ({
+        ...Object.fromEntries(Object.keys(current).map((key) => [key, undefined])),
+        kind: current.kind,
+      })),
+  };
   const word = refusals ? 'refusal' : 'error';
 
   return (
@@ -48,7 +60,7 @@ export function ErrorLogsPage() {
         open={list.data?.open}
         onChange={(kind) => search.setFilters({ kind })}
       />
-      <ErrorLogsFilterBar state={search} />
+      <ErrorLogsFilterBar state={filters} />
       <ListBody
         query={list}
         rows={groups.length}
@@ -56,7 +68,7 @@ export function ErrorLogsPage() {
         what="errors"
         summary={list.data ? <HourlyChart hourly={list.data.hourly} label={`${word}s`} /> : null}
         empty={refusals ? NO_REFUSALS : NO_ERRORS}
-        filters={search}
+        filters={filters}
         count={`${total} ${total === 1 ? `kind of ${word}` : `kinds of ${word}`}`}
         pages={{ total, size: ERROR_GROUPS_PAGE_SIZE, label: 'Error pages' }}
       >
