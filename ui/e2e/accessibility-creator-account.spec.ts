@@ -8,9 +8,9 @@ import { creatorPagesHaveNoViolations } from './support/creator-with-everything'
  * axe-core over the routes of the spec's section 2 where a creator looks after tokens, settings
  * and the plan, at a desktop and a phone width (support/axe.ts): no violation of any rule axe
  * runs, plus the experimental label-in-name rule (WCAG 2.5.3) that the product walk found broken.
- * The accessibility specs are six files (visitor, creator's content, creator's account, the manager
- * panel's lists and its tools, workflows), so that the two browser workers share them and
- * each stays within the budget.
+ * The accessibility specs are seven files (visitor, creator's content, creator's products and
+ * batches, creator's account, the manager panel's lists and its tools, workflows), so that the two
+ * browser workers share them and each stays within the budget.
  */
 
 test.describe('as a creator', () => {

@@ -5,9 +5,10 @@ import { axe, expectNoViolations } from './support/axe';
 /**
  * axe-core over every route of the spec's section 2 a visitor sees, at a desktop and a phone width
  * (support/axe.ts): no violation of any rule axe runs, plus the experimental label-in-name rule
- * (WCAG 2.5.3) that the product walk found broken. The accessibility specs are six files
- * (visitor, creator's content, creator's account, the manager panel's lists and its tools,
- * workflows), so that the two browser workers share them and each stays within the budget.
+ * (WCAG 2.5.3) that the product walk found broken. The accessibility specs are seven files
+ * (visitor, creator's content, creator's products and batches, creator's account, the manager
+ * panel's lists and its tools, workflows), so that the two browser workers share them and each
+ * stays within the budget.
  */
 
 test('the check finds what it looks for: a nameless button and an image with no text', async ({

@@ -6,11 +6,12 @@ import { dataUrl, productPhoto } from './support/images';
 import { sharedManager } from './support/shared-manager';
 
 /**
- * axe-core over the routes of the spec's section 2 where a manager designs workflows and reads their runs, at a desktop and a phone width
- * (support/axe.ts): no violation of any rule axe runs, plus the experimental label-in-name rule
- * (WCAG 2.5.3) that the product walk found broken. The accessibility specs are six files
- * (visitor, creator's content, creator's account, the manager panel's lists and its tools,
- * workflows), so that the two browser workers share them and each stays within the budget.
+ * axe-core over the routes of the spec's section 2 where a manager designs workflows and reads
+ * their runs, at a desktop and a phone width (support/axe.ts): no violation of any rule axe runs,
+ * plus the experimental label-in-name rule (WCAG 2.5.3) that the product walk found broken. The
+ * accessibility specs are seven files (visitor, creator's content, creator's products and batches,
+ * creator's account, the manager panel's lists and its tools, workflows), so that the two browser
+ * workers share them and each stays within the budget.
  */
 
 test.describe('as a manager', () => {

@@ -1,5 +1,5 @@
 import { StageClock } from '../test-run/stage-clock';
-import { checkBudget } from '../test-run/test-budget';
+import { checkBudget, REFERENCE_PROBE_SECONDS, scaledBudget } from '../test-run/test-budget';
 import { jestTimings, playwrightTimings, slowestFirst, withSetups } from '../test-run/test-timings';
 import { slowestFilesTable } from '../test-run/timing-table';
 
@@ -134,8 +134,34 @@ describe("npm test's budget", () => {
   it('names the run that takes too long, with its slowest files', () => {
     const verdict = checkBudget(files, 1_600, { fileSeconds: 200, totalSeconds: 1_500 });
     expect(verdict.breaches).toEqual([
-      'npm test took 26.7 min (the run may take 25 min); slowest: infra/src/__tests__/cluster.test.ts 150 s, api/src/__tests__/fast.test.ts 3 s',
+      'npm test took 26.7 min (the run may take 25.0 min); slowest: infra/src/__tests__/cluster.test.ts 150 s, api/src/__tests__/fast.test.ts 3 s',
     ]);
+  });
+});
+
+describe("npm test's budget on a slower or faster machine", () => {
+  const budget = { fileSeconds: 90, totalSeconds: 1_500 };
+
+  it('stretches by how much slower than the reference the probe ran', () => {
+    expect(scaledBudget(REFERENCE_PROBE_SECONDS * 1.5, budget)).toEqual({
+      factor: 1.5,
+      fileSeconds: 135,
+      totalSeconds: 2_250,
+    });
+  });
+
+  it('never tightens on a faster machine, so the probe can only forgive a run', () => {
+    expect(scaledBudget(REFERENCE_PROBE_SECONDS / 2, budget)).toEqual({ factor: 1, ...budget });
+  });
+
+  it('holds a file to the stretched budget: 120 s passes at ×1.5 and fails at ×1', () => {
+    const files = [
+      { runner: 'jest' as const, file: 'a.test.ts', tests: 1, seconds: 120, setups: {} },
+    ];
+    expect(checkBudget(files, 600, scaledBudget(REFERENCE_PROBE_SECONDS * 1.5, budget)).held).toBe(
+      true,
+    );
+    expect(checkBudget(files, 600, scaledBudget(REFERENCE_PROBE_SECONDS, budget)).held).toBe(false);
   });
 });
 

@@ -15,7 +15,7 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
     'auth-form-validation.spec.ts',
     'verification-banner.spec.ts',
   ],
-  batches: ['batches.spec.ts'],
+  batches: ['batches.spec.ts', 'accessibility-creator-products.spec.ts'],
   content: [
     'content.spec.ts',
     'social-formats.spec.ts',
@@ -30,6 +30,7 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
     'product-fidelity.spec.ts',
     'output-shape.spec.ts',
     'accessibility-creator-states.spec.ts',
+    'accessibility-creator-products.spec.ts',
   ],
   credits: [
     'token-balance.spec.ts',
@@ -57,7 +58,12 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
   'manager-transactions': ['manager-transactions.spec.ts'],
   'manager-users': ['manager-users.spec.ts', 'accessibility-manager.spec.ts'],
   marketing: ['landing.spec.ts', 'accessibility-visitor.spec.ts'],
-  products: ['products.spec.ts', 'accessibility-creator-states.spec.ts'],
+  products: [
+    'products.spec.ts',
+    'products-enhance.spec.ts',
+    'accessibility-creator-products.spec.ts',
+    'accessibility-creator-states.spec.ts',
+  ],
   'workflow-editor': [
     'workflow-editor.spec.ts',
     'workflow-editor-view.spec.ts',

@@ -10,6 +10,7 @@ import { ensureNginx } from '../provision/nginx';
 import { provisionPostgres } from '../provision/postgres';
 import { findTemporalCli } from '../provision/temporal-cli';
 import { startTemporalDevServer } from '../provision/temporal-server';
+import { probeMachineSpeed } from './machine-speed';
 import { playwright } from './playwright-step';
 import { StageClock } from './stage-clock';
 import { check, jest, type StepResult, typecheckProjects } from './steps';
@@ -57,6 +58,8 @@ export async function runSuite(plan: SuitePlan): Promise<number> {
   const runId = `${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}-${randomBytes(2).toString('hex')}`;
   const outDir = path.join(data, 'test-runs', runId);
   await mkdir(outDir, { recursive: true });
+  // Timed while nothing else runs: before anything starts, and again once everything stopped.
+  const probeSeconds = [probeMachineSpeed()];
 
   // nginx for the cluster tests: installed here, once, not by two test files at the same time.
   say('Provisioning: Temporal CLI, Postgres, Chromium, nginx');
@@ -131,8 +134,9 @@ export async function runSuite(plan: SuitePlan): Promise<number> {
     await postgres.stop();
   }
 
+  probeSeconds.push(probeMachineSpeed());
   // Only a whole run is held to the budget; a developer's partial run just gets its table.
-  results.push(await reportTimings({ clock, outDir, wholeRun: plan.wholeRun }));
+  results.push(await reportTimings({ clock, outDir, wholeRun: plan.wholeRun, probeSeconds }));
 
   console.log('\nResults:');
   for (const r of results) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../paths';
 import { type StageClock } from './stage-clock';
 import { type StepResult, readJson } from './steps';
-import { checkBudget, TEST_BUDGET } from './test-budget';
+import { checkBudget, REFERENCE_PROBE_SECONDS, scaledBudget } from './test-budget';
 import {
   type FileTiming,
   jestTimings,
@@ -31,6 +31,8 @@ export async function reportTimings(options: {
   outDir: string;
   /** Only a whole run is held to the budget; a partial one just gets its table. */
   wholeRun: boolean;
+  /** The machine-speed probe's seconds, timed before the first test and after the last. */
+  probeSeconds: number[];
 }): Promise<StepResult> {
   const { clock, outDir } = options;
   const totalSeconds = clock.elapsedSeconds();
@@ -44,17 +46,24 @@ export async function reportTimings(options: {
   );
   const stages = stageTable(clock.stages, totalSeconds);
   const slowest = slowestFilesTable(files);
-  const verdict = checkBudget(files, totalSeconds);
+  const probe = mean(options.probeSeconds);
+  const budget = scaledBudget(probe);
+  const verdict = checkBudget(files, totalSeconds, budget);
+  const speedLine = `Machine speed: the probe took ${options.probeSeconds.map((s) => `${s.toFixed(3)} s`).join(' and ')} (the reference machine ${REFERENCE_PROBE_SECONDS} s), so the budget is ×${budget.factor.toFixed(2)}.`;
   const budgetLine = verdict.held
-    ? `Budget held: no file over ${TEST_BUDGET.fileSeconds} s, the run under ${TEST_BUDGET.totalSeconds / 60} min.`
+    ? `Budget held: no file over ${budget.fileSeconds} s, the run under ${(budget.totalSeconds / 60).toFixed(1)} min.`
     : `Budget broken:\n${verdict.breaches.map((b) => `- ${b}`).join('\n')}`;
-  const text = `# npm test timings\n\n${stages}\n\n## The 20 slowest test files\n\n${slowest}\n\n${budgetLine}\n`;
+  const text = `# npm test timings\n\n${stages}\n\n## The 20 slowest test files\n\n${slowest}\n\n${speedLine}\n\n${budgetLine}\n`;
   console.log(`\n${text}`);
   await Promise.all([
     writeFile(path.join(outDir, 'timings.md'), text),
     writeFile(
       path.join(outDir, 'timings.json'),
-      JSON.stringify({ totalSeconds, stages: clock.stages, files }, null, 2),
+      JSON.stringify(
+        { totalSeconds, probeSeconds: options.probeSeconds, budget, stages: clock.stages, files },
+        null,
+        2,
+      ),
     ),
     writeFile(path.join(outDir, 'suite-durations.json'), suiteDurations(files)),
   ]);
@@ -73,6 +82,10 @@ export async function reportTimings(options: {
     failed: verdict.held ? 0 : 1,
     note: verdict.held ? undefined : verdict.breaches.join('; '),
   };
+}
+
+function mean(values: number[]): number {
+  return values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 }
 
 async function readSetups(file: string): Promise<SetupRecord[]> {
