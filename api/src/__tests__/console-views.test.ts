@@ -41,7 +41,12 @@ describe('/api/console-views', () => {
       mine: true,
       owner: { email: ann.user.email },
     });
-    await save(ann, { name: 'Mine only', query: 'test=true' }).expect(201);
+    // A view keeps the columns it shows beside its filter.
+    const columns = await save(ann, {
+      name: 'Mine only',
+      query: 'test=true&columns=creator,steps',
+    }).expect(201);
+    expect(columns.body.query).toBe('test=true&columns=creator,steps');
 
     expect((await views(ann)).map((v) => [v.name, v.mine])).toEqual([
       ['Failed, not replayed', true],
@@ -67,6 +72,7 @@ describe('/api/console-views', () => {
     ).toBe('console_view_name_taken');
     const bad = await save(bea, { name: 'Bad', query: 'status=exploded' }).expect(400);
     expect(bad.body.error).toBe('validation_error');
+    await save(bea, { name: 'Bad columns', query: 'columns=creator,salary' }).expect(400);
     await save(bea, { name: ' ', query: 'status=failed' }).expect(400);
     await creator.agent.get('/api/console-views').expect(403);
     await save(creator, { name: 'Nope', query: '' }).expect(403);

@@ -175,6 +175,10 @@ describe('GET /api/executions (the operators’ console)', () => {
     expect(byName('annSensitive').errorCode).toBe('E005');
     expect(byName('annTwinA')).toMatchObject({ tokensCharged: 2, tokensReserved: 0 });
     expect(byName('annDemo').demo).toBe(true);
+    // Where the tokens go: White Packshot's one priced step, from the version's graph.
+    expect(byName('bobInvalid').stepCosts).toEqual([
+      { id: expect.any(String), label: expect.any(String), cost: 2 },
+    ]);
   });
 
   it('shows a manager’s test run with its workflow and no snap, and filters test runs in or out', async () => {

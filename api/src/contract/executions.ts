@@ -138,6 +138,8 @@ export const executionListItemSchema = z.object({
   version: z.number().nullable(),
   user: z.object({ id: z.string().nullable(), email: z.string().nullable() }),
   cost: z.number(),
+  /** What each priced step of the run's graph costs, dearest first (the console's Steps column). */
+  stepCosts: z.array(z.object({ id: z.string(), label: z.string(), cost: z.number() })),
   tokensReserved: z.number(),
   tokensCharged: z.number(),
   /** An operator's replay: free for the creator, paid by the platform. */

@@ -103,6 +103,10 @@ export function buildListItem(overrides: Partial<ExecutionListItem> = {}): Execu
     version: 1,
     user: { id: '00000000-0000-4000-8000-000000000001', email: 'ann@example.com' },
     cost: 3,
+    stepCosts: [
+      { id: 'scene', label: 'Scene', cost: 2 },
+      { id: 'packshot', label: 'Packshot', cost: 1 },
+    ],
     tokensReserved: 0,
     tokensCharged: 0,
     paidByPlatform: false,

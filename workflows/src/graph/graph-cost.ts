@@ -13,3 +13,15 @@ export function nodeCost(type: string, params: unknown): number {
 export function graphCost(graph: WorkflowGraph): number {
   return graph.nodes.reduce((total, node) => total + nodeCost(node.type, node.params), 0);
 }
+
+/** The graph's priced steps with what each costs, dearest first: where a run's tokens go. */
+export function stepCosts(graph: WorkflowGraph): { id: string; label: string; cost: number }[] {
+  return graph.nodes
+    .map((node) => ({
+      id: node.id,
+      label: node.label || (nodeType(node.type)?.label ?? node.type),
+      cost: nodeCost(node.type, node.params),
+    }))
+    .filter((step) => step.cost > 0)
+    .sort((a, b) => b.cost - a.cost || a.label.localeCompare(b.label));
+}

@@ -1,3 +1,5 @@
+import { stepCosts } from '@studio/workflows/graph/graph-cost';
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import {
   type ExecutionError,
   type ExecutionFilter,
@@ -27,6 +29,8 @@ type ListRow = {
   user_id: string | null;
   user_email: string | null;
   cost: number;
+  /** The graph the run ran: its own (a test run's, one with social formats) or its version's. */
+  graph: WorkflowGraph | null;
   reserved_amount: number | null;
   reservation_status: ReservationStatus | null;
   paid_by_platform: boolean;
@@ -86,6 +90,7 @@ export function executionListQuery(db: Database, query: ExecutionListQuery) {
       'e.user_id',
       'u.email as user_email',
       'e.cost',
+      db.raw('coalesce(e.graph, wv.graph) as graph'),
       'r.amount as reserved_amount',
       'r.status as reservation_status',
       'e.paid_by_platform',
@@ -167,6 +172,7 @@ function toListItem(row: ListRow): ExecutionListItem {
     version: row.version ?? null,
     user: { id: row.user_id, email: row.user_email },
     cost: row.cost,
+    stepCosts: row.graph ? stepCosts(row.graph) : [],
     tokensReserved: row.reservation_status === 'held' ? (row.reserved_amount ?? 0) : 0,
     tokensCharged: row.reservation_status === 'committed' ? (row.reserved_amount ?? 0) : 0,
     paidByPlatform: row.paid_by_platform,
