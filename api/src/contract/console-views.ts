@@ -22,11 +22,12 @@ export const DEFAULT_CONSOLE_COLUMNS: readonly ConsoleColumn[] = [
   'tokens',
   'error',
 ];
-/** The address's `columns=creator,steps`: the columns shown, beside the filter. */
+/** The address's `columns=creator,steps`: the columns shown, beside the filter (`none`: none). */
 export const CONSOLE_COLUMNS_PARAM = 'columns';
+export const NO_CONSOLE_COLUMNS = 'none';
 export const consoleColumnsSchema = z
   .string()
-  .transform((list) => list.split(',').filter(Boolean))
+  .transform((list) => (list === NO_CONSOLE_COLUMNS ? [] : list.split(',').filter(Boolean)))
   .pipe(z.array(z.enum(CONSOLE_COLUMNS)));
 
 /**

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { buildManager } from '@/testing/data';
+import { buildListItem } from '@/testing/executions';
 import { signInAs } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -82,5 +83,51 @@ describe('/manager/workflow-executions: saved views', () => {
       { name: 'Failing for real', query: 'status=failed&test=false', shared: true },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the columns a manager picks, cost per step among them, and a view keeps them', async () => {
+    signInAs(buildManager());
+    const saved = serveViews([]);
+    server.use(
+      http.get('/api/executions', () =>
+        HttpResponse.json({ items: [buildListItem()], nextCursor: null }),
+      ),
+    );
+    const { user } = renderApp('/manager/workflow-executions?status=failed');
+
+    const table = await screen.findByRole('table', { name: /Workflow executions/ });
+    expect(within(table).queryByRole('columnheader', { name: 'Cost per step' })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Creator' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Cost per step' }));
+    // The menu stays open for the next tick.
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Creator' }));
+    await user.keyboard('{Escape}');
+
+    expect(within(table).getByRole('columnheader', { name: 'Cost per step' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Creator' })).toBeNull();
+    // The row's priced steps, dearest first (the list's stepCosts).
+    const steps = within(table)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps).toEqual(['Scene2', 'Packshot1']);
+
+    const views = screen.getByRole('region', { name: 'Saved views' });
+    await user.click(within(views).getByRole('button', { name: 'Save view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Where tokens go');
+    await user.click(within(dialog).getByRole('button', { name: 'Save view' }));
+    expect(await within(views).findByRole('link', { name: /Where tokens go/ })).toHaveAttribute(
+      'href',
+      '/manager/workflow-executions?status=failed&columns=started,duration,tokens,steps,error',
+    );
+    expect(saved).toEqual([
+      {
+        name: 'Where tokens go',
+        query: 'status=failed&columns=started,duration,tokens,steps,error',
+        shared: false,
+      },
+    ]);
   });
 });

@@ -8,9 +8,11 @@ import { useExecutionList } from '../api/get-executions';
 import { useLiveConsole } from '../hooks/use-live-console';
 import { useRunSelection } from '../hooks/use-run-selection';
 import { BULK_JOB_PARAM } from '../model/bulk-job-param';
+import { CONSOLE_COLUMNS_PARAM, columnsFromParam, columnsToParam } from '../model/console-columns';
 import { consoleFilters } from '../model/console-filters';
 import { BulkActionsBar } from './bulk/bulk-actions-bar';
 import { BulkReplayPanel } from './bulk/bulk-replay-panel';
+import { ColumnsMenu } from './columns-menu';
 import { ConsoleFilterBar } from './console-filter-bar';
 import { ExecutionsTable } from './executions-table';
 import { SavedViews } from './saved-views';
@@ -25,22 +27,33 @@ const NO_RUNS = {
 
 /**
  * The operators' console: every run under a filter that lives in the URL, newest first, a page
- * at a time, kept current live; rows to tick for the bulk actions, and the progress of the bulk
- * replay the URL names. Changing a filter leaves that panel open; closing it leaves the filter.
+ * at a time, kept current live, in the columns the manager picked (also in the URL, so a saved
+ * view keeps them); rows to tick for the bulk actions, and the progress of the bulk replay the
+ * URL names. Changing a filter leaves that panel and the columns as they are.
  */
 export function ExecutionsConsole() {
-  const search = useUrlFilters(consoleFilters, { keep: [BULK_JOB_PARAM] });
+  const search = useUrlFilters(consoleFilters, { keep: [BULK_JOB_PARAM, CONSOLE_COLUMNS_PARAM] });
   const [bulkJob, setBulkJob] = useSearchParam(BULK_JOB_PARAM, { replace: true });
+  const [columnsParam, setColumnsParam] = useSearchParam(CONSOLE_COLUMNS_PARAM, { replace: true });
+  const columns = useMemo(() => columnsFromParam(columnsParam), [columnsParam]);
   const { filters } = search;
   const list = useExecutionList(filters);
   const live = useLiveConsole(filters);
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const query = consoleFilters.toSearch(filters).toString();
   const selection = useRunSelection(items, query);
+  // What a saved view stores and opens: the filter, then the columns when they are not the default.
+  const shownColumns = columnsToParam(columns);
+  const view = [query, shownColumns ? `${CONSOLE_COLUMNS_PARAM}=${shownColumns}` : '']
+    .filter(Boolean)
+    .join('&');
 
   return (
     <div className="space-y-4">
-      <SavedViews query={query} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <SavedViews query={view} />
+        <ColumnsMenu columns={columns} onChange={(next) => setColumnsParam(columnsToParam(next))} />
+      </div>
       <ConsoleFilterBar state={search} />
       <p className="flex items-center gap-2 text-sm text-ink-muted" role="status">
         <Radio
@@ -70,7 +83,7 @@ export function ExecutionsConsole() {
           onClearSelection={selection.clear}
           onReplayStarted={setBulkJob}
         />
-        <ExecutionsTable items={items} selection={selection} />
+        <ExecutionsTable items={items} selection={selection} columns={columns} />
       </ListBody>
     </div>
   );

@@ -1,3 +1,4 @@
+import { type ConsoleColumn } from '@studio/api/contract/console-views';
 import { type ExecutionListItem } from '@studio/api/contract/executions';
 import { Repeat } from 'lucide-react';
 import { useMemo } from 'react';
@@ -5,6 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { DataTable, tableColumns } from '@/components/ui/data-table';
 import { type RunSelection } from '../hooks/use-run-selection';
+import { COLUMN_LABELS } from '../model/console-columns';
 import { RunMarker, RunMarkers } from './run-marker';
 import { StatusBadge } from './status-badge';
 
@@ -37,8 +39,9 @@ const checkboxClass = 'size-4 accent-brand-600';
 
 const column = tableColumns<ExecutionListItem>();
 
-/** The runs' columns; with a `selection`, a first one of checkboxes. */
-function executionColumns(selection: RunSelection | undefined) {
+/** The runs' columns, the picked ones of those a manager may hide; with a `selection`, a first
+ * one of checkboxes. */
+function executionColumns(selection: RunSelection | undefined, shown: readonly ConsoleColumn[]) {
   const tick = selection
     ? [
         column.display({
@@ -71,6 +74,44 @@ function executionColumns(selection: RunSelection | undefined) {
         }),
       ]
     : [];
+  const optional = {
+    creator: column.accessor((item) => item.user.email, {
+      id: 'creator',
+      header: COLUMN_LABELS.creator,
+      cell: (info) => info.getValue() ?? <span className="text-ink-muted">Deleted account</span>,
+    }),
+    started: column.accessor('createdAt', {
+      header: COLUMN_LABELS.started,
+      cell: (info) => <time dateTime={info.getValue()}>{time(info.getValue())}</time>,
+    }),
+    duration: column.accessor('durationMs', {
+      header: COLUMN_LABELS.duration,
+      cell: (info) => formatDuration(info.getValue()),
+    }),
+    tokens: column.display({
+      id: 'tokens',
+      header: COLUMN_LABELS.tokens,
+      cell: ({ row: { original: item } }) =>
+        item.paidByPlatform ? (
+          <span className="text-ink-muted">Platform paid</span>
+        ) : item.tokensReserved > 0 ? (
+          `${item.tokensReserved} held`
+        ) : (
+          `${item.tokensCharged} charged`
+        ),
+    }),
+    steps: column.display({
+      id: 'steps',
+      header: COLUMN_LABELS.steps,
+      cell: ({ row: { original: item } }) => <StepCosts item={item} />,
+    }),
+    error: column.display({
+      id: 'error',
+      header: COLUMN_LABELS.error,
+      cell: ({ row: { original: item } }) =>
+        item.error ? <ErrorSummary item={item} /> : <span className="text-ink-muted">—</span>,
+    }),
+  };
   return column.columns([
     ...tick,
     column.accessor('status', {
@@ -82,38 +123,23 @@ function executionColumns(selection: RunSelection | undefined) {
       header: 'Run',
       cell: ({ row: { original: item } }) => <RunCell item={item} />,
     }),
-    column.accessor((item) => item.user.email, {
-      id: 'creator',
-      header: 'Creator',
-      cell: (info) => info.getValue() ?? <span className="text-ink-muted">Deleted account</span>,
-    }),
-    column.accessor('createdAt', {
-      header: 'Started',
-      cell: (info) => <time dateTime={info.getValue()}>{time(info.getValue())}</time>,
-    }),
-    column.accessor('durationMs', {
-      header: 'Duration',
-      cell: (info) => formatDuration(info.getValue()),
-    }),
-    column.display({
-      id: 'tokens',
-      header: 'Tokens',
-      cell: ({ row: { original: item } }) =>
-        item.paidByPlatform ? (
-          <span className="text-ink-muted">Platform paid</span>
-        ) : item.tokensReserved > 0 ? (
-          `${item.tokensReserved} held`
-        ) : (
-          `${item.tokensCharged} charged`
-        ),
-    }),
-    column.display({
-      id: 'error',
-      header: 'Error',
-      cell: ({ row: { original: item } }) =>
-        item.error ? <ErrorSummary item={item} /> : <span className="text-ink-muted">—</span>,
-    }),
+    ...shown.map((id) => optional[id]),
   ]);
+}
+
+/** Where a run's tokens go: each priced step and its cost, dearest first. */
+function StepCosts({ item }: { item: ExecutionListItem }) {
+  if (item.stepCosts.length === 0) return <span className="text-ink-muted">Free</span>;
+  return (
+    <ul className="space-y-0.5 text-xs">
+      {item.stepCosts.map((step) => (
+        <li key={step.id} className="flex justify-between gap-3">
+          <span className="truncate">{step.label}</span>
+          <span className="tabular-nums">{step.cost}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 const numeric = new Set(['durationMs', 'tokens']);
@@ -126,6 +152,7 @@ const columnClassName = {
   createdAt: 'hidden whitespace-nowrap text-ink-muted @2xl:table-cell',
   durationMs: 'hidden whitespace-nowrap @4xl:table-cell',
   tokens: 'hidden whitespace-nowrap @6xl:table-cell',
+  steps: 'hidden min-w-36 max-w-48 @4xl:table-cell',
   error: 'hidden min-w-60 max-w-72 @lg:table-cell',
 };
 
@@ -139,11 +166,14 @@ const columnClassName = {
 export function ExecutionsTable({
   items,
   selection,
+  columns: shown,
 }: {
   items: ExecutionListItem[];
   selection?: RunSelection;
+  /** The columns a manager picked (Columns menu), beside status and run. */
+  columns: readonly ConsoleColumn[];
 }) {
-  const columns = useMemo(() => executionColumns(selection), [selection]);
+  const columns = useMemo(() => executionColumns(selection, shown), [selection, shown]);
   return (
     <div className="@container">
       <DataTable
