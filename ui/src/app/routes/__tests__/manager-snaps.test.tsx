@@ -56,6 +56,12 @@ describe('/manager/snaps', () => {
 
     await user.click(await screen.findByRole('button', { name: 'New snap' }));
     const drawer = await screen.findByRole('dialog', { name: 'New snap' });
+    // Sent empty, the form says what is missing beside each field, not in the browser's bubble.
+    expect(within(drawer).getByRole('form', { name: 'New snap' })).toHaveAttribute('novalidate');
+    await user.click(within(drawer).getByRole('button', { name: 'Create snap' }));
+    expect(await within(drawer).findByText('Give the snap a name.')).toBeVisible();
+    expect(within(drawer).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo('POST /api/manager/snaps')).toEqual([]);
     await user.type(within(drawer).getByLabelText('Name'), 'Frosty');
     await user.type(within(drawer).getByLabelText('Tags (comma-separated)'), 'winter, snow');
     await within(drawer).findByRole('option', { name: 'Seasonal' });
