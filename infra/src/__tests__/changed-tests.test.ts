@@ -17,6 +17,7 @@ describe('npm run test:changed: which browser specs a UI change runs', () => {
 
   it("runs a feature's specs for a change to one of its components", () => {
     expect(specsForChanges(['ui/src/features/batches/components/BatchForm.tsx'])).toEqual([
+      'accessibility-creator-products.spec.ts',
       'batches.spec.ts',
     ]);
   });

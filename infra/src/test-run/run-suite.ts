@@ -10,6 +10,7 @@ import { ensureNginx } from '../provision/nginx';
 import { provisionPostgres } from '../provision/postgres';
 import { findTemporalCli } from '../provision/temporal-cli';
 import { startTemporalDevServer } from '../provision/temporal-server';
+import { findVersitygw } from '../provision/versitygw';
 import { probeMachineSpeed } from './machine-speed';
 import { playwright } from './playwright-step';
 import { StageClock } from './stage-clock';
@@ -61,14 +62,17 @@ export async function runSuite(plan: SuitePlan): Promise<number> {
   // Timed while nothing else runs: before anything starts, and again once everything stopped.
   const probeSeconds = [probeMachineSpeed()];
 
-  // nginx for the cluster tests: installed here, once, not by two test files at the same time.
-  say('Provisioning: Temporal CLI, Postgres, Chromium, nginx');
+  // nginx and the S3 gateway for the cluster and storage tests: installed or built here, once,
+  // not inside a test file's time (on a machine without the gateway, building it took 201 s of
+  // the first cluster test's).
+  say('Provisioning: Temporal CLI, Postgres, Chromium, nginx, the S3 gateway');
   const [cli, postgres, chromium] = await clock.time('provision', () =>
     Promise.all([
       findTemporalCli(),
       provisionPostgres({ dataDir: data }),
       ensureChromium(),
       ensureNginx(),
+      findVersitygw(),
     ]),
   );
   const temporal = await clock.time('temporal dev server', async () =>

@@ -11,10 +11,15 @@ export interface Budget {
  * What `npm test` may take on the reference machine (issue 32): a slow addition fails the run the
  * day it is made, naming itself, instead of the suite creeping towards CI's limit. On a slower
  * day the budget stretches by the machine-speed probe's ratio (`scaledBudget`).
+ *
+ * The whole run's limit was 25 minutes when the suite took 22 to 25; with the editor's and the
+ * console's features since, a fresh clone takes 29 to 33 minutes on the reference machine
+ * (2026-11-29), so the limit is 35: it still fails the run that creeps, and issue 32's goal of
+ * 20 minutes stays open as work on the suite, not as a limit every run breaks.
  */
 export const TEST_BUDGET: Budget = {
   fileSeconds: 90,
-  totalSeconds: 25 * 60,
+  totalSeconds: 35 * 60,
 };
 
 /**
