@@ -8,7 +8,14 @@ import {
   registerManager,
   type SignedIn,
 } from '@studio/infra/testing/test-users';
+import { workflowWithDraft } from '@studio/infra/testing/editor-drafts';
 import { type CatalogueBundle, importPlanSchema } from '../contract/catalogue-bundle';
+import {
+  createdSubsnapSchema,
+  subsnapListSchema,
+  workflowDetailSchema,
+  workflowVersionSchema,
+} from '../contract/workflows';
 import { addSnap } from '../domain/snaps/snap-writes';
 import { saveImage } from '../domain/storage/stored-files';
 import {
@@ -92,8 +99,14 @@ const catalogueCounts = async () => {
     snaps: await count('snaps'),
   };
 };
-/** A bundle without the moment it was made: what two environments' catalogues share. */
-const catalogue = ({ exportedAt: _, ...bundle }: CatalogueBundle) => bundle;
+/**
+ * A bundle without the moment it was made and the workflows' ids there: what two environments'
+ * catalogues share.
+ */
+const catalogue = ({ exportedAt: _, ...bundle }: CatalogueBundle) => ({
+  ...bundle,
+  workflows: bundle.workflows.map(({ sourceId: _id, ...workflow }) => workflow),
+});
 
 describe('manager-only', () => {
   it.each([
@@ -171,6 +184,7 @@ describe('export, then import into an empty catalogue', () => {
     workflow.versions.push({
       version: 3,
       graph: moved(graph, 120),
+      drawnGraph: null,
       note: 'third',
       publishedAt: new Date().toISOString(),
     });
@@ -263,5 +277,76 @@ describe('refusals', () => {
       .send(huge)
       .expect(413);
     expect(body.error).toBe('bundle_too_large');
+  });
+});
+
+describe('sub-snaps travel with the workflows that use them', () => {
+  it('imports a sub-snap as a sub-snap, and the workflow using it points at its id here', async () => {
+    const at = (x: number) => ({ x, y: 0 });
+    const { body } = await sourceManager.agent
+      .post('/api/subsnaps')
+      .set(CSRF)
+      .send({
+        name: 'Bundled packshot',
+        graph: {
+          nodes: [
+            {
+              id: 'in',
+              type: 'subsnap.input',
+              params: { name: 'photo', type: 'image' },
+              position: at(0),
+            },
+            { id: 'pack', type: 'image.packshot', params: {}, position: at(300) },
+            {
+              id: 'out',
+              type: 'subsnap.output',
+              params: { name: 'shot', type: 'image' },
+              position: at(600),
+            },
+          ],
+          edges: [
+            { id: 'e1', source: 'in', sourcePort: 'value', target: 'pack', targetPort: 'image' },
+            { id: 'e2', source: 'pack', sourcePort: 'image', target: 'out', targetPort: 'value' },
+          ],
+        },
+      })
+      .expect(201);
+    const made = createdSubsnapSchema.parse(body);
+    const userId = await workflowWithDraft(sourceManager, 'Bundled user', {
+      nodes: [
+        { id: 'photo', type: 'input.image', params: { name: 'image' }, position: at(0) },
+        { id: 'sub', type: 'subsnap', params: made.node, label: made.node.name, position: at(300) },
+        { id: 'content', type: 'output.content', params: {}, position: at(600) },
+      ],
+      edges: [
+        { id: 'a', source: 'photo', sourcePort: 'image', target: 'sub', targetPort: 'in' },
+        { id: 'b', source: 'sub', sourcePort: 'out', target: 'content', targetPort: 'images' },
+      ],
+    });
+    await sourceManager.agent
+      .post(`/api/workflows/${userId}/publish`)
+      .set(CSRF)
+      .send({})
+      .expect(201);
+
+    await importInto(false, await exportOf(sourceManager)).expect(200);
+
+    const { subsnaps } = subsnapListSchema.parse(
+      (await targetManager.agent.get('/api/subsnaps').expect(200)).body,
+    );
+    const here = subsnaps.find((s) => s.name === 'Bundled packshot')!;
+    expect(here.id).not.toBe(made.id);
+    // Its user is found through the moved reference, in its draft and its published version.
+    expect(here.usedBy.map((w) => w.name)).toEqual(['Bundled user']);
+    const user = (await target.database.db('workflows').where({ name: 'Bundled user' }).first()).id;
+    const detail = workflowDetailSchema.parse(
+      (await targetManager.agent.get(`/api/workflows/${user}`).expect(200)).body,
+    );
+    expect(detail.kind).toBe('snap');
+    expect(detail.draft.problems).toEqual([]);
+    const version = workflowVersionSchema.parse(
+      (await targetManager.agent.get(`/api/workflows/${user}/versions/1`).expect(200)).body,
+    );
+    expect(version.graph.nodes.find((n) => n.id === 'sub')?.params.workflowId).toBe(here.id);
   });
 });

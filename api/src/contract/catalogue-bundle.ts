@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryNameSchema } from './manager-categories';
 import { snapNameSchema, tagsSchema } from './manager-snaps';
-import { workflowGraphSchema } from '@studio/workflows/graph/graph';
+import { WORKFLOW_KINDS, workflowGraphSchema } from '@studio/workflows/graph/graph';
 
 /**
  * Production Import: the catalogue (categories, workflows with every published version, snaps)
@@ -23,6 +23,8 @@ export const bundleCategorySchema = z.object({ name: categoryNameSchema });
 export const bundleVersionSchema = z.object({
   version: z.number().int().min(1),
   graph: workflowGraphSchema,
+  /** The graph as drawn, its sub-snaps as single nodes (`graph` has them drawn out); null: the same. */
+  drawnGraph: workflowGraphSchema.nullable().default(null),
   note: z.string().max(500).default(''),
   /** ISO 8601: kept, so the history reads the same in every environment. */
   publishedAt: z.iso.datetime({ offset: true }),
@@ -30,6 +32,13 @@ export const bundleVersionSchema = z.object({
 
 export const bundleWorkflowSchema = z.object({
   name: workflowNameSchema,
+  /** A snap's workflow, or a sub-snap other workflows use (older bundles: all snaps). */
+  kind: z.enum(WORKFLOW_KINDS).default('snap'),
+  /**
+   * Its id where it was exported: the sub-snap nodes of the bundle's graphs name it, and the
+   * import moves them to the id it has here.
+   */
+  sourceId: z.string().uuid().optional(),
   description: z.string().max(1000).default(''),
   /** The draft, for a workflow the import creates; an existing workflow's draft is left alone. */
   draft: workflowGraphSchema,

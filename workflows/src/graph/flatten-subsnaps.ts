@@ -104,3 +104,36 @@ export function flattenSubsnaps(graph: WorkflowGraph, graphs: SubsnapGraphs): Wo
   const nodes = graph.nodes.flatMap((n) => stepsOf.get(n.id) ?? (n.type === 'subsnap' ? [] : [n]));
   return { ...graph, nodes, edges, groups };
 }
+
+/**
+ * The graph with its sub-snap references (nodes' pins, drawn-out groups' names) moved to other
+ * workflow ids: a catalogue imported into another environment, where each sub-snap has a new id.
+ * A reference `ids` does not know is left as it is (and reported as missing when published).
+ */
+export function withSubsnapIds(
+  graph: WorkflowGraph,
+  ids: ReadonlyMap<string, string>,
+): WorkflowGraph {
+  const moved = (workflowId: string) => ids.get(workflowId) ?? workflowId;
+  return {
+    ...graph,
+    nodes: graph.nodes.map((node) => {
+      const params = node.type === 'subsnap' && subsnapParamsSchema.safeParse(node.params);
+      return params && params.success
+        ? { ...node, params: { ...node.params, workflowId: moved(params.data.workflowId) } }
+        : node;
+    }),
+    ...(graph.groups
+      ? {
+          groups: graph.groups.map((group) =>
+            group.subsnap
+              ? {
+                  ...group,
+                  subsnap: { ...group.subsnap, workflowId: moved(group.subsnap.workflowId) },
+                }
+              : group,
+          ),
+        }
+      : {}),
+  };
+}

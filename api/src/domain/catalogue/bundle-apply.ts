@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { subsnapRefs, withSubsnapIds } from '@studio/workflows/graph/flatten-subsnaps';
+import { type WorkflowGraph } from '@studio/workflows/graph/graph';
 import { graphCost } from '@studio/workflows/graph/graph-cost';
 import {
   type CatalogueBundle,
@@ -97,20 +99,34 @@ export async function applyImport(
         versionIds.set(`${name}@${number}`, version.id);
     }
     const workflowIds = new Map([...state.workflows].map(([name, { id }]) => [name, id]));
+    // Every workflow's id here first: the sub-snap nodes of the bundle's graphs name the ids the
+    // workflows had where they were exported, and are moved to these.
+    const created = new Set<string>();
     for (const workflow of bundle.workflows) {
-      let workflowId = workflowIds.get(workflow.name);
-      if (!workflowId) {
-        const row = await Workflow.query(trx)
-          .insert({
-            name: workflow.name,
-            description: workflow.description,
-            // jsonb: the model writes it as JSON (jsonAttributes).
-            draft_graph: workflow.draft,
-            created_by: actor.id,
-          })
-          .returning('id');
-        workflowId = row.id;
-        workflowIds.set(workflow.name, workflowId);
+      if (workflowIds.has(workflow.name)) continue;
+      const row = await Workflow.query(trx)
+        .insert({
+          name: workflow.name,
+          kind: workflow.kind,
+          description: workflow.description,
+          // jsonb: the model writes it as JSON (jsonAttributes).
+          draft_graph: workflow.draft,
+          created_by: actor.id,
+        })
+        .returning('id');
+      workflowIds.set(workflow.name, row.id);
+      created.add(workflow.name);
+    }
+    const movedIds = new Map(
+      bundle.workflows.flatMap((w) => (w.sourceId ? [[w.sourceId, workflowIds.get(w.name)!]] : [])),
+    );
+    const here = (graph: WorkflowGraph) => withSubsnapIds(graph, movedIds);
+    for (const workflow of bundle.workflows) {
+      const workflowId = workflowIds.get(workflow.name)!;
+      if (created.has(workflow.name) && subsnapRefs(workflow.draft).length > 0) {
+        await Workflow.query(trx)
+          .findById(workflowId)
+          .patch({ draft_graph: here(workflow.draft) });
       }
       for (const version of workflow.versions) {
         if (versionIds.has(`${workflow.name}@${version.version}`)) continue;
@@ -118,7 +134,8 @@ export async function applyImport(
           .insert({
             workflow_id: workflowId,
             version: version.version,
-            graph: version.graph,
+            graph: here(version.graph),
+            drawn_graph: version.drawnGraph ? here(version.drawnGraph) : null,
             cost: graphCost(version.graph),
             note: version.note,
             // The bundle's timestamp as it is written (Postgres reads it to the microsecond).

@@ -35,10 +35,12 @@ export async function exportCatalogue(
         Category.query(trx)
           .orderBy([{ column: 'position' }, { column: 'name' }])
           .select('name'),
-        Workflow.query(trx).orderBy('name').select('id', 'name', 'description', 'draft_graph'),
+        Workflow.query(trx)
+          .orderBy('name')
+          .select('id', 'name', 'kind', 'description', 'draft_graph'),
         WorkflowVersion.query(trx)
           .orderBy([{ column: 'workflow_id' }, { column: 'version' }])
-          .select('workflow_id', 'version', 'graph', 'note', 'published_at'),
+          .select('workflow_id', 'version', 'graph', 'drawn_graph', 'note', 'published_at'),
         catalogueSnaps(trx),
       ]),
     { isolationLevel: 'repeatable read', readOnly: true },
@@ -49,6 +51,8 @@ export async function exportCatalogue(
     categories: categories.map(({ name }) => ({ name })),
     workflows: workflows.map((workflow) => ({
       name: workflow.name,
+      kind: workflow.kind,
+      sourceId: workflow.id,
       description: workflow.description,
       draft: workflow.draft_graph,
       versions: versions
@@ -56,6 +60,7 @@ export async function exportCatalogue(
         .map((version) => ({
           version: version.version,
           graph: version.graph,
+          drawnGraph: version.drawn_graph,
           note: version.note,
           publishedAt: version.published_at.toISOString(),
         })),

@@ -51,14 +51,14 @@ function bundleProblems(bundle: CatalogueBundle): BundleProblem[] {
           message: `“${workflow.name}” must list its versions as 1, 2, 3… in order; found ${version.version} at place ${v + 1}.`,
         });
       }
-      for (const problem of validateGraph(version.graph)) {
+      for (const problem of validateGraph(version.graph, workflow.kind)) {
         problems.push({
           path: `workflows[${w}].versions[${v}].graph`,
           message: `Version ${version.version} of “${workflow.name}”: ${problem.message}`,
         });
       }
     });
-    for (const problem of validateGraph(workflow.draft)) {
+    for (const problem of validateGraph(workflow.draft, workflow.kind)) {
       if (problem.code !== 'unknown_node_type') continue;
       problems.push({
         path: `workflows[${w}].draft`,
