@@ -114,3 +114,76 @@ test('a manager filters the history to one creator, reads the totals and downloa
     ['grant', expect.any(String), expect.any(String)],
   ]);
 });
+
+test('on a phone the totals chart names every kind without one label over another', async ({
+  page,
+}) => {
+  const manager = newAccount(test.info(), 'tx-chart');
+  await registerViaApi(page.request, manager);
+  await makeManager(manager.email);
+  await loginViaApi(page.request, manager);
+  // Every ledger kind in the totals, whatever this run's database holds: the chart's layout is
+  // what is checked, with the longest words at the narrowest width.
+  const kinds = ['grant', 'purchase', 'subscription', 'reserve', 'commit', 'release', 'adjust'];
+  await page.route(/\/api\/manager\/transactions(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    body.totals = kinds.map((kind, i) => ({
+      kind,
+      count: i + 1,
+      sum: kind === 'reserve' ? -40 : 10 * (i + 1),
+    }));
+    await route.fulfill({ response, json: body });
+  });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/manager/transactions');
+  const chart = page.getByTestId('transaction-totals-chart');
+  const labels = chart.locator('.recharts-cartesian-axis-tick-value');
+  await expect(labels.filter({ hasText: 'Subscription' })).toBeVisible();
+  const boxes = await labels.evaluateAll((all) =>
+    all.map((label) => {
+      const { left, right, top, bottom } = label.getBoundingClientRect();
+      return { text: label.textContent ?? '', left, right, top, bottom };
+    }),
+  );
+  const words = boxes.map((box) => box.text);
+  for (const kind of [
+    'Grant',
+    'Purchase',
+    'Subscription',
+    'Reserve',
+    'Commit',
+    'Release',
+    'Adjust',
+  ])
+    expect(words).toContain(kind);
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlap, `${a.text} and ${b.text} overlap`).toBe(false);
+    }
+  }
+  // Every label inside the chart's box: none cut off at the screen's edge.
+  const frame = (await chart.boundingBox())!;
+  for (const box of boxes) expect(box.left).toBeGreaterThanOrEqual(frame.x - 1);
+});
+
+test('at 1440 px the history uses the room beside the side menu', async ({ page }) => {
+  const manager = newAccount(test.info(), 'tx-wide');
+  await registerViaApi(page.request, manager);
+  await makeManager(manager.email);
+  await loginViaApi(page.request, manager);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/manager/transactions');
+  const table = page.getByRole('table', { name: 'Transactions, newest first' });
+  await expect(table).toBeVisible();
+  const menu = (await page
+    .getByRole('navigation', { name: /manager/i })
+    .first()
+    .boundingBox())!;
+  const box = (await table.boundingBox())!;
+  // The side menu, then the table across the rest less the page's margins (it was ~960 px).
+  expect(box.x).toBeGreaterThanOrEqual(menu.x + menu.width);
+  expect(box.width).toBeGreaterThan(1_080);
+});

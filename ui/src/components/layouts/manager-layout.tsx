@@ -8,7 +8,9 @@ import { ManagerNav } from './manager-nav';
 
 /**
  * The manager panel frame: the sections in a sidebar on wide screens and in a slide-out menu on
- * small ones, with the current section's screen beside them.
+ * small ones, with the current section's screen beside them. The frame takes the window's whole
+ * width (its screens cap their own), so at 1440 px a table gets the room beside the sidebar
+ * rather than a column of about 960 px in the middle.
  */
 export function ManagerLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -16,7 +18,7 @@ export function ManagerLayout() {
   const current = sectionOf(pathname);
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-1">
+    <div className="flex w-full flex-1">
       <aside className="hidden w-64 shrink-0 border-r border-line px-3 py-6 lg:block">
         <p className="px-3 pb-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
           Manager Panel

@@ -15,11 +15,13 @@ import { entryCount, KIND_LABELS, kindWord, signedAmount } from '../model/transa
 
 const CREDIT = '#5b3df5';
 const DEBIT = '#e0468f';
+/** Each kind's row in the chart. */
+const ROW_HEIGHT = 26;
 
 /**
  * What the filtered entries add up to, per kind, over every page. The words carry the figures
  * (a list a screen reader reads); the bars beside them are for the eye only (hidden from screen
- * readers, no focusable parts), credits up and debits down.
+ * readers, no focusable parts), one row a kind, credits to the right and debits to the left.
  */
 export function TransactionTotals({ totals }: { totals: TransactionKindTotal[] }) {
   const data = totals.map((total) => ({ ...total, label: kindWord(total.kind) }));
@@ -59,15 +61,22 @@ export function TransactionTotals({ totals }: { totals: TransactionKindTotal[] }
         )}
       </div>
       {totals.length === 0 ? null : (
-        <div aria-hidden="true">
-          <ResponsiveContainer width="100%" height={180} minWidth={260}>
-            <BarChart data={data} accessibilityLayer={false} margin={{ left: -12, right: 4 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e6e3ef" />
-              <XAxis dataKey="label" fontSize={11} interval={0} />
-              <YAxis allowDecimals={false} fontSize={11} />
-              <ReferenceLine y={0} stroke="#9b97a8" />
+        // One row a kind, its word on the left: the words never crowd each other, whatever the
+        // width (side by side under vertical bars, seven kinds collided on a phone).
+        <div aria-hidden="true" data-testid="transaction-totals-chart">
+          <ResponsiveContainer width="100%" height={data.length * ROW_HEIGHT + 32} minWidth={240}>
+            <BarChart
+              data={data}
+              layout="vertical"
+              accessibilityLayer={false}
+              margin={{ left: 4, right: 12, top: 4, bottom: 4 }}
+            >
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e6e3ef" />
+              <XAxis type="number" allowDecimals={false} fontSize={11} />
+              <YAxis type="category" dataKey="label" fontSize={11} width={88} interval={0} />
+              <ReferenceLine x={0} stroke="#9b97a8" />
               <Tooltip formatter={(value) => [`${signedAmount(Number(value))} credits`, 'Sum']} />
-              <Bar dataKey="sum" name="Sum">
+              <Bar dataKey="sum" name="Sum" barSize={14}>
                 {data.map((total) => (
                   <Cell key={total.kind} fill={total.sum < 0 ? DEBIT : CREDIT} />
                 ))}
