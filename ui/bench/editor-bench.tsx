@@ -32,7 +32,10 @@ const editor = (
   />
 );
 // A data router, as in the app (the editor's leave guard needs one).
-const router = createMemoryRouter([{ path: '*', element: editor }]);
+// The window's height, as the app's frame gives the editor.
+const router = createMemoryRouter([
+  { path: '*', element: <div className="flex h-dvh flex-col">{editor}</div> },
+]);
 createRoot(document.getElementById('root')!).render(
   <QueryClientProvider client={createQueryClient()}>
     <RouterProvider router={router} />

@@ -74,7 +74,7 @@ test('undo after a search-added node, paste at the pointer, and a refusal that g
   await expect(reason).toHaveCount(0);
 });
 
-test('on a phone the editor shows the workflow without editing it, and says where to edit; a built-in opens with room between its steps', async ({
+test('on a phone the editor shows the workflow without editing it, and says where to edit; a built-in opens with room between its steps, under the banner without scrolling', async ({
   page,
 }) => {
   const account = newAccount(test.info(), 'editor-phone');
@@ -96,6 +96,15 @@ test('on a phone the editor shows the workflow without editing it, and says wher
   const photo = (await node(page, 'photo').boundingBox())!;
   const packshot = (await node(page, 'packshot').boundingBox())!;
   expect(packshot.x - (photo.x + photo.width)).toBeGreaterThan(20);
+  // Under the verification banner (this manager has not verified), the editor fills what is left
+  // of the window: the page itself does not scroll, so the toolbar never slides under the header
+  // (it was the window's height less the header's, the banner's height too many).
+  await expect(page.getByText('Please verify your email address.', { exact: false })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollHeight - window.innerHeight,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeInViewport({ ratio: 1 });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/workflows/${id}/editor`);

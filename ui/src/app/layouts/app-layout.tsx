@@ -53,7 +53,7 @@ function AppFrame() {
   // view moves when the content arrives.
   return (
     <div
-      className={`flex min-h-dvh flex-col ${bottomBar ? 'pb-16 md:pb-0' : ''} ${isLoading ? 'invisible' : ''}`}
+      className={`flex ${controls.fillsWindow ? 'h-dvh' : 'min-h-dvh'} flex-col ${bottomBar ? 'pb-16 md:pb-0' : ''} ${isLoading ? 'invisible' : ''}`}
     >
       {isLoading ? (
         <div className="visible fixed inset-0 flex items-center justify-center">
@@ -72,11 +72,11 @@ function AppFrame() {
       <main
         id="main"
         tabIndex={-1}
-        className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none"
+        className={`flex ${controls.fillsWindow ? 'min-h-0' : 'min-h-[calc(100dvh-4rem)]'} flex-1 flex-col outline-none`}
       >
         <Outlet />
       </main>
-      <SiteFooter ref={setFooter} />
+      {controls.fillsWindow ? null : <SiteFooter ref={setFooter} />}
       {user ? (
         <>
           {bottomBar ? <MobileBottomBar onCreateProduct={openCreateProduct} /> : null}

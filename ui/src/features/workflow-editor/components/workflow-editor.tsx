@@ -291,7 +291,8 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
 
   return (
     <EditorTestRunsContext.Provider value={testRuns}>
-      <div className="flex h-[calc(100dvh-8rem)] flex-col md:h-[calc(100dvh-4rem)]">
+      {/* Fills what the app's frame leaves below the header and any banner (fillsWindow). */}
+      <div className="flex min-h-0 flex-1 flex-col">
         <title>{`${workflow.name} · Workflow editor · Snapshot Studio`}</title>
         <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2 sm:px-4">
           <Link
