@@ -14,6 +14,8 @@
  *   bundle            the JavaScript the landing and auth routes load (gzipped) and the
  *                     landing page's Largest Contentful Paint, in Chromium
  *   editor            the workflow editor on a 500-node graph against bare React Flow
+ *   console           the run comparison (two 200-step runs) and a 1,000-event history against
+ *                     plain React tables of the same rows
  *   executions-list   the operators' console list on 1,000,000 executions against a primary-key
  *                     lookup
  * Each provisions what it needs (its own database, Temporal dev server and ports) and compares
@@ -32,6 +34,7 @@ const SUITES: Record<string, () => Promise<{ run: BenchSuite }>> = {
   packshot: () => import('./packshot'),
   bundle: () => import('./bundle'),
   editor: () => import('./editor'),
+  console: () => import('./console'),
   'executions-list': () => import('./executions-list'),
 };
 

@@ -3,7 +3,7 @@ import { defineConfig, mergeConfig } from 'vite';
 
 import app from '../vite.config';
 
-// The editor benchmark's pages (infra/bench/editor.ts), built with the app's own configuration.
+// The UI benchmarks' pages (infra/bench/editor.ts, infra/bench/console.ts), built with the app's own configuration.
 export default mergeConfig(
   app,
   defineConfig({
@@ -12,6 +12,7 @@ export default mergeConfig(
         input: {
           editor: fileURLToPath(new URL('./editor.html', import.meta.url)),
           bare: fileURLToPath(new URL('./bare.html', import.meta.url)),
+          console: fileURLToPath(new URL('./console.html', import.meta.url)),
         },
       },
     },

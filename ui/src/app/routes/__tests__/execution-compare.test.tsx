@@ -64,6 +64,42 @@ describe('/manager/workflow-executions/compare', () => {
     );
   });
 
+  it('draws a long comparison fifty steps at a time', async () => {
+    signInAs(buildManager());
+    // Two runs of a 120-step graph: text steps, all alike.
+    const nodes = Array.from({ length: 120 }, (_, i) => ({
+      id: `step${i + 1}`,
+      type: 'text.caption',
+      label: `Step ${i + 1}`,
+      status: 'succeeded' as const,
+    }));
+    const graph = {
+      nodes: nodes.map((node, i) => ({
+        id: node.id,
+        type: node.type,
+        params: {},
+        position: { x: i * 300, y: 0 },
+      })),
+      edges: [],
+    };
+    const long = (n: number) =>
+      buildExecutionDetails({
+        run: { id: runId(n), status: 'succeeded', error: null },
+        graph,
+        nodes,
+      });
+    serveRunPages([long(1), long(2)]);
+    const { user } = renderApp(`/manager/workflow-executions/compare?a=${runId(1)}&b=${runId(2)}`);
+
+    expect(await screen.findByTestId('compare-step-step50')).toBeInTheDocument();
+    expect(screen.queryByTestId('compare-step-step51')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show 50 more of 70 steps' }));
+    expect(screen.getByTestId('compare-step-step100')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 20 more of 20 steps' }));
+    expect(screen.getByTestId('compare-step-step120')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /more of/ })).toBeNull();
+  });
+
   it('says how to pick two runs when it is not given them', async () => {
     signInAs(buildManager());
     renderApp('/manager/workflow-executions/compare?a=only-one');

@@ -83,6 +83,45 @@ describe('a run’s page: Temporal history', () => {
     );
   });
 
+  it('draws a long history a hundred events at a time, and finds events among all of them', async () => {
+    signInAs(buildManager());
+    serveRunPages([buildExecutionDetails()]);
+    const long: ExecutionHistory = {
+      available: true,
+      pending: [],
+      events: Array.from({ length: 250 }, (_, i) =>
+        event(
+          i + 1,
+          'ActivityTaskCompleted',
+          'Activity task completed',
+          'activity',
+          `step ${i + 1}`,
+        ),
+      ),
+    };
+    server.use(http.get(`/api/executions/${runId(1)}/history`, () => HttpResponse.json(long)));
+    const { user } = renderApp(`/manager/workflow-executions/${runId(1)}`);
+
+    const section = await screen.findByRole('region', { name: 'Temporal history' });
+    await user.click(within(section).getByRole('button', { name: 'Show the history' }));
+    expect(
+      await within(section).findByText('250 of 250 events · the first 100 shown'),
+    ).toBeVisible();
+    expect(within(section).getByTestId('history-event-100')).toBeInTheDocument();
+    expect(within(section).queryByTestId('history-event-101')).toBeNull();
+
+    await user.click(within(section).getByRole('button', { name: 'Show 100 more of 150 events' }));
+    expect(within(section).getByTestId('history-event-200')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Show 50 more of 50 events' }));
+    expect(within(section).getByText('250 of 250 events')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: /more of/ })).toBeNull();
+
+    // The find box searches every event, not only those drawn.
+    await user.type(within(section).getByRole('textbox', { name: 'Find events' }), 'step 24');
+    expect(await within(section).findByText('11 of 250 events')).toBeVisible();
+    expect(within(section).getByTestId('history-event-240')).toBeInTheDocument();
+  });
+
   it('says when Temporal keeps no history of the run', async () => {
     signInAs(buildManager());
     serveRunPages([buildExecutionDetails()]);

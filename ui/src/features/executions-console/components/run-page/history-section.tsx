@@ -16,6 +16,12 @@ import { RunSection } from './run-section';
 type HistoryEvent = ExecutionHistory['events'][number];
 
 /**
+ * Events drawn at first and with each "Show more": a long run's history (1,000 events and more)
+ * drawn whole took 0.5 to 0.8 s before the page answered; the find box searches every event.
+ */
+export const HISTORY_PAGE_SIZE = 100;
+
+/**
  * The run's Temporal event history, on the page (so an operator rarely leaves for Temporal's Web
  * UI): loaded when asked for, the activities still pending first (attempt, last heartbeat, last
  * failure), then every event in words, filterable, the workflow's own tasks hidden unless asked,
@@ -61,6 +67,12 @@ function HistoryBody({ executionId }: { executionId: string }) {
 
   const first = events?.[0]?.at ?? null;
   const columns = useMemo(() => eventColumns(first), [first]);
+  // How many of the events found are drawn; a new search or the tasks switch starts again.
+  const search = `${deferred}|${showTasks}`;
+  const [drawn, setDrawn] = useState({ search, count: HISTORY_PAGE_SIZE });
+  const count = drawn.search === search ? drawn.count : HISTORY_PAGE_SIZE;
+  const rows = useMemo(() => shown.slice(0, count), [shown, count]);
+  const hidden = shown.length - rows.length;
 
   if (history.isPending) {
     return <LoadingSkeleton label="Loading the history" count={4} itemClassName="h-8" />;
@@ -113,10 +125,11 @@ function HistoryBody({ executionId }: { executionId: string }) {
       </div>
       <p className="text-sm text-ink-muted" role="status">
         {`${shown.length} of ${history.data.events.length} events`}
+        {hidden > 0 ? ` · the first ${rows.length} shown` : ''}
       </p>
       <DataTable
         columns={columns}
-        data={shown}
+        data={rows}
         caption="Events of the run’s history"
         look="plain"
         rowKey={(event) => String(event.id)}
@@ -126,6 +139,15 @@ function HistoryBody({ executionId }: { executionId: string }) {
           'data-type': event.type,
         })}
       />
+      {hidden > 0 ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDrawn({ search, count: count + HISTORY_PAGE_SIZE })}
+        >
+          {`Show ${Math.min(hidden, HISTORY_PAGE_SIZE)} more of ${hidden} events`}
+        </Button>
+      ) : null}
     </div>
   );
 }
