@@ -115,7 +115,7 @@ test('a manager filters the history to one creator, reads the totals and downloa
   ]);
 });
 
-test('on a phone the totals chart names every kind without one label over another', async ({
+test('on a phone the totals chart names every kind without one label over another, and entries are cards', async ({
   page,
 }) => {
   const manager = newAccount(test.info(), 'tx-chart');
@@ -167,6 +167,14 @@ test('on a phone the totals chart names every kind without one label over anothe
   // Every label inside the chart's box: none cut off at the screen's edge.
   const frame = (await chart.boundingBox())!;
   for (const box of boxes) expect(box.left).toBeGreaterThanOrEqual(frame.x - 1);
+
+  // The entries are cards, each field under its name, not a table cut to its first two columns.
+  const region = page.getByRole('region', { name: 'Transactions', exact: true });
+  const row = region.getByRole('row').nth(1);
+  await expect(row).toBeVisible();
+  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  for (const name of ['Kind', 'Amount', 'Balance after'])
+    await expect(row.getByText(name, { exact: true })).toBeVisible();
 });
 
 test('at 1440 px the history uses the room beside the side menu', async ({ page }) => {

@@ -60,7 +60,22 @@ type DataTableProps<TData extends RowData> = {
   /** Cells hold their content at the top (rows of uneven height) or centred (rows with an image). */
   align?: 'top' | 'middle';
   look?: keyof typeof LOOKS;
+  /**
+   * On a phone (under 640 px) each row is a card of its cells, each under its column's name,
+   * instead of a table cut to its first columns and scrolled sideways. The markup stays a table.
+   */
+  stackOnPhone?: boolean;
 };
+
+/** The classes of a row-as-card on a phone (`stackOnPhone`); nothing from 640 px up. */
+const STACKED = {
+  table: 'max-sm:block',
+  head: 'max-sm:sr-only',
+  body: 'max-sm:block max-sm:space-y-3 max-sm:divide-y-0 max-sm:p-3',
+  row: 'max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-line max-sm:bg-surface max-sm:p-3',
+  cell: 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left',
+} as const;
+const NOT_STACKED = { table: '', head: '', body: '', row: '', cell: '' } as const;
 
 /**
  * Rows drawn by TanStack Table from column definitions, the markup ours: a server page of a
@@ -82,9 +97,11 @@ export function DataTable<TData extends RowData>({
   rowData,
   align = 'top',
   look = 'card',
+  stackOnPhone = false,
 }: DataTableProps<TData>) {
   const table = useTable({ features, columns, data });
   const styles = LOOKS[look];
+  const stacked = stackOnPhone ? STACKED : NOT_STACKED;
   const columnClass = (id: string, numericClass: string) =>
     `${numeric.has(id) ? numericClass : ''} ${columnClassName[id] ?? ''}`;
   return (
@@ -99,13 +116,16 @@ export function DataTable<TData extends RowData>({
       tabIndex={0}
       className={`relative ${styles.frame} focus-visible:outline-2 focus-visible:outline-brand-500`}
     >
-      <table className={`w-full ${minWidthClass} text-left text-sm`} aria-labelledby={labelledBy}>
+      <table
+        className={`w-full ${minWidthClass} text-left text-sm ${stacked.table}`}
+        aria-labelledby={labelledBy}
+      >
         {caption ? (
           <caption className={showCaption ? 'mb-2 text-left font-medium text-ink' : 'sr-only'}>
             {caption}
           </caption>
         ) : null}
-        <thead className={styles.head}>
+        <thead className={`${styles.head} ${stacked.head}`}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
@@ -120,24 +140,45 @@ export function DataTable<TData extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody className="divide-y divide-line">
+        <tbody className={`divide-y divide-line ${stacked.body}`}>
           {table.getRowModel().rows.map((row) => (
             <tr
               key={rowKey(row.original)}
-              className={rowClassName?.(row.original)}
+              className={`${rowClassName?.(row.original) ?? ''} ${stacked.row}`}
               {...rowData?.(row.original)}
             >
-              {row.getAllCells().map((cell) => (
-                <td
-                  key={cell.id}
-                  className={`${styles.td} ${align === 'top' ? 'align-top' : 'align-middle'} ${columnClass(
-                    cell.column.id,
-                    'text-right tabular-nums',
-                  )}`}
-                >
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
+              {row.getAllCells().map((cell) => {
+                const name = cell.column.columnDef.header;
+                return (
+                  <td
+                    key={cell.id}
+                    className={`${styles.td} ${align === 'top' ? 'align-top' : 'align-middle'} ${columnClass(
+                      cell.column.id,
+                      'text-right tabular-nums',
+                    )} ${stacked.cell}`}
+                  >
+                    {stackOnPhone ? (
+                      <>
+                        {/* The column's name beside its value on a phone's card; screen
+                            readers have the table's own header for it. */}
+                        {typeof name === 'string' ? (
+                          <span
+                            aria-hidden="true"
+                            className="shrink-0 text-xs text-ink-muted sm:hidden"
+                          >
+                            {name}
+                          </span>
+                        ) : null}
+                        <span className="min-w-0 max-sm:text-right">
+                          <table.FlexRender cell={cell} />
+                        </span>
+                      </>
+                    ) : (
+                      <table.FlexRender cell={cell} />
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -70,7 +70,8 @@ export function TransactionsTable({ transactions }: { transactions: ManagerTrans
       label="Transactions"
       caption="Transactions, newest first"
       numeric={numeric}
-      minWidthClass="min-w-[52rem]"
+      minWidthClass="sm:min-w-[52rem]"
+      stackOnPhone
     />
   );
 }
