@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { workflowGraphSchema } from '@studio/workflows/graph/graph';
+import { withSubsnapIds } from '@studio/workflows/graph/flatten-subsnaps';
 import { validateGraph } from '@studio/workflows/graph/validate-graph';
 import {
   type BundleProblem,
@@ -72,13 +73,23 @@ function bundleProblems(bundle: CatalogueBundle): BundleProblem[] {
 /** A workflow version already here must be the bundle's, graph for graph: history is not rewritten. */
 function versionConflicts(bundle: CatalogueBundle, state: CatalogueState): BundleProblem[] {
   const problems: BundleProblem[] = [];
+  // A version imported before names its sub-snaps by their ids here (the import moved them).
+  const idsHere = new Map(
+    bundle.workflows.flatMap((w) => {
+      const here = state.workflows.get(w.name);
+      return w.sourceId && here ? [[w.sourceId, here.id]] : [];
+    }),
+  );
   bundle.workflows.forEach((workflow, w) => {
     const here = state.workflows.get(workflow.name);
     workflow.versions.forEach((version, v) => {
       const existing = here?.versions.get(version.version);
       // Compared as the bundle's graph was read: through the graph's schema, defaults and all.
       const stored = existing && workflowGraphSchema.safeParse(existing.graph);
-      if (stored && !isDeepStrictEqual(stored.data ?? existing.graph, version.graph)) {
+      if (
+        stored &&
+        !isDeepStrictEqual(stored.data ?? existing.graph, withSubsnapIds(version.graph, idsHere))
+      ) {
         problems.push({
           path: `workflows[${w}].versions[${v}]`,
           message: `Version ${version.version} of “${workflow.name}” differs from the version ${version.version} already here; published versions are never overwritten.`,
