@@ -96,7 +96,17 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
   await page.goto(filteredUrl);
   await expect(page.locator('tbody tr')).toHaveCount(3);
 
-  // The filter saved as a view, kept on the server: after a reload it opens the filter again.
+  // Cost per step shown beside the filter, from the Columns menu: each run's priced steps.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Cost per step' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: 'Cost per step' })).toBeVisible();
+  await expect(page.locator('tbody tr').first().getByRole('listitem').first()).toBeVisible();
+  const viewUrl = page.url();
+  expect(viewUrl).toContain('columns=');
+
+  // The filter and its columns saved as a view, kept on the server: after a reload it opens
+  // both again.
   const views = page.getByRole('region', { name: 'Saved views' });
   await views.getByRole('button', { name: 'Save view' }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Save this view' });
@@ -109,8 +119,10 @@ test('an operator finds failed runs, reads their attempts, replays, bulk-replays
   await page.goto('/manager/workflow-executions');
   await page.reload();
   await views.getByRole('link', { name: `Drill ${marker}` }).click();
-  await expect(page).toHaveURL(filteredUrl);
+  // The same address, a comma written as it is or as %2C.
+  await expect.poll(() => decodeURIComponent(page.url())).toBe(decodeURIComponent(viewUrl));
   await expect(page.locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByRole('columnheader', { name: 'Cost per step' })).toBeVisible();
 
   // A run's timeline: the scene step with each of its four attempts, the last one failed.
   const [first, second] = failed as [string, string, string];

@@ -12,6 +12,7 @@ import { TokenPill } from '@/features/credits/components/token-pill';
 import { useSession } from '@/lib/auth';
 import { ApiErrorReactions } from './api-error-reactions';
 import { createControlsAt } from './create-controls';
+import { fillsWindowAt } from './fills-window';
 import {
   CreateProductDialogProvider,
   useCreateProductDialog,
@@ -44,6 +45,7 @@ function AppFrame() {
   const createProduct = useCreateProductDialog();
   const openCreateProduct = () => createProduct.open();
   const controls = createControlsAt(pathname);
+  const fillsWindow = fillsWindowAt(pathname);
   const bottomBar = Boolean(user) && controls.bottomBar;
 
   // Layout shift: until the session is known, the header's controls and the verification banner
@@ -53,7 +55,7 @@ function AppFrame() {
   // view moves when the content arrives.
   return (
     <div
-      className={`flex ${controls.fillsWindow ? 'h-dvh' : 'min-h-dvh'} flex-col ${bottomBar ? 'pb-16 md:pb-0' : ''} ${isLoading ? 'invisible' : ''}`}
+      className={`flex ${fillsWindow ? 'h-dvh' : 'min-h-dvh'} flex-col ${bottomBar ? 'pb-16 md:pb-0' : ''} ${isLoading ? 'invisible' : ''}`}
     >
       {isLoading ? (
         <div className="visible fixed inset-0 flex items-center justify-center">
@@ -72,11 +74,11 @@ function AppFrame() {
       <main
         id="main"
         tabIndex={-1}
-        className={`flex ${controls.fillsWindow ? 'min-h-0' : 'min-h-[calc(100dvh-4rem)]'} flex-1 flex-col outline-none`}
+        className={`flex ${fillsWindow ? 'min-h-0' : 'min-h-[calc(100dvh-4rem)]'} flex-1 flex-col outline-none`}
       >
         <Outlet />
       </main>
-      {controls.fillsWindow ? null : <SiteFooter ref={setFooter} />}
+      {fillsWindow ? null : <SiteFooter ref={setFooter} />}
       {user ? (
         <>
           {bottomBar ? <MobileBottomBar onCreateProduct={openCreateProduct} /> : null}

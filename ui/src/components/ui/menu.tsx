@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Check } from 'lucide-react';
 import { type ComponentProps } from 'react';
 
 // Styled pieces of Radix DropdownMenu, so every menu in the app looks and behaves alike.
@@ -34,12 +35,35 @@ export function MenuContent({
   );
 }
 
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-ink outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
 export function MenuItem({ className = '', ...props }: ComponentProps<typeof DropdownMenu.Item>) {
+  return <DropdownMenu.Item className={`${itemClass} ${className}`} {...props} />;
+}
+
+/**
+ * An item with a tick, for choosing several things in one menu (a table's columns). Choosing it
+ * leaves the menu open, for the next tick; Escape or a click outside closes it.
+ */
+export function MenuCheckboxItem({
+  className = '',
+  children,
+  ...props
+}: ComponentProps<typeof DropdownMenu.CheckboxItem>) {
   return (
-    <DropdownMenu.Item
-      className={`flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-ink outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 ${className}`}
+    <DropdownMenu.CheckboxItem
+      className={`${itemClass} ${className}`}
+      onSelect={(event) => event.preventDefault()}
       {...props}
-    />
+    >
+      <span className="flex size-4 items-center justify-center rounded border border-ink-muted">
+        <DropdownMenu.ItemIndicator>
+          <Check className="size-3.5 text-brand-700" aria-hidden="true" />
+        </DropdownMenu.ItemIndicator>
+      </span>
+      {children}
+    </DropdownMenu.CheckboxItem>
   );
 }
 

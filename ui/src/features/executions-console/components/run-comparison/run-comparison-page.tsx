@@ -89,6 +89,7 @@ export function RunComparisonPage({ a, b }: { a: ExecutionDetails; b: ExecutionD
           columns={STEP_COLUMNS}
           data={steps}
           caption="Steps of the two runs"
+          stackOnPhone
           look="plain"
           rowKey={(step) => step.id}
           rowClassName={(step) => (step.differences.length > 0 ? 'bg-warning-50/60' : '')}

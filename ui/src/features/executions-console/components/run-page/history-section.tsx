@@ -131,6 +131,7 @@ function HistoryBody({ executionId }: { executionId: string }) {
         columns={columns}
         data={rows}
         caption="Events of the run’s history"
+        stackOnPhone
         look="plain"
         rowKey={(event) => String(event.id)}
         rowClassName={(event) => (event.failure ? 'bg-danger-50/60' : '')}
