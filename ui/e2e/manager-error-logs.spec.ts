@@ -55,6 +55,12 @@ test('a deliberate server error is grouped in Error Logs with its request id, an
   await expect(row).toContainText('POST /api/test/server-error');
   await expect(row.getByRole('cell').nth(3)).toHaveText('2');
   await expect(row).toContainText('Open');
+  // On a phone each group is a card with its fields named, not a table scrolled sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const region = page.getByRole('region', { name: 'Error groups' });
+  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(row.locator('td[data-label="Count"]')).toHaveText('2');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const before = await errorLogsBadge(page);
   expect(before).toBeGreaterThanOrEqual(1);

@@ -55,6 +55,11 @@ export async function expectNoViolationsNow(page: Page, label: string, width: nu
     nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   }));
   expect(found, `${label} at ${width} px`).toEqual([]);
+  if (width < 640) {
+    // On a phone a list reads as cards with its key fields (DataTable's stackOnPhone), not as a
+    // table cut to its first columns that the reader scrolls sideways.
+    expect(await tablesScrolledSideways(page), `${label}: tables at ${width} px`).toEqual([]);
+  }
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   if (pageWidth > width) {
     expect(await widerThanPage(page, width), `${label}: page width at ${width} px`).toEqual([]);
@@ -76,4 +81,37 @@ function widerThanPage(page: Page, width: number): Promise<string[]> {
         return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${text}" ends at ${Math.round(right)} px`;
       });
   }, width);
+}
+
+/**
+ * The tables whose region scrolls sideways (lists a phone would cut), each named with the
+ * innermost cells' content that reaches past the region's edge.
+ */
+function tablesScrolledSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role=region]')]
+      .filter(
+        (region) => region.querySelector('table') && region.scrollWidth > region.clientWidth + 1,
+      )
+      .map((region) => {
+        const labelledBy = region.getAttribute('aria-labelledby');
+        const name =
+          region.getAttribute('aria-label') ??
+          (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+          region.querySelector('caption')?.textContent ??
+          'a table';
+        const edge = region.getBoundingClientRect().right;
+        const past = [...region.querySelectorAll('td *, th *')].filter(
+          (element) => element.getBoundingClientRect().right > edge + 1,
+        );
+        const innermost = past
+          .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+          .slice(0, 3)
+          .map(
+            (element) =>
+              `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+          );
+        return `${name}: ${innermost.join(', ') || 'the table itself'}`;
+      }),
+  );
 }

@@ -69,13 +69,17 @@ type DataTableProps<TData extends RowData> = {
 
 /** The classes of a row-as-card on a phone (`stackOnPhone`); nothing from 640 px up. */
 const STACKED = {
+  // The cards stand on the page: no frame around them (a card of cards reads as clutter).
+  frame: 'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent',
   table: 'max-sm:block',
   head: 'max-sm:sr-only',
-  body: 'max-sm:block max-sm:space-y-3 max-sm:divide-y-0 max-sm:p-3',
+  body: 'max-sm:block max-sm:space-y-3 max-sm:divide-y-0',
   row: 'max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-line max-sm:bg-surface max-sm:p-3',
-  cell: 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left',
+  // The column's name before the value, from the cell's data-label: drawn by CSS, so a cell's
+  // text is still its value alone, and only under 640 px.
+  cell: 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]',
 } as const;
-const NOT_STACKED = { table: '', head: '', body: '', row: '', cell: '' } as const;
+const NOT_STACKED = { frame: '', table: '', head: '', body: '', row: '', cell: '' } as const;
 
 /**
  * Rows drawn by TanStack Table from column definitions, the markup ours: a server page of a
@@ -114,7 +118,7 @@ export function DataTable<TData extends RowData>({
       aria-label={label ?? caption}
       aria-labelledby={label || caption ? undefined : labelledBy}
       tabIndex={0}
-      className={`relative ${styles.frame} focus-visible:outline-2 focus-visible:outline-brand-500`}
+      className={`relative ${styles.frame} ${stacked.frame} focus-visible:outline-2 focus-visible:outline-brand-500`}
     >
       <table
         className={`w-full ${minWidthClass} text-left text-sm ${stacked.table}`}
@@ -152,27 +156,16 @@ export function DataTable<TData extends RowData>({
                 return (
                   <td
                     key={cell.id}
+                    data-label={stackOnPhone && typeof name === 'string' ? name : undefined}
                     className={`${styles.td} ${align === 'top' ? 'align-top' : 'align-middle'} ${columnClass(
                       cell.column.id,
                       'text-right tabular-nums',
                     )} ${stacked.cell}`}
                   >
                     {stackOnPhone ? (
-                      <>
-                        {/* The column's name beside its value on a phone's card; screen
-                            readers have the table's own header for it. */}
-                        {typeof name === 'string' ? (
-                          <span
-                            aria-hidden="true"
-                            className="shrink-0 text-xs text-ink-muted sm:hidden"
-                          >
-                            {name}
-                          </span>
-                        ) : null}
-                        <span className="min-w-0 max-sm:text-right">
-                          <table.FlexRender cell={cell} />
-                        </span>
-                      </>
+                      <span className="min-w-0 max-sm:text-right">
+                        <table.FlexRender cell={cell} />
+                      </span>
                     ) : (
                       <table.FlexRender cell={cell} />
                     )}

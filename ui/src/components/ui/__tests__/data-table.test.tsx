@@ -51,4 +51,21 @@ describe('DataTable', () => {
     expect(amount).toHaveTextContent('-6');
     expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveClass('text-right');
   });
+
+  it('on a phone names each cell by its column through data-label, the cell text its value alone', () => {
+    render(<DataTable columns={columns} data={data} caption="Ledger" stackOnPhone />);
+    const [kind, amount] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(kind).toHaveAttribute('data-label', 'Kind');
+    expect(amount).toHaveAttribute('data-label', 'Amount');
+    // Values stay exact for whoever reads the cell (a test, a copy): the name is CSS's ::before.
+    expect(amount).toHaveTextContent(/^-6$/);
+    expect(kind!.className).toContain('max-sm:before:content-[attr(data-label)]');
+  });
+
+  it('does not label cells when the rows stay a table on a phone', () => {
+    render(<DataTable columns={columns} data={data} caption="Ledger" />);
+    expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]).not.toHaveAttribute(
+      'data-label',
+    );
+  });
 });

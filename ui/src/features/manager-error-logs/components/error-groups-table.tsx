@@ -78,7 +78,8 @@ export function ErrorGroupsTable({
       label="Error groups"
       caption="Errors grouped by kind, last seen first"
       numeric={numeric}
-      minWidthClass="min-w-[56rem]"
+      minWidthClass="sm:min-w-[56rem]"
+      stackOnPhone
     />
   );
 }

@@ -106,7 +106,8 @@ export function SnapsTable({ snaps, onEditSnap }: { snaps: ManagedSnap[]; onEdit
       label="Snaps"
       caption="Snaps, in gallery order"
       numeric={numeric}
-      minWidthClass="min-w-[56rem]"
+      minWidthClass="sm:min-w-[56rem]"
+      stackOnPhone
       rowClassName={(snap) => (snap.active ? '' : 'bg-surface-muted/60')}
       align="middle"
     />

@@ -3,6 +3,7 @@ import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { useMemo } from 'react';
 
 import { DataTable, tableColumns } from '@/components/ui/data-table';
+import { EmailAddress } from '@/components/ui/email-address';
 import { displayName, formatDay, formatLastSeen, ROLE_NAMES } from '../model/user-format';
 
 const column = tableColumns<ManagedUser>();
@@ -25,7 +26,10 @@ function columnsFor(openUser: OpenUser) {
         </button>
       ),
     }),
-    column.accessor('email', { header: 'Email', cell: (info) => info.getValue() }),
+    column.accessor('email', {
+      header: 'Email',
+      cell: (info) => <EmailAddress value={info.getValue()} />,
+    }),
     column.accessor('role', {
       header: 'Role',
       cell: (info) => ROLE_NAMES[info.getValue()],
@@ -67,7 +71,8 @@ export function UsersTable({ users, onOpenUser }: { users: ManagedUser[]; onOpen
       label="Users"
       caption="Users, newest first"
       numeric={numeric}
-      minWidthClass="min-w-[56rem]"
+      minWidthClass="sm:min-w-[56rem]"
+      stackOnPhone
     />
   );
 }

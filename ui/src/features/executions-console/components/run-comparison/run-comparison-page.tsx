@@ -182,7 +182,7 @@ function StepSide({ node, which }: { node: NodeStateView | undefined; which: str
   if (!node) return <span className="text-sm text-ink-muted">Not in this run</span>;
   const image = outputFileKeys(node.outputs)[0];
   return (
-    <div className="flex min-w-0 items-start gap-2">
+    <div className="flex min-w-0 flex-wrap items-start gap-2 max-sm:justify-end">
       {image ? <FileThumbnail fileKey={image} alt={`${node.label}, ${which}`} /> : null}
       <div className="min-w-0 space-y-1">
         <StatusBadge status={nodeStatusAsRun(node.status)} />

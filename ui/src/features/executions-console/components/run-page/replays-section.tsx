@@ -54,6 +54,7 @@ export function ReplaysSection({ details }: { details: ExecutionDetails }) {
             data={replays}
             caption="Replays of this run"
             showCaption
+            stackOnPhone
             look="plain"
           />
         )}

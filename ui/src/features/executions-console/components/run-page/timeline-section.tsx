@@ -259,6 +259,7 @@ function AttemptTable({
       data={rows}
       rowKey={(row) => `${row.nodeId}-${row.segment.attempt}`}
       labelledBy={labelledBy}
+      stackOnPhone
       look="plain"
     />
   );

@@ -67,6 +67,7 @@ export function TokensSection({ details }: { details: ExecutionDetails }) {
             data={ledger}
             caption="Ledger entries of this run, oldest first"
             numeric={LEDGER_NUMERIC}
+            stackOnPhone
             look="plain"
           />
         </div>
