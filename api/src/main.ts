@@ -11,6 +11,7 @@ import { createRateLimits } from './auth/rate-limits';
 import { loadApiConfig } from './config';
 import { createDatabase } from './domain/database';
 import { createFileStore } from './domain/storage/file-store-settings';
+import { seedBuiltInCovers } from './db/seed-covers';
 import { createMailer } from './mail/mailer';
 import { createOrchestrator } from './temporal/orchestrator';
 import { appCommit } from './domain/server-info/app-build';
@@ -21,13 +22,19 @@ async function run(): Promise<void> {
   const logger = pino({ name: 'api', level: config.logLevel });
   const db = createDatabase(config.databaseUrl, { logger: logger.child({ component: 'knex' }) });
   const orchestrator = createOrchestrator(config.temporal);
+  const store = createFileStore(config.files);
+  // Covers go in the file store, which only the API knows, so they are seeded here, not with the
+  // rows (prepareDatabase). A failure costs a gallery its pictures, not the API its start.
+  await seedBuiltInCovers(db, store)
+    .then((given) => given.length && logger.info({ snaps: given }, 'built-in covers stored'))
+    .catch((error: unknown) => logger.warn({ err: error }, 'built-in covers not stored'));
   const lifecycle = new AppLifecycle();
   const metrics = config.metricsPort ? createApiMetrics(lifecycle) : undefined;
   const app = createApp({
     lifecycle,
     metrics,
     db,
-    store: createFileStore(config.files),
+    store,
     orchestrator,
     logger,
     mailer: createMailer({ ...config.mail, logger: logger.child({ component: 'mail' }) }),

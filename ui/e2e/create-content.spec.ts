@@ -62,6 +62,13 @@ test('a snap runs with live progress to a finished content item, charged once', 
   // The snaps come by category, with their tags and cost.
   await expect(page.getByRole('tab', { name: 'Packshots' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Lifestyle' })).toBeVisible();
+  // Each built-in snap's card shows its cover, a picture the pipeline made, loaded.
+  const card = page.locator('label', { has: page.getByRole('radio', { name: WHITE_PACKSHOT }) });
+  const cover = card.locator('img');
+  await expect(cover).toHaveAttribute('src', /\/files\/[0-9a-f]{64}\.webp/);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Generate for 2 tokens' }).click();
 
   // Done: the new content opens, and the pill shows the one charge.

@@ -10,11 +10,13 @@ import {
 } from '../testing/product-photos';
 import { brownBottleOnWood } from '../testing/cutout-cases';
 import { REPO_ROOT } from '../paths';
+export { builtInCoverFile } from '@studio/api/db/seed-covers';
 import { runBuiltInSnap } from './run-built-in-snap';
 
 /**
  * The example images the product shows of itself, every one made by its own pipeline: the landing
- * page's hero and the README's gallery. `npm run examples` makes them again (after a change to the
+ * page's hero, the built-in snaps' covers (what each makes of the landing page's photo) and the
+ * README's gallery. `npm run examples` makes them again (after a change to the
  * image work); a test checks the landing page's files are still what the pipeline makes.
  */
 
@@ -39,7 +41,8 @@ export const EXAMPLE_SIZE = 512;
 export const LANDING_EXAMPLES_DIR = path.join(REPO_ROOT, 'ui/src/features/marketing/examples');
 export const GALLERY_DIR = path.join(REPO_ROOT, 'docs/gallery');
 
-/** The photo on the landing page: a creator's phone shot with a wall and a table behind it. */
+/** The photo on the landing page and in every built-in snap's cover: a creator's phone shot with
+ * a wall and a table behind it. One product in every cover, so the covers compare the styles. */
 export const LANDING_PHOTO = mugOnWallAndTable;
 /** The gallery's photos: the earlier fixtures, and a low-contrast one (brown on brown). */
 export const GALLERY_PHOTOS: Array<() => Promise<Pick<ProductPhoto, 'name' | 'photo'>>> = [

@@ -2,25 +2,40 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { say } from '../log';
 import {
+  builtInCoverFile,
   defaultProviders,
+  EXAMPLE_SNAPS,
   examplesOf,
   GALLERY_DIR,
   GALLERY_PHOTOS,
   LANDING_EXAMPLES_DIR,
   LANDING_PHOTO,
   LANDING_SNAPS,
+  slug,
 } from './examples';
 
 /**
- * `npm run examples`: makes the landing page's example images and the README's gallery again with
+ * `npm run examples`: makes the landing page's example images, the built-in snaps' covers and the
+ * README's gallery again with
  * the product's own pipeline (the local providers a fresh installation runs). Run it after a change
  * to the image work, look at the results, and commit them.
  */
 async function main(): Promise<void> {
   const providers = defaultProviders();
+  // Every built-in snap on the landing page's photo: the landing page shows four, the covers all.
+  const onLandingPhoto = await examplesOf(await LANDING_PHOTO(), providers);
+  const landing = ['original', ...LANDING_SNAPS.map(slug)].map((name) => `${name}.webp`);
   await writeAll(
     LANDING_EXAMPLES_DIR,
-    await examplesOf(await LANDING_PHOTO(), providers, LANDING_SNAPS),
+    new Map(landing.map((name) => [name, onLandingPhoto.get(name)!])),
+  );
+  for (const snap of EXAMPLE_SNAPS) {
+    const cover = builtInCoverFile(snap);
+    await mkdir(path.dirname(cover), { recursive: true });
+    await writeFile(cover, onLandingPhoto.get(`${slug(snap)}.webp`)!);
+  }
+  say(
+    `${EXAMPLE_SNAPS.length} covers in ${path.relative(process.cwd(), path.dirname(builtInCoverFile('')))}`,
   );
   for (const fixture of GALLERY_PHOTOS) {
     const photo = await fixture();

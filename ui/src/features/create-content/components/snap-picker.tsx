@@ -93,13 +93,13 @@ export function SnapPicker({ snaps, loading, failed, value, onChange, disabled }
       >
         <fieldset disabled={disabled}>
           <legend className="sr-only">Snap</legend>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((snap) => {
               const chosen = snap.id === value;
               return (
                 <label
                   key={snap.id}
-                  className={`relative flex cursor-pointer flex-col gap-2 rounded-xl border p-4 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
+                  className={`relative flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors sm:flex-col sm:gap-2 sm:p-4 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
                     chosen
                       ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500'
                       : 'border-line bg-surface hover:border-brand-200'
@@ -114,39 +114,45 @@ export function SnapPicker({ snaps, loading, failed, value, onChange, disabled }
                     aria-label={`${snap.name} (${tokens(snap.cost)})`}
                     className="sr-only"
                   />
+                  {/* Square, as covers are made: a product is never cut. Beside the words on
+                      a phone, above them from 640 px. */}
                   {snap.coverUrl ? (
                     <StoredImage
                       src={snap.coverUrl}
-                      sizes="(min-width: 640px) 320px, 100vw"
+                      sizes="(min-width: 640px) 240px, 96px"
                       alt=""
-                      className="aspect-[3/2] w-full rounded-lg object-cover"
+                      className="size-24 shrink-0 rounded-lg object-cover sm:aspect-square sm:size-auto sm:w-full"
                     />
                   ) : null}
-                  <span className="flex items-start justify-between gap-3">
-                    <span>
-                      <span className="block font-semibold break-words text-ink">{snap.name}</span>
-                      <span className="block text-xs font-medium text-brand-700">
-                        {snap.category}
+                  <span className="flex min-w-0 flex-1 flex-col gap-2">
+                    <span className="flex items-start justify-between gap-3">
+                      <span>
+                        <span className="block font-semibold break-words text-ink">
+                          {snap.name}
+                        </span>
+                        <span className="block text-xs font-medium text-brand-700">
+                          {snap.category}
+                        </span>
+                      </span>
+                      <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink tabular-nums">
+                        <Coins className="size-3.5 text-success-600" aria-hidden="true" />
+                        {tokens(snap.cost)}
                       </span>
                     </span>
-                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink tabular-nums">
-                      <Coins className="size-3.5 text-success-600" aria-hidden="true" />
-                      {tokens(snap.cost)}
-                    </span>
+                    <span className="text-sm text-ink-muted">{snap.description}</span>
+                    {snap.tags.length > 0 ? (
+                      <span className="flex flex-wrap gap-1">
+                        {snap.tags.map((tag) => (
+                          <span
+                            key={tag}
+                            className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted"
+                          >
+                            #{tag}
+                          </span>
+                        ))}
+                      </span>
+                    ) : null}
                   </span>
-                  <span className="text-sm text-ink-muted">{snap.description}</span>
-                  {snap.tags.length > 0 ? (
-                    <span className="flex flex-wrap gap-1">
-                      {snap.tags.map((tag) => (
-                        <span
-                          key={tag}
-                          className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted"
-                        >
-                          #{tag}
-                        </span>
-                      ))}
-                    </span>
-                  ) : null}
                   {chosen ? (
                     <span className="absolute -top-2 -right-2 inline-flex size-6 items-center justify-center rounded-full bg-brand-600 text-white">
                       <Check className="size-4" aria-hidden="true" />
