@@ -1,9 +1,9 @@
 /**
  * Benchmark: the executions console's heaviest screens, in Debian's Chromium (ui/bench/console-bench.tsx):
  *  - the run comparison of two 200-step runs (from the render until its first page of steps is
- *    drawn: the screen draws 50, then more when asked),
+ *    drawn: the screen draws 25, then more when asked),
  *  - the run page's Temporal history opened on 1,000 events (from the click until its first page
- *    of events is drawn: 100, then more when asked; the find box searches all of them),
+ *    of events is drawn: 50, then more when asked; the find box searches all of them),
  * each against a plain React table of the rows drawn as the baseline, ROUNDS page loads apiece.
  * Goal (issue 36): p95 ≤ 100 ms to interactive. Run: npm run bench -- console.
  */

@@ -91,10 +91,14 @@ describe('/manager/workflow-executions/compare', () => {
     serveRunPages([long(1), long(2)]);
     const { user } = renderApp(`/manager/workflow-executions/compare?a=${runId(1)}&b=${runId(2)}`);
 
-    expect(await screen.findByTestId('compare-step-step50')).toBeInTheDocument();
+    expect(await screen.findByTestId('compare-step-step25')).toBeInTheDocument();
+    expect(screen.queryByTestId('compare-step-step26')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show 25 more of 95 steps' }));
+    expect(screen.getByTestId('compare-step-step50')).toBeInTheDocument();
     expect(screen.queryByTestId('compare-step-step51')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Show 50 more of 70 steps' }));
-    expect(screen.getByTestId('compare-step-step100')).toBeInTheDocument();
+    for (const left of [70, 45]) {
+      await user.click(screen.getByRole('button', { name: `Show 25 more of ${left} steps` }));
+    }
     await user.click(screen.getByRole('button', { name: 'Show 20 more of 20 steps' }));
     expect(screen.getByTestId('compare-step-step120')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /more of/ })).toBeNull();

@@ -105,14 +105,19 @@ describe('a run’s page: Temporal history', () => {
     const section = await screen.findByRole('region', { name: 'Temporal history' });
     await user.click(within(section).getByRole('button', { name: 'Show the history' }));
     expect(
-      await within(section).findByText('250 of 250 events · the first 100 shown'),
+      await within(section).findByText('250 of 250 events · the first 50 shown'),
     ).toBeVisible();
+    expect(within(section).getByTestId('history-event-50')).toBeInTheDocument();
+    expect(within(section).queryByTestId('history-event-51')).toBeNull();
+
+    await user.click(within(section).getByRole('button', { name: 'Show 50 more of 200 events' }));
     expect(within(section).getByTestId('history-event-100')).toBeInTheDocument();
     expect(within(section).queryByTestId('history-event-101')).toBeNull();
-
-    await user.click(within(section).getByRole('button', { name: 'Show 100 more of 150 events' }));
-    expect(within(section).getByTestId('history-event-200')).toBeInTheDocument();
-    await user.click(within(section).getByRole('button', { name: 'Show 50 more of 50 events' }));
+    for (const left of [150, 100, 50]) {
+      await user.click(
+        within(section).getByRole('button', { name: `Show 50 more of ${left} events` }),
+      );
+    }
     expect(within(section).getByText('250 of 250 events')).toBeVisible();
     expect(within(section).queryByRole('button', { name: /more of/ })).toBeNull();
 
