@@ -150,4 +150,21 @@ test('make a sub-snap of three steps, share it, update one workflow, and see its
   await expect(page.getByTestId('timeline-subsnap-subsnap-1')).toContainText(subsnapName);
   await expect(page.getByTestId('timeline-row-subsnap-1/pack')).toBeVisible();
   await expectNoViolationsNow(page, 'a run with a sub-snap', 1440);
+
+  // "Run this step" on the sub-snap runs its steps together, on the photo the test was given:
+  // the run opens on the canvas with the content after it not run, and the sub-snap done.
+  await page.goto(`/workflows/${first}/editor`);
+  await node(page, 'subsnap-1').click();
+  await details
+    .getByRole('region', { name: 'Test data' })
+    .getByRole('button', { name: 'Run this step' })
+    .click();
+  await expect(node(page, 'out').getByTestId('run-state')).toHaveText('Not run');
+  await expect(node(page, 'subsnap-1').getByTestId('run-state')).toHaveText(/^Done/, {
+    timeout: 60_000,
+  });
+  await details.getByRole('tab', { name: 'Test run' }).click();
+  await expect(details.getByTestId('recent-test-runs').getByRole('listitem').first()).toContainText(
+    `${subsnapName} alone`,
+  );
 });

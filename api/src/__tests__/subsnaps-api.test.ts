@@ -147,6 +147,65 @@ describe('sub-snaps', () => {
     ]);
   });
 
+  it('runs a sub-snap alone with "Run this step": its steps together, fed from the last test, free', async () => {
+    const made = await makeSubsnap('Run alone');
+    const parentId = await workflowWithDraft(
+      manager,
+      'Runs the sub-snap alone',
+      usingIt(made.node),
+    );
+    const run = async (body: object) => {
+      const started = await manager.agent
+        .post(`/api/workflows/${parentId}/test-runs`)
+        .set(CSRF)
+        .send(body)
+        .expect(202);
+      const events = await readProgressEvents(
+        manager.agent,
+        `/api/executions/${started.body.executionId}/events`,
+      );
+      return executionViewSchema.parse(events.at(-1));
+    };
+    // Before any test there is nothing to feed it.
+    const { body: early } = await manager.agent
+      .post(`/api/workflows/${parentId}/test-runs`)
+      .set(CSRF)
+      .send({ step: 'sub' })
+      .expect(409);
+    expect(early.error).toBe('test_step_inputs_missing');
+
+    const whole = await run({ inputs: { image: { dataUrl: toDataUrl(await productPhoto()) } } });
+    expect(whole.status).toBe('succeeded');
+    const contentBefore = await t.database.db('content').count({ n: '*' }).first();
+    const alone = await run({ step: 'sub' });
+    expect(alone.status).toBe('succeeded');
+    expect(
+      Object.fromEntries(alone.nodes.map((n) => [n.id, [n.status, n.given ?? false]])),
+    ).toEqual({
+      // The photo the last test was given, then both of the sub-snap's steps; the content after
+      // it is not run.
+      photo: ['succeeded', true],
+      'sub/up': ['succeeded', false],
+      'sub/pack': ['succeeded', false],
+      content: ['skipped', false],
+    });
+    expect(alone.tokensCharged).toBe(0);
+    expect(await t.database.db('content').count({ n: '*' }).first()).toEqual(contentBefore);
+    // Listed as the step the editor draws, the sub-snap's node.
+    const { body: listed } = await manager.agent
+      .get(`/api/workflows/${parentId}/test-runs`)
+      .expect(200);
+    expect(listed.runs[0]).toMatchObject({ id: alone.id, step: 'sub' });
+
+    // A sub-snap's boundary is not a step of the workflow using it.
+    const { body: unknown } = await manager.agent
+      .post(`/api/workflows/${parentId}/test-runs`)
+      .set(CSRF)
+      .send({ step: 'sub/in' })
+      .expect(404);
+    expect(unknown.error).toBe('workflow_node_not_found');
+  });
+
   it('offers a new version to the workflows using it, and refuses stale nodes and deletion', async () => {
     const made = await makeSubsnap('Shared steps');
     const parentId = await workflowWithDraft(manager, 'Shares the steps', usingIt(made.node));

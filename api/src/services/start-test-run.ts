@@ -65,6 +65,7 @@ export async function startTestRun(
       inputFileKey: firstImage?.fileKey ?? plan.inputFileKey!,
       pinned: plan.pinned,
       ends: plan.ends,
+      step: request.step,
     });
   });
   log.info(
@@ -141,7 +142,7 @@ async function wholePlan(
   return { images: decoded, texts: givenTexts, pinned: pins, inputFileKey: pinnedImage };
 }
 
-/** "Run this step": the step alone, given what feeds it. */
+/** "Run this step": the step alone (a sub-snap's steps together), given what feeds it. */
 async function stepPlan(
   db: Database,
   workflowId: string,
@@ -149,8 +150,8 @@ async function stepPlan(
   step: string,
   pins: Record<string, NodeOutputs>,
 ): Promise<RunPlan> {
-  const { given, inputFileKey } = await stepInputs(db, workflowId, graph, step, pins);
-  return { images: new Map(), texts: {}, pinned: given, ends: [step], inputFileKey };
+  const { given, inputFileKey, ends } = await stepInputs(db, workflowId, graph, step, pins);
+  return { images: new Map(), texts: {}, pinned: given, ends, inputFileKey };
 }
 
 /**

@@ -45,9 +45,11 @@ export function pinnedRunCost(graph: WorkflowGraph, pinned: Iterable<string>): n
 
 /**
  * Whether a manager's "Run this step" can run a node of this type alone: a step that does work
- * on what feeds it, not an input (its value is the run's own) nor an output (it only collects).
+ * on what feeds it, or a sub-snap (its steps run together), not an input (its value is the run's
+ * own) nor an output (it only collects).
  */
 export function canRunAlone(type: string): boolean {
+  if (type === 'subsnap') return true;
   const definition = nodeType(type);
   if (!definition || definition.runner === 'none') return false;
   return !['image-input', 'text-input', 'content-output'].includes(definition.role ?? '');

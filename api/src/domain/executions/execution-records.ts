@@ -102,8 +102,10 @@ export async function createTestRun(
     inputs: Execution['inputs'];
     inputFileKey: string;
     pinned: Record<string, NodeOutputs>;
-    /** The one step a "Run this step" runs. */
+    /** The steps a "Run this step" runs for (its step, or a sub-snap's last steps). */
     ends?: string[];
+    /** The step a "Run this step" was asked for, as the editor names it (a sub-snap's node id). */
+    step?: string;
   },
 ): Promise<Execution> {
   const states: Record<string, NodeStateRecord> = {};
@@ -119,7 +121,7 @@ export async function createTestRun(
     .insert({
       node_states: states,
       pinned_outputs: Object.keys(run.pinned).length > 0 ? run.pinned : null,
-      test_step: run.ends?.[0] ?? null,
+      test_step: run.step ?? null,
       snap_id: null,
       is_test: true,
       workflow_id: run.workflowId,

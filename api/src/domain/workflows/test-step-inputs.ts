@@ -12,12 +12,31 @@ export interface StepInputs {
   given: Record<string, NodeOutputs>;
   /** The run row's input file: the first image given, else the photo of the run it came from. */
   inputFileKey: string;
+  /** The steps the run is for: the step, or a sub-snap's last steps (the rest of it runs too). */
+  ends: string[];
 }
 
 /**
- * The outputs of the nodes feeding `stepId`, each from its pin or else from the newest of the
- * workflow's test runs in which it succeeded (an input node: the value that run was given).
- * Refused, naming the node, when one of them has nothing yet (409 `test_step_inputs_missing`).
+ * The steps "Run this step" runs for `stepId` in `graph` (a graph to run, sub-snaps drawn out):
+ * that step, or every step of the sub-snap node of that id (drawn out as `id/…`, a group of the
+ * graph), run together as the one step the manager sees.
+ */
+function stepsOf(graph: WorkflowGraph, stepId: string): string[] {
+  const step = graph.nodes.find((n) => n.id === stepId);
+  if (step) {
+    if (!canRunAlone(step.type)) throw new DomainError('test_step_not_runnable');
+    return [stepId];
+  }
+  const subsnap = graph.groups?.find((group) => group.id === stepId && group.subsnap);
+  if (!subsnap || subsnap.nodeIds.length === 0) throw new DomainError('workflow_node_not_found');
+  return subsnap.nodeIds;
+}
+
+/**
+ * The outputs of the nodes feeding `stepId` (a step, or a sub-snap's steps from outside it), each
+ * from its pin or else from the newest of the workflow's test runs in which it succeeded (an
+ * input node: the value that run was given). Refused, naming the node, when one of them has
+ * nothing yet (409 `test_step_inputs_missing`).
  */
 export async function stepInputs(
   db: Database,
@@ -26,10 +45,13 @@ export async function stepInputs(
   stepId: string,
   pins: Record<string, NodeOutputs>,
 ): Promise<StepInputs> {
-  const step = graph.nodes.find((n) => n.id === stepId);
-  if (!step) throw new DomainError('workflow_node_not_found');
-  if (!canRunAlone(step.type)) throw new DomainError('test_step_not_runnable');
-  const sources = [...new Set(graph.edges.filter((e) => e.target === stepId).map((e) => e.source))];
+  const members = new Set(stepsOf(graph, stepId));
+  const inside = graph.edges.filter((e) => members.has(e.target));
+  const sources = [...new Set(inside.map((e) => e.source).filter((id) => !members.has(id)))];
+  // The steps nothing else of the group follows: walked back from, they reach the whole group.
+  const ends = [...members].filter(
+    (id) => !graph.edges.some((e) => e.source === id && members.has(e.target)),
+  );
   const given: Record<string, NodeOutputs> = {};
   let fallbackFile: string | undefined;
   for (const sourceId of sources) {
@@ -52,7 +74,7 @@ export async function stepInputs(
   const firstImage = Object.values(given).flatMap((outputs) => outputFileKeys(outputs))[0];
   const inputFileKey = firstImage ?? fallbackFile;
   if (!inputFileKey) throw new DomainError('test_step_inputs_missing');
-  return { given, inputFileKey };
+  return { given, inputFileKey, ends };
 }
 
 /** A node's outputs in the newest test run where it has some, with that run's photo. */

@@ -60,6 +60,10 @@ describe('canRunAlone', () => {
   it('runs a working step alone, never an input or an output', () => {
     expect(canRunAlone('image.packshot')).toBe(true);
     expect(canRunAlone('text.caption')).toBe(true);
+    // A sub-snap's steps run together, as the one step the editor draws.
+    expect(canRunAlone('subsnap')).toBe(true);
+    expect(canRunAlone('subsnap.input')).toBe(false);
+    expect(canRunAlone('subsnap.output')).toBe(false);
     expect(canRunAlone('input.image')).toBe(false);
     expect(canRunAlone('input.text')).toBe(false);
     expect(canRunAlone('output.content')).toBe(false);

@@ -62,10 +62,10 @@ export function NodeTestData({ nodeId, type }: { nodeId: string; type: string })
         <Outputs outputs={made} label="Output in this test run" />
       ) : (
         <p className="text-sm text-ink-muted">
-          {runnable
-            ? 'Run a test to see what this step makes; then pin it, or run this step alone.'
-            : type === 'subsnap'
-              ? 'A sub-snap: its steps run with the whole test, each shown on the run’s page.'
+          {type === 'subsnap'
+            ? 'A sub-snap: its steps run with the whole test, or together with “Run this step”, each shown on the run’s page.'
+            : runnable
+              ? 'Run a test to see what this step makes; then pin it, or run this step alone.'
               : 'An input or output: it runs with the whole test.'}
         </p>
       )}
