@@ -163,6 +163,16 @@ test('make a sub-snap of three steps, share it, update one workflow, and see its
   await expect(node(page, 'subsnap-1').getByTestId('run-state')).toHaveText(/^Done/, {
     timeout: 60_000,
   });
+  // Its three steps' outputs are shown; pinned, the sub-snap keeps what leaves it (the splash)
+  // and later tests are given that.
+  const testData = details.getByRole('region', { name: 'Test data' });
+  const made = testData.getByRole('list', { name: 'Output in this test run' });
+  await expect(made.getByRole('img')).toHaveCount(3);
+  await testData.getByRole('button', { name: 'Pin this output' }).click();
+  await expect(testData.getByTestId('pinned-note')).toBeVisible();
+  await expect(testData.getByRole('list', { name: 'Pinned output' }).getByRole('img')).toHaveCount(
+    1,
+  );
   await details.getByRole('tab', { name: 'Test run' }).click();
   await expect(details.getByTestId('recent-test-runs').getByRole('listitem').first()).toContainText(
     `${subsnapName} alone`,

@@ -197,6 +197,31 @@ describe('sub-snaps', () => {
       .expect(200);
     expect(listed.runs[0]).toMatchObject({ id: alone.id, step: 'sub' });
 
+    // Pinned, the sub-snap's node stands for its steps: a whole test needs no photo, runs none
+    // of them and gives the content what the sub-snap made.
+    const { body: pin } = await manager.agent
+      .put(`/api/workflows/${parentId}/pins/sub`)
+      .set(CSRF)
+      .send({ executionId: whole.id })
+      .expect(200);
+    const packed = whole.nodes.find((n) => n.id === 'sub/pack')!.outputs;
+    expect(pin).toMatchObject({ nodeId: 'sub', executionId: whole.id, outputs: packed });
+    const { body: pins } = await manager.agent.get(`/api/workflows/${parentId}/pins`).expect(200);
+    expect(pins.pins.map((p: { nodeId: string }) => p.nodeId)).toEqual(['sub/pack']);
+    const given = await run({ inputs: {} });
+    expect(given.status).toBe('succeeded');
+    expect(
+      Object.fromEntries(given.nodes.map((n) => [n.id, [n.status, n.given ?? false]])),
+    ).toEqual({
+      photo: ['skipped', false],
+      'sub/up': ['skipped', false],
+      'sub/pack': ['succeeded', true],
+      content: ['succeeded', false],
+    });
+    await manager.agent.delete(`/api/workflows/${parentId}/pins/sub`).set(CSRF).expect(204);
+    const { body: none } = await manager.agent.get(`/api/workflows/${parentId}/pins`).expect(200);
+    expect(none.pins).toEqual([]);
+
     // A sub-snap's boundary is not a step of the workflow using it.
     const { body: unknown } = await manager.agent
       .post(`/api/workflows/${parentId}/test-runs`)

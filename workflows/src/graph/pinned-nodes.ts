@@ -54,3 +54,22 @@ export function canRunAlone(type: string): boolean {
   if (!definition || definition.runner === 'none') return false;
   return !['image-input', 'text-input', 'content-output'].includes(definition.role ?? '');
 }
+
+/**
+ * The node of the drawn graph a step of a run belongs to: a sub-snap's step (`sub/pack`, drawn
+ * out of the sub-snap node `sub`) to its sub-snap node, any other step to itself.
+ */
+export const drawnNodeId = (stepId: string): string => stepId.split('/')[0]!;
+
+/**
+ * The steps of a sub-snap (a group of a drawn-out graph) whose outputs leave it: pinned
+ * together, they stand for the whole sub-snap, and the steps before them inside are left out.
+ */
+export function subsnapExits(graph: WorkflowGraph, subsnapId: string): string[] {
+  const group = graph.groups?.find((g) => g.id === subsnapId && g.subsnap);
+  if (!group) return [];
+  const inside = new Set(group.nodeIds);
+  return group.nodeIds.filter((id) =>
+    graph.edges.some((e) => e.source === id && !inside.has(e.target)),
+  );
+}

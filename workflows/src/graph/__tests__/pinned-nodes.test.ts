@@ -1,6 +1,13 @@
 import { BUILT_IN_WORKFLOWS } from '../built-in-workflows';
 import { graphCost } from '../graph-cost';
-import { canRunAlone, nodesLeftOut, pinnedRunCost } from '../pinned-nodes';
+import {
+  canRunAlone,
+  drawnNodeId,
+  nodesLeftOut,
+  pinnedRunCost,
+  subsnapExits,
+} from '../pinned-nodes';
+import { type WorkflowGraph } from '../graph';
 import { graph } from './graph-builder';
 
 /*
@@ -68,5 +75,52 @@ describe('canRunAlone', () => {
     expect(canRunAlone('input.text')).toBe(false);
     expect(canRunAlone('output.content')).toBe(false);
     expect(canRunAlone('no.such-type')).toBe(false);
+  });
+});
+
+describe('sub-snaps drawn out', () => {
+  const at = { x: 0, y: 0 };
+  // photo -> sub/up -> sub/pack -> content, and sub/pack -> sub/caption (a dead end inside).
+  const graph: WorkflowGraph = {
+    nodes: [
+      { id: 'photo', type: 'input.image', params: {}, position: at },
+      { id: 'sub/up', type: 'image.upscale', params: {}, position: at },
+      { id: 'sub/pack', type: 'image.packshot', params: {}, position: at },
+      { id: 'sub/caption', type: 'text.caption', params: {}, position: at },
+      { id: 'content', type: 'output.content', params: {}, position: at },
+    ],
+    edges: [
+      { id: 'a', source: 'photo', sourcePort: 'image', target: 'sub/up', targetPort: 'image' },
+      { id: 'b', source: 'sub/up', sourcePort: 'image', target: 'sub/pack', targetPort: 'image' },
+      { id: 'c', source: 'sub/pack', sourcePort: 'image', target: 'content', targetPort: 'images' },
+      {
+        id: 'd',
+        source: 'sub/pack',
+        sourcePort: 'image',
+        target: 'sub/caption',
+        targetPort: 'image',
+      },
+    ],
+    groups: [
+      {
+        id: 'sub',
+        label: 'Upscaled packshot',
+        colour: 'blue',
+        nodeIds: ['sub/up', 'sub/pack', 'sub/caption'],
+        subsnap: { workflowId: 'w', version: 1 },
+      },
+    ],
+  };
+
+  it('names the drawn node a step belongs to', () => {
+    expect(drawnNodeId('sub/pack')).toBe('sub');
+    expect(drawnNodeId('photo')).toBe('photo');
+  });
+
+  it('finds the steps whose outputs leave the sub-snap, which pinned stand for it', () => {
+    expect(subsnapExits(graph, 'sub')).toEqual(['sub/pack']);
+    expect(subsnapExits(graph, 'photo')).toEqual([]);
+    // Pinned, the exit leaves the steps before it and the photo out.
+    expect([...nodesLeftOut(graph, ['sub/pack'])].sort()).toEqual(['photo', 'sub/up'].sort());
   });
 });

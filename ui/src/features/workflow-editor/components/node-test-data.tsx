@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { serverMessage } from '@/lib/api-client';
 import { usePin, useStartTestRun, useUnpin } from '../api/test-runs';
+import { madeInRun } from '../model/node-test-data';
 import { fullSizeUrl, thumbnailUrl } from '../model/run-decorations';
 import { useEditorTestRuns } from './test-run-context';
 
@@ -27,9 +28,8 @@ export function NodeTestData({ nodeId, type }: { nodeId: string; type: string })
 
   const runnable = canRunAlone(type);
   const pinned = tests.pins.get(nodeId);
-  const state = tests.run?.nodes.find((n) => n.id === nodeId);
-  const made = state?.status === 'succeeded' ? state.outputs : undefined;
-  const canPin = made && Object.keys(made).length > 0 && !pinned && !state?.given;
+  const { outputs: made, pinnable } = madeInRun(tests.run, nodeId);
+  const canPin = pinnable && !pinned;
 
   const start = async () => {
     setSaving(true);
@@ -63,7 +63,7 @@ export function NodeTestData({ nodeId, type }: { nodeId: string; type: string })
       ) : (
         <p className="text-sm text-ink-muted">
           {type === 'subsnap'
-            ? 'A sub-snap: its steps run with the whole test, or together with “Run this step”, each shown on the run’s page.'
+            ? 'A sub-snap: run a test to see what its steps make; then pin it, or run its steps alone.'
             : runnable
               ? 'Run a test to see what this step makes; then pin it, or run this step alone.'
               : 'An input or output: it runs with the whole test.'}

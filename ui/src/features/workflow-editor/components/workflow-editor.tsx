@@ -18,6 +18,7 @@ import { workflowVersionQuery } from '../api/workflow-versions';
 import { useAutosave } from '../hooks/use-autosave';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { DEFAULT_NODE_SIZE, freeSpot } from '../model/auto-layout';
+import { pinsByDrawnNode } from '../model/node-test-data';
 import { runDecorations } from '../model/run-decorations';
 import { createEditorStore, graphOf, type NewNode } from '../store/editor-store';
 import { EditorStoreProvider, useEditor, useEditorStore } from '../store/editor-context';
@@ -88,10 +89,7 @@ function EditorScreen({ workflow }: { workflow: WorkflowDetail }) {
     setTestRun(null);
     setTestRunId(executionId);
   }, []);
-  const pins = useMemo(
-    () => new Map((pinList.data?.pins ?? []).map((pin) => [pin.nodeId, pin])),
-    [pinList.data],
-  );
+  const pins = useMemo(() => pinsByDrawnNode(pinList.data?.pins ?? []), [pinList.data]);
   const testRuns = useMemo(
     () => ({
       workflowId: workflow.id,
