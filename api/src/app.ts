@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import { type Logger } from 'pino';
 import { ANALYSIS_TIMEOUT_MS } from '@studio/workflows/product-activities';
+import { exceptApiKeyPaths, loadApiKey } from './auth/api-key-auth';
 import { csrfProtection } from './auth/csrf';
 import { type GoogleSettings } from './auth/google-oidc';
 import { loadCurrentUser } from './auth/current-user';
@@ -18,6 +19,7 @@ import { type ApiMetrics } from './http/metrics';
 import { requestContext } from './http/request-context';
 import { serveUi } from './http/serve-ui';
 import { type Mailer } from './mail/mailer';
+import { apiKeyRoutes } from './routes/api-keys';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { contentRoutes } from './routes/content';
@@ -51,6 +53,7 @@ import { productRoutes } from './routes/products';
 import { snapRoutes } from './routes/snaps';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
 import { userRoutes } from './routes/user';
+import { v1Routes } from './routes/v1';
 import { type Orchestrator } from './temporal/orchestrator';
 import { type TemporalLinks } from './domain/executions/execution-details';
 
@@ -105,21 +108,28 @@ export function createApp(deps: AppDeps): Koa {
   });
   // Every 5xx is also kept for the managers' Error Logs.
   app.use(errorMiddleware({ record: (occurrence) => recordError(deps.db, occurrence) }));
-  // Stripe's webhook is authenticated by its signature, not by a browser's headers.
+  // Stripe's webhook is authenticated by its signature, not by a browser's headers; the `/v1`
+  // routes by an API key alone: no session is read there, so no CSRF applies and a browser's
+  // cookie can never call them.
   app.use(
-    csrfProtection({
-      allowedOrigins: [deps.auth.publicUrl, ...deps.auth.allowedOrigins],
-      exempt: [STRIPE_WEBHOOK_PATH],
-    }),
+    exceptApiKeyPaths(
+      csrfProtection({
+        allowedOrigins: [deps.auth.publicUrl, ...deps.auth.allowedOrigins],
+        exempt: [STRIPE_WEBHOOK_PATH],
+      }),
+    ),
   );
   app.use(
-    sessionMiddleware(app, {
-      db: deps.db,
-      secret: deps.auth.sessionSecret,
-      secure: deps.auth.publicUrl.startsWith('https://'),
-    }),
+    exceptApiKeyPaths(
+      sessionMiddleware(app, {
+        db: deps.db,
+        secret: deps.auth.sessionSecret,
+        secure: deps.auth.publicUrl.startsWith('https://'),
+      }),
+    ),
   );
-  app.use(loadCurrentUser(deps.db));
+  app.use(exceptApiKeyPaths(loadCurrentUser(deps.db)));
+  app.use(loadApiKey(deps.db));
   const stripe = deps.stripe ? createStripeClient(deps.stripe) : undefined;
   // Before the body parser: the webhook's signature is checked over the raw bytes.
   const webhook = stripeWebhookRoutes({
@@ -174,6 +184,8 @@ export function createApp(deps: AppDeps): Koa {
     subsnapRoutes(deps),
     feedbackTrackingRoutes(deps),
     fileRoutes(deps),
+    apiKeyRoutes(deps),
+    v1Routes(deps),
     ...(deps.testRoutes ? [testSupportRoutes()] : []),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

@@ -8,7 +8,10 @@
  *   body: 404 with the route's documented code, the same as for an id that does not exist, so
  *   ids cannot be probed;
  * - as the owner, every change without the CSRF header, and with it from a foreign Origin:
- *   403 `csrf_rejected`.
+ *   403 `csrf_rejected`;
+ * - every `/v1` route (API keys) with no key, with only the owner's session cookie, with a
+ *   revoked key: 401 `api_key_invalid`; with a key of another scope: 403 `api_key_scope`; with
+ *   another account's key, the owner's ids and ids nobody has: 404 with the route's code.
  * And nothing changes: every table but sessions and rate limits is the same, row for row, after.
  */
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studio/api/contract/csrf';
@@ -51,6 +54,7 @@ interface Miss {
 }
 
 const key = (route: RouteContract) => `${route.method.toUpperCase()} ${route.path}`;
+const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` });
 const withCsrf = (cookie?: string) => ({
   [CSRF_HEADER]: CSRF_HEADER_VALUE,
   ...(cookie ? { cookie } : {}),
@@ -100,7 +104,25 @@ export async function run(): Promise<ChaosReport> {
     const plans = (await asOwner('GET', '/api/plans')).body as { id: string }[];
     const checkout = (await asOwner('POST', '/api/billing/checkout', { planId: plans[0]!.id }))
       .body as { sessionId: string };
+    // API keys: the owner's of two scopes, one revoked, and the stranger's. Each is used once
+    // now, so that its `last_used_at` (written at most once a minute) does not change below.
+    const makeKey = async (cookie: string, scope: string) =>
+      (
+        await fetchJson(stack.apiUrl, 'POST', '/api/api-keys', withCsrf(cookie), {
+          name: `Chaos ${scope}`,
+          scope,
+        })
+      ).body as { key: { id: string }; secret: string };
+    const ownersKey = await makeKey(owner.cookie, 'runs');
+    const ownersOtherScope = await makeKey(owner.cookie, 'products');
+    const revokedKey = await makeKey(owner.cookie, 'runs');
+    await asOwner('DELETE', `/api/api-keys/${revokedKey.key.id}`);
+    const strangersKey = await makeKey(stranger.cookie, 'runs');
+    for (const made of [ownersKey, ownersOtherScope, strangersKey]) {
+      await fetchJson(stack.apiUrl, 'GET', '/v1/balance', bearer(made.secret));
+    }
     const ownersIds: Record<string, string> = {
+      api_key_not_found: ownersKey.key.id,
       product_not_found: product.id,
       content_not_found: content.id,
       execution_not_found: executionId,
@@ -152,6 +174,48 @@ export async function run(): Promise<ChaosReport> {
             expected: { status: 404, error: code },
           });
         }
+      }
+      if (route.access === 'api-key') {
+        for (const [label, headers] of [
+          ['no API key', {}],
+          ["only the owner's session", { cookie: owner.cookie }],
+          ['a revoked API key', bearer(revokedKey.secret)],
+        ] as const) {
+          calls.push({
+            label: `${label}: ${key(route)}`,
+            method: route.method,
+            path: ownersPath,
+            body,
+            headers,
+            expected: { status: 401, error: 'api_key_invalid' },
+          });
+        }
+        if (route.scopes && !route.scopes.includes('products')) {
+          calls.push({
+            label: `an API key of another scope: ${key(route)}`,
+            method: route.method,
+            path: ownersPath,
+            body,
+            headers: bearer(ownersOtherScope.secret),
+            expected: { status: 403, error: 'api_key_scope' },
+          });
+        }
+        if (code) {
+          for (const [whose, path] of [
+            ["another account's API key", ownersPath],
+            ['an id nobody has, by API key', fill(route, nobodysId)],
+          ] as const) {
+            calls.push({
+              label: `${whose}: ${key(route)}`,
+              method: route.method,
+              path,
+              body,
+              headers: bearer(strangersKey.secret),
+              expected: { status: 404, error: code },
+            });
+          }
+        }
+        continue;
       }
       if (route.method !== 'get' && route.access !== 'stripe-signature') {
         calls.push({
@@ -242,7 +306,7 @@ export async function run(): Promise<ChaosReport> {
     };
     return {
       scenario: 'access',
-      figures: `${calls.length} calls over ${API_ROUTES.length} routes: ${count('signed out')} signed out, ${count('creator on a manager route')} manager routes as a creator, ${count("another creator's id")} with another creator's ids (${strangerCalls.length} in bodies), ${count('an id nobody has')} with ids nobody has, ${count('no CSRF header') + count('foreign Origin')} changes without the CSRF header or from a foreign Origin; ${misses.length} answered otherwise; ${seconds.toFixed(1)} s`,
+      figures: `${calls.length} calls over ${API_ROUTES.length} routes: ${count('signed out')} signed out, ${count('creator on a manager route')} manager routes as a creator, ${count("another creator's id")} with another creator's ids (${strangerCalls.length} in bodies), ${count('an id nobody has')} with ids nobody has, ${count('no CSRF header') + count('foreign Origin')} changes without the CSRF header or from a foreign Origin, ${count('no API key') + count("only the owner's session") + count('a revoked API key') + count('an API key of another') + count("another account's API key") + count('an id nobody has, by API key')} /v1 calls without the right key; ${misses.length} answered otherwise; ${seconds.toFixed(1)} s`,
       promises: [
         promise('signed out: 401 on every route that needs a session', ['signed out']),
         promise('a creator: 403 on every manager route', ['creator on a manager route']),
@@ -253,6 +317,14 @@ export async function run(): Promise<ChaosReport> {
         promise('no CSRF header, or a foreign Origin: 403 on every change', [
           'no CSRF header',
           'foreign Origin',
+        ]),
+        promise(
+          'the /v1 API: 401 without a working key (a session is none), 403 outside its scope',
+          ['no API key', "only the owner's session", 'a revoked API key', 'an API key of another'],
+        ),
+        promise("the /v1 API: another account's ids are the same 404 as ids nobody has", [
+          "another account's API key",
+          'an id nobody has, by API key',
         ]),
         { promise: 'nothing changes', held: changed.length === 0, detail: changed.join(', ') },
       ],

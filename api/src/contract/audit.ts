@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.sessions',
   'user.verification',
+  'user.api-key-revoke',
   'content.remove',
   'snap.create',
   'snap.update',

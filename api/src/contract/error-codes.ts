@@ -239,6 +239,15 @@ export const API_ERRORS = {
     status: 504,
     message: 'Enhancing the text took too long. Please try again.',
   },
+  api_key_invalid: {
+    status: 401,
+    message: 'Send a valid API key: Authorization: Bearer sk_live_…',
+  },
+  api_key_scope: {
+    status: 403,
+    message: 'This API key may not make this call: its scope does not allow it.',
+  },
+  api_key_not_found: { status: 404, message: 'No API key with this id exists.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -1,16 +1,21 @@
 import { type z } from 'zod';
+import { type ApiKeyScope } from './api-keys';
 import { type ApiErrorCode } from './error-codes';
 
 /**
  * Who may call a route, as the server enforces it. `verified` is a signed-in creator with a
  * verified email (the AI features); `stripe-signature` is Stripe itself, authenticated by the
- * signature over the raw body rather than by a session.
+ * signature over the raw body rather than by a session; `api-key` is a business's program with
+ * `Authorization: Bearer sk_live_…` (the `/v1` routes: no session, no CSRF).
  */
-export type RouteAccess = 'public' | 'signed-in' | 'verified' | 'manager' | 'stripe-signature';
+export type RouteAccess =
+  'public' | 'signed-in' | 'verified' | 'manager' | 'stripe-signature' | 'api-key';
 
 /** The accesses that let only a signed-in user through: their handlers always have one. */
 export const SIGNED_IN_ACCESS = ['signed-in', 'verified', 'manager'] as const;
 export type SignedInAccess = (typeof SIGNED_IN_ACCESS)[number];
+/** The accesses whose handlers always have a user: signed in, or the owner of the API key. */
+export type UserAccess = SignedInAccess | 'api-key';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -53,6 +58,8 @@ export interface RouteContract<
   };
   /** Refusals particular to this route, beyond those its access, input and ids imply. */
   refusals?: readonly ApiErrorCode[];
+  /** An `api-key` route: the key scopes that may call it (any key when absent). */
+  scopes?: readonly ApiKeyScope[];
   /**
    * The body is a file checked as a whole by the domain (a workflow file, a catalogue bundle),
    * every problem in one refusal: mountRoute hands it over unparsed, and `body` documents it.
@@ -101,6 +108,7 @@ interface RouteOptions<
   body?: Body;
   answer?: { status?: number; description?: string; schema?: Answer; contentType?: string };
   refusals?: readonly ApiErrorCode[];
+  scopes?: readonly ApiKeyScope[];
   checksBodyItself?: ChecksBody;
 }
 

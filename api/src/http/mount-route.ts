@@ -8,8 +8,9 @@ import {
   type PathParams,
   type QueryOf,
   type RouteAccess,
-  type SignedInAccess,
+  type UserAccess,
 } from '../contract/route';
+import { requireApiKey } from '../auth/api-key-auth';
 import {
   requireManager,
   requireUser,
@@ -18,17 +19,15 @@ import {
 } from '../auth/current-user';
 import { type User } from '../domain/models/user';
 
-type StateOf<R extends AnyRoute> = R['access'] extends SignedInAccess
-  ? SignedInState
-  : DefaultState;
+type StateOf<R extends AnyRoute> = R['access'] extends UserAccess ? SignedInState : DefaultState;
 
 /** What a route's handler is given: its input parsed by the route's own schemas. */
 export interface RouteInput<R extends AnyRoute> {
   params: PathParams<R['path']>;
   query: QueryOf<R>;
   body: BodyOf<R>;
-  /** The signed-in user; always there when the route's access needs one. */
-  user: R['access'] extends SignedInAccess ? User : User | undefined;
+  /** The signed-in user (or the API key's owner); always there when the route's access needs one. */
+  user: R['access'] extends UserAccess ? User : User | undefined;
   /** For what the declaration cannot say: headers, cookies, the session, streams, redirects. */
   ctx: RouterContext<StateOf<R>>;
 }
@@ -41,7 +40,10 @@ export type RouteHandler<R extends AnyRoute> = (
   input: RouteInput<R>,
 ) => Promise<AnswerInputOf<R> | void> | AnswerInputOf<R> | void;
 
-const GUARDS: Record<RouteAccess, RouterMiddleware<SignedInState> | undefined> = {
+const GUARDS: Record<
+  Exclude<RouteAccess, 'api-key'>,
+  RouterMiddleware<SignedInState> | undefined
+> = {
   public: undefined,
   'stripe-signature': undefined,
   'signed-in': requireUser,
@@ -74,7 +76,10 @@ export function mountRoute<R extends AnyRoute>(
   handler: RouteHandler<R>,
 ): void {
   mounted.add(declaration);
-  const guard = GUARDS[declaration.access];
+  const guard =
+    declaration.access === 'api-key'
+      ? requireApiKey(declaration.scopes)
+      : GUARDS[declaration.access as Exclude<RouteAccess, 'api-key'>];
   const run: RouterMiddleware = async (ctx) => {
     const input = {
       params: ctx.params,

@@ -6,12 +6,12 @@ import send from 'koa-send';
 
 /**
  * Serves the built React app: its files as they are, and index.html for any other GET that
- * asks for a page, so the client-side router can take over. `/api` and `/files` are left alone.
+ * asks for a page, so the client-side router can take over. `/api`, `/files` and `/v1` are left alone.
  */
 export function serveUi(distDir: string): Middleware {
   const staticFiles = serve(distDir, { index: false, maxage: 0 });
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/files/')) return next();
+    if (['/api/', '/files/', '/v1/'].some((prefix) => ctx.path.startsWith(prefix))) return next();
     await staticFiles(ctx, async () => {});
     if (ctx.body != null || ctx.status !== 404) return;
     if (ctx.method !== 'GET' || !ctx.accepts('html')) return next();

@@ -1,4 +1,5 @@
 import { type AnyRoute, routesOf } from '../contract/route';
+import { apiKeysApi } from '../contract/routes/api-keys';
 import { auditApi } from '../contract/routes/audit';
 import { authApi } from '../contract/routes/auth';
 import { batchesApi } from '../contract/routes/batches';
@@ -28,6 +29,7 @@ import { userApi } from '../contract/routes/user';
 import { subsnapsApi } from '../contract/routes/subsnaps';
 import { workflowTestsApi } from '../contract/routes/workflow-tests';
 import { workflowsApi } from '../contract/routes/workflows';
+import { v1Api } from '../contract/routes/v1';
 
 /**
  * The API: every group of route declarations (api/src/contract/routes/), in the order the
@@ -65,6 +67,8 @@ export const API_GROUPS = {
   managerErrorLogsApi,
   managerServerInfoApi,
   managerBadgesApi,
+  apiKeysApi,
+  v1Api,
 };
 
 /** Every route of the API, once. */

@@ -8,6 +8,8 @@ const NOT_FOUND_BY_PREFIX: [string, ApiErrorCode][] = [
   ['/api/executions/bulk-replay/', 'bulk_replay_not_found'],
   ['/api/executions/', 'execution_not_found'],
   ['/api/console-views/', 'console_view_not_found'],
+  ['/api/api-keys/', 'api_key_not_found'],
+  ['/api/manager/api-keys/', 'api_key_not_found'],
   ['/api/batches/', 'batch_not_found'],
   ['/api/products/', 'product_not_found'],
   ['/api/content/', 'content_not_found'],
@@ -19,6 +21,7 @@ const NOT_FOUND_BY_PREFIX: [string, ApiErrorCode][] = [
   ['/api/manager/snaps/', 'snap_not_found'],
   ['/api/manager/error-logs/', 'error_group_not_found'],
   ['/files/', 'file_not_found'],
+  ['/v1/runs/', 'execution_not_found'],
 ];
 
 /** The 404 code of a route with path parameters; undefined when it has none. */

@@ -27,6 +27,11 @@ const TAGS = [
   ['Catalogue', 'Snaps, categories and the catalogue file.'],
   ['Manager', 'Users, credits, content moderation and feedback.'],
   ['Operations', 'Error logs, server state and badges.'],
+  ['API keys', 'Keys a business’s programs call the `/v1` API with: made, listed and revoked.'],
+  [
+    'API for businesses',
+    'The `/v1` API: snaps run by a program with `Authorization: Bearer sk_live_…`, no session or CSRF.',
+  ],
 ] as const;
 
 const DESCRIPTION = `The Snapshot Studio API, generated from the zod contracts the server checks every request with.
@@ -34,7 +39,8 @@ const DESCRIPTION = `The Snapshot Studio API, generated from the zod contracts t
 - **Sessions**: sign in with \`POST /api/auth/login\`; the answer sets the \`${SESSION_COOKIE}\` cookie.
 - **CSRF**: every POST, PUT, PATCH and DELETE must send \`${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\`, and a browser's \`Origin\` must be the app's own.
 - **Errors**: every refusal answers \`{ "error": code, "message": text }\` with a stable code; each operation lists its codes. Any call may also meet \`headers_too_large\` (431: an address or headers over 16 KB) or \`malformed_request\` (400: bytes that are not HTTP).
-- **Who may call**: \`x-access\` on each operation is \`public\`, \`signed-in\`, \`verified\` (a verified email), \`manager\` or \`stripe-signature\`.`;
+- **API keys**: the \`/v1\` operations take \`Authorization: Bearer sk_live_…\` (made in Settings → Developers) and no cookie or CSRF header; a key never opens the session operations, nor a session the \`/v1\` ones.
+- **Who may call**: \`x-access\` on each operation is \`public\`, \`signed-in\`, \`verified\` (a verified email), \`manager\`, \`stripe-signature\` or \`api-key\` (\`x-scopes\`: the key scopes it admits, any when absent).`;
 
 /** The codes a route may refuse with: those its access, input and ids imply, then its own. */
 export function refusalCodes(contract: RouteContract): ApiErrorCode[] {
@@ -46,7 +52,10 @@ export function refusalCodes(contract: RouteContract): ApiErrorCode[] {
   if (contract.body) codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
   if (contract.access === 'stripe-signature')
     codes.push('invalid_signature', 'stripe_not_configured');
-  else if (changes) codes.push('csrf_rejected');
+  else if (contract.access === 'api-key') {
+    codes.push('api_key_invalid');
+    if (contract.scopes) codes.push('api_key_scope');
+  } else if (changes) codes.push('csrf_rejected');
   if (['signed-in', 'verified', 'manager'].includes(contract.access)) codes.push('unauthorized');
   if (contract.access === 'verified') codes.push('email_verification_required');
   if (contract.access === 'manager') codes.push('forbidden');
@@ -106,6 +115,11 @@ export function openApiDocument(version: string) {
     in: 'cookie',
     name: SESSION_COOKIE,
   });
+  registry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API key made in Settings → Developers: `sk_live_` and 32 letters and digits.',
+  });
   for (const contract of API_ROUTES) {
     const { path, params } = openApiPath(contract.path);
     const signedIn = ['signed-in', 'verified', 'manager'].includes(contract.access);
@@ -116,7 +130,11 @@ export function openApiDocument(version: string) {
       tags: [contract.tag],
       summary: contract.summary,
       description: contract.description,
-      security: signedIn ? [{ session: [] }] : [],
+      security: signedIn
+        ? [{ session: [] }]
+        : contract.access === 'api-key'
+          ? [{ apiKey: [] }]
+          : [],
       request: {
         params,
         query: contract.query,
@@ -129,6 +147,7 @@ export function openApiDocument(version: string) {
         ...refusalResponses(refusalCodes(contract)),
       },
       'x-access': contract.access,
+      ...(contract.scopes ? { 'x-scopes': contract.scopes } : {}),
     });
   }
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({

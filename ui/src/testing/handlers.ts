@@ -17,6 +17,9 @@ export function signInAs(user: User, { credits = 50 }: { credits?: number } = {}
     http.get('/api/user/subscription', () => HttpResponse.json({ subscription: null })),
     http.get('/api/billing/invoices', () => HttpResponse.json({ items: [] })),
     http.get('/api/user/usage', () => HttpResponse.json({ productCount: 0, contentCount: 0 })),
+    // Settings → Developers: no API keys until a test gives some.
+    http.get('/api/api-keys', () => HttpResponse.json({ keys: [] })),
+    http.get('/api/manager/users/:id/api-keys', () => HttpResponse.json({ keys: [] })),
     http.get('/api/credit-transactions', () =>
       HttpResponse.json({ items: [], total: 0, page: 1, limit: 5 }),
     ),

@@ -1,7 +1,6 @@
 import { Copy } from 'lucide-react';
 
-import { copyText } from '@/lib/copy-text';
-import { toast } from '@/lib/toast';
+import { copyAndSay } from '@/lib/copy-text';
 import { IconButton } from './icon-button';
 
 /**
@@ -10,18 +9,6 @@ import { IconButton } from './icon-button';
  * button beside it — an operator pastes ids into filters, tickets and Temporal's own UI.
  */
 export function CopyableId({ value, what }: { value: string; what: string }) {
-  async function copy() {
-    const copied = await copyText(value);
-    toast(
-      copied
-        ? { variant: 'success', title: 'Copied', description: `The ${what} is on your clipboard.` }
-        : {
-            variant: 'destructive',
-            title: 'Copy failed',
-            description: 'Your browser did not allow copying. Select the id and copy it instead.',
-          },
-    );
-  }
   return (
     <span className="flex min-w-0 items-center gap-1">
       <span className="min-w-0 truncate font-mono" title={value}>
@@ -29,7 +16,7 @@ export function CopyableId({ value, what }: { value: string; what: string }) {
       </span>
       <IconButton
         label={`Copy the ${what}`}
-        onClick={() => void copy()}
+        onClick={() => void copyAndSay(value, what)}
         className="grid size-7 shrink-0 place-items-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink"
       >
         <Copy className="size-3.5" aria-hidden="true" />

@@ -79,6 +79,41 @@ describe('/manager (Users & Credits)', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('lists the user’s API keys in the drawer and revokes one after a second click', async () => {
+    signInAs(buildManager());
+    serveManagerUsers([ada]);
+    const active = {
+      id: '70000000-0000-4000-8000-000000000001',
+      name: 'Shopify sync',
+      scope: 'runs' as const,
+      prefix: 'sk_live_AbCd',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      lastUsedAt: '2026-11-29T09:00:00.000Z',
+      revokedAt: null as string | null,
+    };
+    let keys = [active];
+    server.use(
+      http.get(`/api/manager/users/${ada.id}/api-keys`, () => HttpResponse.json({ keys })),
+      http.delete('/api/manager/api-keys/:id', () => {
+        keys = [{ ...active, revokedAt: '2026-11-29T12:00:00.000Z' }];
+        return HttpResponse.json(keys[0]);
+      }),
+    );
+    renderApp('/manager');
+    const drawer = await openAdasDrawer();
+    const list = await within(drawer).findByRole('list', { name: 'API keys' });
+    expect(list).toHaveTextContent('Shopify sync');
+    expect(list).toHaveTextContent('sk_live_AbCd… · Run snaps');
+
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Revoke the key Shopify sync' }),
+    );
+    expect(requestsTo(`DELETE /api/manager/api-keys/${active.id}`)).toHaveLength(0);
+    await userEvent.click(within(list).getByRole('button', { name: 'Revoke now' }));
+    expect(await within(list).findByText(/^Revoked /)).toBeVisible();
+    expect(requestsTo(`DELETE /api/manager/api-keys/${active.id}`)).toHaveLength(1);
+  });
+
   it('grants credits only with a reason', async () => {
     signInAs(buildManager());
     serveManagerUsers([ada]);

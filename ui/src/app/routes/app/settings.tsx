@@ -1,10 +1,11 @@
 import { type User } from '@studio/api/contract/auth';
-import { Coins, CreditCard, UserRound } from 'lucide-react';
+import { Coins, CreditCard, KeySquare, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ContentPage } from '@/components/layouts/content-page';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { ApiKeysSection } from '@/features/developers/components/api-keys-section';
 import { EmailVerificationStatus } from '@/features/auth/components/email-verification-status';
 import { LOW_BALANCE_THRESHOLD, useBalance } from '@/features/credits/api/get-balance';
 import { useCreditHistory } from '@/features/credits/api/get-credit-history';
@@ -16,6 +17,7 @@ import { useSession } from '@/lib/auth';
 
 const PLAN_SECTION_ID = 'plan';
 const ACCOUNT_SECTION_ID = 'account';
+const DEVELOPERS_SECTION_ID = 'developers';
 /** How many of the latest history lines (a run is one) the token section lists. */
 export const RECENT_TRANSACTIONS = 5;
 
@@ -23,10 +25,11 @@ const sections = [
   { id: TOKENS_SECTION_ID, label: 'Tokens' },
   { id: PLAN_SECTION_ID, label: 'Plan' },
   { id: ACCOUNT_SECTION_ID, label: 'Account' },
+  { id: DEVELOPERS_SECTION_ID, label: 'Developers' },
 ] as const;
 
 /**
- * /settings?section=tokens|plan|account. Every section is always on the page, so the token pill
+ * /settings?section=tokens|plan|account|developers. Every section is always on the page, so the token pill
  * can scroll to its section from anywhere in settings (spec section 2); `section` marks one as
  * selected and scrolls to it. The plan section is where Manage and Stripe's portal lead.
  */
@@ -41,8 +44,11 @@ export function SettingsRoute() {
   }, [selected]);
 
   return (
-    <ContentPage title="Settings" description="Your tokens, your plan and your account.">
-      <nav aria-label="Settings sections" className="-mt-2 mb-6 flex gap-2">
+    <ContentPage
+      title="Settings"
+      description="Your tokens, your plan, your account and your API keys."
+    >
+      <nav aria-label="Settings sections" className="-mt-2 mb-6 flex flex-wrap gap-2">
         {sections.map((s) => (
           <Link
             key={s.id}
@@ -82,6 +88,14 @@ export function SettingsRoute() {
           selected={selected === ACCOUNT_SECTION_ID}
         >
           {user ? <AccountSection user={user} /> : null}
+        </SettingsSection>
+        <SettingsSection
+          id={DEVELOPERS_SECTION_ID}
+          title="Developers"
+          icon={<KeySquare aria-hidden="true" />}
+          selected={selected === DEVELOPERS_SECTION_ID}
+        >
+          <ApiKeysSection />
         </SettingsSection>
       </div>
     </ContentPage>

@@ -3,8 +3,7 @@ import { Copy } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
-import { copyText } from '@/lib/copy-text';
+import { copyAndSay } from '@/lib/copy-text';
 
 /** Copies the item's caption, or its name when it has none, and says whether that worked. */
 export function CopyTextButton({ item }: { item: Pick<ContentItem, 'name' | 'caption'> }) {
@@ -14,17 +13,8 @@ export function CopyTextButton({ item }: { item: Pick<ContentItem, 'name' | 'cap
 
   async function copy() {
     setCopying(true);
-    const copied = await copyText(text);
+    await copyAndSay(text, 'text');
     setCopying(false);
-    toast(
-      copied
-        ? { variant: 'success', title: 'Copied', description: 'The text is on your clipboard.' }
-        : {
-            variant: 'destructive',
-            title: 'Copy failed',
-            description: 'Your browser did not allow copying. Select the text and copy it instead.',
-          },
-    );
   }
 
   return (

@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role': 'Changed a role',
   'user.sessions': 'Ended every session',
   'user.verification': 'Resent the verification email',
+  'user.api-key-revoke': 'Revoked an API key',
   'content.remove': 'Removed content',
   'snap.create': 'Created a snap',
   'snap.update': 'Changed a snap',

@@ -1,4 +1,12 @@
-import { Globe, KeyRound, type LucideIcon, MailCheck, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  Globe,
+  KeyRound,
+  KeySquare,
+  type LucideIcon,
+  MailCheck,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 
 import { accessLabel, isAccessLevel, type AccessLevel } from '../model/access';
 
@@ -8,6 +16,7 @@ const ICONS: Record<AccessLevel, LucideIcon> = {
   verified: MailCheck,
   manager: ShieldCheck,
   'stripe-signature': KeyRound,
+  'api-key': KeySquare,
 };
 
 /** "Who may call: Managers only", with an icon beside the words. */

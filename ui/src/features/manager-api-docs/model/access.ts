@@ -1,6 +1,6 @@
 /**
  * Who may call an operation: the document's `x-access` extension, said for people. The API sets
- * one of these five on every operation; anything else is shown as it is written.
+ * one of these six on every operation; anything else is shown as it is written.
  */
 export const ACCESS_LEVELS = [
   'public',
@@ -8,6 +8,7 @@ export const ACCESS_LEVELS = [
   'verified',
   'manager',
   'stripe-signature',
+  'api-key',
 ] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
@@ -17,6 +18,7 @@ export const ACCESS_LABELS: Record<AccessLevel, string> = {
   verified: 'Signed-in users with a verified email',
   manager: 'Managers only',
   'stripe-signature': 'Stripe, with a signed webhook',
+  'api-key': 'Programs, with an API key',
 };
 
 export const isAccessLevel = (value: unknown): value is AccessLevel =>

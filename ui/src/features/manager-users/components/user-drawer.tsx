@@ -21,6 +21,7 @@ import {
 import { CreditAdjustDialog } from './credit-adjust-dialog';
 import { EndSessionsDialog } from './end-sessions-dialog';
 import { RoleChangeDialog } from './role-change-dialog';
+import { UserApiKeys } from './user-api-keys';
 
 type Action = 'credits' | 'role' | 'sessions';
 
@@ -131,6 +132,8 @@ function UserDetails({ detail }: { detail: ManagedUserDetail }) {
           </ul>
         )}
       </DetailSection>
+
+      <UserApiKeys userId={user.id} />
 
       <CreditAdjustDialog user={user} open={action === 'credits'} onOpenChange={close} />
       <RoleChangeDialog user={user} open={action === 'role'} onOpenChange={close} />

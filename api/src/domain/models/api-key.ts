@@ -1,0 +1,20 @@
+import { Model } from 'objection';
+import { type ApiKeyScope } from '../../contract/api-keys';
+
+/** A business's key to the `/v1` API: its secret kept as a hash, its owner's account charged. */
+export class ApiKey extends Model {
+  static override tableName = 'api_keys';
+
+  id!: string;
+  user_id!: string;
+  name!: string;
+  scope!: ApiKeyScope;
+  /** The key's first characters (`sk_live_AbCd`), shown to tell keys apart. */
+  prefix!: string;
+  /** SHA-256 of the whole key, hex: how a request's key is found. */
+  secret_hash!: string;
+  created_at!: Date;
+  last_used_at!: Date | null;
+  revoked_at!: Date | null;
+  revoked_by!: string | null;
+}
