@@ -12,6 +12,7 @@ import { type Database } from './domain/database';
 import { type UploadLimits } from './domain/images/decode-image-data-url';
 import { type FileStore } from './domain/storage/file-store';
 import { errorMiddleware } from './http/error-middleware';
+import { idempotentRequests } from './http/idempotency';
 import { jsonBody } from './http/json-body';
 import { refuseNullCharacters } from './http/null-characters';
 import { AppLifecycle } from './http/lifecycle';
@@ -140,6 +141,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(webhook.routes()).use(webhook.allowedMethods());
   app.use(jsonBody(deps.upload));
   app.use(refuseNullCharacters());
+  // After the body is read (a retry must send the same) and the key is known (keys are per account).
+  app.use(idempotentRequests(deps.db));
   const routers = [
     healthRoutes({ ...deps, lifecycle }),
     openApiRoutes(),

@@ -248,6 +248,19 @@ export const API_ERRORS = {
     message: 'This API key may not make this call: its scope does not allow it.',
   },
   api_key_not_found: { status: 404, message: 'No API key with this id exists.' },
+  idempotency_key_invalid: {
+    status: 400,
+    message: 'An Idempotency-Key is 1 to 255 printable characters, without spaces.',
+  },
+  idempotency_key_reused: {
+    status: 409,
+    message:
+      'This Idempotency-Key was used for another request: send a new key with a new request.',
+  },
+  idempotency_key_in_use: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still in progress: retry it in a moment.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

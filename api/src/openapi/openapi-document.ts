@@ -55,6 +55,8 @@ export function refusalCodes(contract: RouteContract): ApiErrorCode[] {
   else if (contract.access === 'api-key') {
     codes.push('api_key_invalid');
     if (contract.scopes) codes.push('api_key_scope');
+    if (changes)
+      codes.push('idempotency_key_invalid', 'idempotency_key_reused', 'idempotency_key_in_use');
   } else if (changes) codes.push('csrf_rejected');
   if (['signed-in', 'verified', 'manager'].includes(contract.access)) codes.push('unauthorized');
   if (contract.access === 'verified') codes.push('email_verification_required');

@@ -1,17 +1,24 @@
 import Router from '@koa/router';
 import { v1Api } from '../contract/routes/v1';
 import { getBalance } from '../domain/credits/ledger';
-import { type Database } from '../domain/database';
 import { listSnaps } from '../domain/snaps/snap-queries';
 import { mountRoute } from '../http/mount-route';
 import { DomainError } from '../domain/errors';
 import { findExecution } from '../domain/executions/execution-view';
 import { isUuid } from '../domain/ids';
-import { currentExecutionView, type ExecutionProgressDeps } from '../services/execution-progress';
+import { cancelExecution } from '../services/cancel-execution';
+import { currentExecutionView } from '../services/execution-progress';
+import { type ExecutionDeps, startSnapExecution } from '../services/start-execution';
 
 /** The API for businesses (`/v1`), behind an API key: the same snaps and ledger as the app. */
-export function v1Routes(deps: { db: Database } & ExecutionProgressDeps): Router {
+export function v1Routes(deps: ExecutionDeps): Router {
   const router = new Router();
+  /** The key's own account's run: another account's is the same 404 as none. */
+  const ownRun = async (userId: string, id: string) => {
+    const run = isUuid(id) ? await findExecution(deps.db, id) : undefined;
+    if (!run || run.user_id !== userId) throw new DomainError('execution_not_found');
+    return run;
+  };
 
   mountRoute(router, v1Api.snaps, async () => ({ data: await listSnaps(deps.db) }));
   mountRoute(router, v1Api.balance, async ({ user }) => ({
@@ -20,10 +27,29 @@ export function v1Routes(deps: { db: Database } & ExecutionProgressDeps): Router
 
   // The key's own account's runs only, a manager's key included: a key is a program, not an
   // operator; another account's run is the same 404 as none.
-  mountRoute(router, v1Api.run, async ({ params, user }) => {
-    const run = isUuid(params.id) ? await findExecution(deps.db, params.id) : undefined;
-    if (!run || run.user_id !== user.id) throw new DomainError('execution_not_found');
-    return currentExecutionView(deps, run);
+  mountRoute(router, v1Api.run, async ({ params, user }) =>
+    currentExecutionView(deps, await ownRun(user.id, params.id)),
+  );
+
+  mountRoute(router, v1Api.startRun, async ({ body, user, ctx }) => {
+    const { execution } = await startSnapExecution(
+      deps,
+      {
+        user,
+        snapId: body.snapId,
+        image: { dataUrl: body.image },
+        demo: false,
+        formats: body.formats,
+        ...(body.output ? { output: body.output } : {}),
+      },
+      ctx.state.log,
+    );
+    return currentExecutionView(deps, execution);
+  });
+
+  mountRoute(router, v1Api.cancelRun, async ({ params, user }) => {
+    await cancelExecution(deps, await ownRun(user.id, params.id));
+    return currentExecutionView(deps, await ownRun(user.id, params.id));
   });
 
   return router;

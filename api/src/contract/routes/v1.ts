@@ -1,6 +1,6 @@
 import { executionViewSchema } from '../executions';
 import { route } from '../route';
-import { v1BalanceSchema, v1SnapListSchema } from '../v1';
+import { v1BalanceSchema, v1SnapListSchema, v1StartRunSchema } from '../v1';
 
 /**
  * The API for businesses (issue 37), on the same engine, ledger and snaps as the app: called with
@@ -15,6 +15,28 @@ export const v1Api = {
   balance: route('get', '/v1/balance', 'API for businesses', 'api-key', 'Read the balance', {
     description: 'The credits the key’s account can spend now.',
     answer: { schema: v1BalanceSchema },
+  }),
+  startRun: route('post', '/v1/runs', 'API for businesses', 'api-key', 'Start a run', {
+    description:
+      'Runs a snap on a photo, charged like a run in the app. Send an `Idempotency-Key` header: a retry with the same key and body answers the first run again for 24 hours instead of starting another.',
+    scopes: ['runs'],
+    body: v1StartRunSchema,
+    answer: { status: 202, description: 'Started', schema: executionViewSchema },
+    refusals: [
+      'insufficient_tokens',
+      'snap_not_found',
+      'invalid_image',
+      'image_too_large',
+      'sensitive_content',
+      'photo_too_small_for_hd',
+      'orchestrator_unavailable',
+    ],
+  }),
+  cancelRun: route('post', '/v1/runs/:id/cancel', 'API for businesses', 'api-key', 'Cancel a run', {
+    description: 'Stops a queued or running run; its reserved credits are released.',
+    scopes: ['runs'],
+    answer: { schema: executionViewSchema },
+    refusals: ['execution_finished'],
   }),
   run: route('get', '/v1/runs/:id', 'API for businesses', 'api-key', 'Get a run', {
     description:
