@@ -161,4 +161,31 @@ describe('API keys', () => {
       `Revoked the API key “Leaked” (${made.key.prefix}…)`,
     ]);
   });
+
+  it('limits each key to its requests a minute: 429 with Retry-After beyond it, other keys unaffected', async () => {
+    const owner = await registerVerified(t);
+    const limited = await makeKey(owner.agent, 'Busy', 'runs');
+    const calm = await makeKey(owner.agent, 'Calm', 'runs');
+    await t.database
+      .db('api_keys')
+      .where({ id: limited.key.id })
+      .update({ requests_per_minute: 3 });
+
+    for (const remaining of ['2', '1', '0']) {
+      const ok = await api().get('/v1/balance').set(bearer(limited.secret)).expect(200);
+      expect(ok.headers['x-ratelimit-limit']).toBe('3');
+      expect(ok.headers['x-ratelimit-remaining']).toBe(remaining);
+      expect(Number(ok.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    }
+    const refused = await api().get('/v1/balance').set(bearer(limited.secret)).expect(429);
+    expect(refused.body.error).toBe('rate_limited');
+    expect(refused.body.message).toMatch(
+      /^Too many requests with this API key: it may make 3 a minute/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+
+    const other = await api().get('/v1/balance').set(bearer(calm.secret)).expect(200);
+    expect(other.headers['x-ratelimit-limit']).toBe('120');
+  });
 });

@@ -5,6 +5,7 @@ import { authenticateApiKey } from '../domain/api-keys/api-keys';
 import { type Database } from '../domain/database';
 import { DomainError } from '../domain/errors';
 import { type ApiKey } from '../domain/models/api-key';
+import { createApiKeyLimits } from './api-key-limits';
 import { type SignedInState } from './current-user';
 
 declare module 'koa' {
@@ -28,16 +29,19 @@ export function exceptApiKeyPaths(middleware: Middleware): Middleware {
 }
 
 /**
- * On the key routes, reads `Authorization: Bearer sk_live_…` and, when the key works, sets it and
- * its owner in the state; the route's guard (requireApiKey) refuses a request without one.
+ * On the key routes, reads `Authorization: Bearer sk_live_…` and, when the key works, counts the
+ * request against the key's limit (429 beyond it) and sets the key and its owner in the state;
+ * the route's guard (requireApiKey) refuses a request without one.
  */
 export function loadApiKey(db: Database): Middleware {
+  const countRequest = createApiKeyLimits(db);
   return async (ctx, next) => {
     if (isApiKeyPath(ctx.path)) {
       const [scheme, secret] = (ctx.get('Authorization') || '').split(' ');
       if (scheme?.toLowerCase() === 'bearer' && secret) {
         const found = await authenticateApiKey(db, secret);
         if (found) {
+          await countRequest(ctx, found.key);
           ctx.state.apiKey = found.key;
           ctx.state.user = found.user;
         }

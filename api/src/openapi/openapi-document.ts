@@ -53,7 +53,7 @@ export function refusalCodes(contract: RouteContract): ApiErrorCode[] {
   if (contract.access === 'stripe-signature')
     codes.push('invalid_signature', 'stripe_not_configured');
   else if (contract.access === 'api-key') {
-    codes.push('api_key_invalid');
+    codes.push('api_key_invalid', 'rate_limited');
     if (contract.scopes) codes.push('api_key_scope');
     if (changes)
       codes.push('idempotency_key_invalid', 'idempotency_key_reused', 'idempotency_key_in_use');

@@ -17,4 +17,6 @@ export class ApiKey extends Model {
   last_used_at!: Date | null;
   revoked_at!: Date | null;
   revoked_by!: string | null;
+  /** Requests a minute it may make (120 unless a manager set another). */
+  requests_per_minute!: number;
 }
