@@ -6,6 +6,7 @@ import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import { storedSolidPng } from '@studio/infra/testing/content-fixtures';
 import { CSRF, type SignedIn } from '@studio/infra/testing/test-users';
 import { registerVerified } from '@studio/infra/testing/verified-users';
+import { readProgressEvents } from '@studio/infra/testing/execution-events';
 import { createdApiKeySchema } from '../contract/api-keys';
 import { getBalance } from '../domain/credits/ledger';
 
@@ -147,5 +148,44 @@ describe('/v1 runs', () => {
     expect(again.error).toMatchObject({ error: 'execution_finished' });
     const stranger = await business();
     expect((await cancel(stranger.client)).response.status).toBe(404);
+  });
+
+  it('runs a batch over the account’s products, read and charged like the app’s', async () => {
+    const { owner, client } = await business();
+    const productIds: string[] = [];
+    for (const name of ['Teal mug', 'Blue bottle']) {
+      const { body } = await owner.agent
+        .post('/api/products/create-from-image')
+        .set(CSRF)
+        .send({ name, image: photo })
+        .expect(201);
+      productIds.push(body.id);
+    }
+    const before = await getBalance(t.database.db, owner.user.id);
+    const body = { snapId, productIds };
+    const started = await client.POST('/v1/batches', {
+      body,
+      headers: { 'Idempotency-Key': 'catalogue-2026-11' },
+    });
+    expect(started.response.status).toBe(202);
+    expect(started.data).toMatchObject({ total: 2 });
+    // A retry is the same batch, not a second one.
+    const retried = await client.POST('/v1/batches', {
+      body,
+      headers: { 'Idempotency-Key': 'catalogue-2026-11' },
+    });
+    expect(retried.data).toEqual(started.data);
+    expect(await t.database.db('batches').where({ user_id: owner.user.id })).toHaveLength(1);
+
+    const batchId = started.data!.batchId;
+    await readProgressEvents(owner.agent, `/api/batches/${batchId}/events`);
+    const done = await client.GET('/v1/batches/{id}', { params: { path: { id: batchId } } });
+    expect(done.data).toMatchObject({ status: 'finished', counts: { succeeded: 2 } });
+    expect(await getBalance(t.database.db, owner.user.id)).toBe(before - started.data!.cost);
+    const cancel = await client.POST('/v1/batches/{id}/cancel', {
+      params: { path: { id: batchId } },
+    });
+    expect(cancel.response.status).toBe(409);
+    expect(cancel.error).toMatchObject({ error: 'batch_finished' });
   });
 });

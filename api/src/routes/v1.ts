@@ -6,6 +6,10 @@ import { mountRoute } from '../http/mount-route';
 import { DomainError } from '../domain/errors';
 import { findExecution } from '../domain/executions/execution-view';
 import { isUuid } from '../domain/ids';
+import { findOwnBatch } from '../domain/batches/batch-records';
+import { batchView } from '../domain/batches/batch-view';
+import { cancelBatch } from '../services/cancel-batch';
+import { startBatch } from '../services/start-batch';
 import { cancelExecution } from '../services/cancel-execution';
 import { currentExecutionView } from '../services/execution-progress';
 import { type ExecutionDeps, startSnapExecution } from '../services/start-execution';
@@ -50,6 +54,25 @@ export function v1Routes(deps: ExecutionDeps): Router {
   mountRoute(router, v1Api.cancelRun, async ({ params, user }) => {
     await cancelExecution(deps, await ownRun(user.id, params.id));
     return currentExecutionView(deps, await ownRun(user.id, params.id));
+  });
+
+  /** The key's own account's batch: another account's is the same 404 as none. */
+  const ownBatch = async (userId: string, id: string) => {
+    const batch = await findOwnBatch(deps.db, userId, id);
+    if (!batch) throw new DomainError('batch_not_found');
+    return batch;
+  };
+
+  mountRoute(router, v1Api.startBatch, ({ body, user, ctx }) =>
+    startBatch(deps, { user, ...body }, ctx.state.log),
+  );
+  mountRoute(router, v1Api.batch, async ({ params, user }) =>
+    batchView(deps.db, await ownBatch(user.id, params.id)),
+  );
+  mountRoute(router, v1Api.cancelBatch, async ({ params, user, ctx }) => {
+    const batch = await ownBatch(user.id, params.id);
+    await cancelBatch(deps, batch, ctx.state.log);
+    return batchView(deps.db, await ownBatch(user.id, batch.id));
   });
 
   return router;

@@ -103,6 +103,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a batch
+         * @description One snap over several of the account’s products (at most 50), each its own run charged as the app charges it. Send an `Idempotency-Key` header to make a retry safe.
+         */
+        post: operations["postV1Batches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a batch
+         * @description A batch the key’s account started, with each run’s state.
+         */
+        get: operations["getV1BatchesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a batch
+         * @description Runs under way are cancelled and refunded, queued ones never start.
+         */
+        post: operations["postV1BatchesIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -913,6 +973,492 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "database_unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postV1Batches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    snapId: string;
+                    productIds: string[];
+                    /** @default [] */
+                    formats?: ("square" | "story" | "landscape")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        batchId: string;
+                        total: number;
+                        cost: number;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request is not valid.
+             *
+             *     `invalid_json`: The request body is not valid JSON.
+             *
+             *     `idempotency_key_invalid`: An Idempotency-Key is 1 to 255 printable characters, without spaces.
+             *
+             *     `product_has_no_image`: This product has no image yet.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error" | "invalid_json" | "idempotency_key_invalid" | "product_has_no_image";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_invalid`: Send a valid API key: Authorization: Bearer sk_live_… */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_invalid";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `insufficient_tokens`: You don't have enough tokens to complete this action. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "insufficient_tokens";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_scope`: This API key may not make this call: its scope does not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_scope";
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `snap_not_found`: No snap with this id exists.
+             *
+             *     `product_not_found`: No product with this id exists.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "snap_not_found" | "product_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: This Idempotency-Key was used for another request: send a new key with a new request.
+             *
+             *     `idempotency_key_in_use`: A request with this Idempotency-Key is still in progress: retry it in a moment.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused" | "idempotency_key_in_use";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: Send the request body as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `orchestrator_unavailable`: Content generation is unavailable right now. Please try again in a minute.
+             *
+             *     `database_unavailable`: The service is briefly unavailable. Please try again in a moment.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "orchestrator_unavailable" | "database_unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getV1BatchesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        snapId: string;
+                        snapName: string;
+                        /** @enum {string} */
+                        status: "running" | "finished" | "cancelled";
+                        total: number;
+                        costPerRun: number;
+                        counts: {
+                            queued: number;
+                            running: number;
+                            succeeded: number;
+                            failed: number;
+                            cancelled: number;
+                        };
+                        tokens: {
+                            charged: number;
+                            held: number;
+                        };
+                        items: {
+                            /** Format: uuid */
+                            productId: string;
+                            productName: string;
+                            productImageUrl: string | null;
+                            /** Format: uuid */
+                            executionId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                            error: string | null;
+                            imageUrls: string[];
+                            /** Format: uuid */
+                            contentId: string | null;
+                        }[];
+                        createdAt: string;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            /** @description `validation_error`: The request is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_invalid`: Send a valid API key: Authorization: Bearer sk_live_… */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_invalid";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_scope`: This API key may not make this call: its scope does not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_scope";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `batch_not_found`: No batch with this id exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "batch_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: The service is briefly unavailable. Please try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postV1BatchesIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelling */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        snapId: string;
+                        snapName: string;
+                        /** @enum {string} */
+                        status: "running" | "finished" | "cancelled";
+                        total: number;
+                        costPerRun: number;
+                        counts: {
+                            queued: number;
+                            running: number;
+                            succeeded: number;
+                            failed: number;
+                            cancelled: number;
+                        };
+                        tokens: {
+                            charged: number;
+                            held: number;
+                        };
+                        items: {
+                            /** Format: uuid */
+                            productId: string;
+                            productName: string;
+                            productImageUrl: string | null;
+                            /** Format: uuid */
+                            executionId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                            error: string | null;
+                            imageUrls: string[];
+                            /** Format: uuid */
+                            contentId: string | null;
+                        }[];
+                        createdAt: string;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request is not valid.
+             *
+             *     `idempotency_key_invalid`: An Idempotency-Key is 1 to 255 printable characters, without spaces.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error" | "idempotency_key_invalid";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_invalid`: Send a valid API key: Authorization: Bearer sk_live_… */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_invalid";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_scope`: This API key may not make this call: its scope does not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_scope";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `batch_not_found`: No batch with this id exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "batch_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: This Idempotency-Key was used for another request: send a new key with a new request.
+             *
+             *     `idempotency_key_in_use`: A request with this Idempotency-Key is still in progress: retry it in a moment.
+             *
+             *     `batch_finished`: This batch has already finished.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused" | "idempotency_key_in_use" | "batch_finished";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `orchestrator_unavailable`: Content generation is unavailable right now. Please try again in a minute.
+             *
+             *     `database_unavailable`: The service is briefly unavailable. Please try again in a moment.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "orchestrator_unavailable" | "database_unavailable";
                         message: string;
                     };
                 };

@@ -1,3 +1,9 @@
+import {
+  batchViewSchema,
+  cancelBatchResponseSchema,
+  startBatchRequestSchema,
+  startBatchResponseSchema,
+} from '../batches';
 import { executionViewSchema } from '../executions';
 import { route } from '../route';
 import { v1BalanceSchema, v1SnapListSchema, v1StartRunSchema } from '../v1';
@@ -44,4 +50,36 @@ export const v1Api = {
     scopes: ['runs'],
     answer: { schema: executionViewSchema },
   }),
+  startBatch: route('post', '/v1/batches', 'API for businesses', 'api-key', 'Start a batch', {
+    description:
+      'One snap over several of the account’s products (at most 50), each its own run charged as the app charges it. Send an `Idempotency-Key` header to make a retry safe.',
+    scopes: ['runs'],
+    body: startBatchRequestSchema,
+    answer: { status: 202, description: 'Started', schema: startBatchResponseSchema },
+    refusals: [
+      'insufficient_tokens',
+      'snap_not_found',
+      'product_not_found',
+      'product_has_no_image',
+      'orchestrator_unavailable',
+    ],
+  }),
+  batch: route('get', '/v1/batches/:id', 'API for businesses', 'api-key', 'Get a batch', {
+    description: 'A batch the key’s account started, with each run’s state.',
+    scopes: ['runs'],
+    answer: { schema: batchViewSchema },
+  }),
+  cancelBatch: route(
+    'post',
+    '/v1/batches/:id/cancel',
+    'API for businesses',
+    'api-key',
+    'Cancel a batch',
+    {
+      description: 'Runs under way are cancelled and refunded, queued ones never start.',
+      scopes: ['runs'],
+      answer: { status: 202, description: 'Cancelling', schema: cancelBatchResponseSchema },
+      refusals: ['batch_finished', 'orchestrator_unavailable'],
+    },
+  ),
 };
