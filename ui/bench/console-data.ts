@@ -61,6 +61,7 @@ function run(
     replayOfRun: null,
     replays: [],
     bulkReplayId: null,
+    apiKey: null,
     ledger: [],
     audit: [],
     temporal: { namespace: 'default', workflowId: id, url: null },

@@ -67,6 +67,13 @@ describe('/v1 runs', () => {
     expect(done.data?.status).toBe('succeeded');
     expect(done.data?.contentIds.length).toBeGreaterThan(0);
     expect(await getBalance(t.database.db, owner.user.id)).toBe(before - run.cost);
+    // Token History says which key spent the tokens.
+    const { body: history } = await owner.agent.get('/api/credit-transactions').expect(200);
+    expect(history.items[0]).toMatchObject({
+      type: 'run',
+      id: run.id,
+      apiKey: { name: 'Shop', prefix: expect.stringMatching(/^sk_live_/) },
+    });
   });
 
   it('answers a retry with the same Idempotency-Key and body with the first run, once charged', async () => {

@@ -243,6 +243,8 @@ export const creditHistoryItemSchema = z.discriminatedUnion('type', [
     balanceAfter: z.number().int(),
     /** Why the tokens came back, in words; null unless refunded. */
     refundReason: z.string().nullable(),
+    /** The API key a business's program started it with (`/v1`); null for a run from the app. */
+    apiKey: z.object({ name: z.string(), prefix: z.string() }).nullable(),
     /** When its last entry was written (it ended, or, while held, started). */
     createdAt: z.string(),
     /** Its ledger entries, oldest first: the detail shown on demand. */

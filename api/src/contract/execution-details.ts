@@ -39,6 +39,8 @@ export const executionDetailsSchema = z.object({
   replays: z.array(linkedRunSchema),
   /** The operator's bulk replay that started it, if one did. */
   bulkReplayId: z.string().nullable(),
+  /** The API key a business's program started it with (`/v1`); null for a run from the app. */
+  apiKey: z.object({ name: z.string(), prefix: z.string() }).nullable(),
   /** Every ledger entry written for it, oldest first (none for a test run or a platform-paid one). */
   ledger: z.array(creditTransactionSchema),
   /** Operators' actions on it, newest first. */

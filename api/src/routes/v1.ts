@@ -44,6 +44,7 @@ export function v1Routes(deps: ExecutionDeps): Router {
         image: { dataUrl: body.image },
         demo: false,
         formats: body.formats,
+        apiKeyId: ctx.state.apiKey!.id,
         ...(body.output ? { output: body.output } : {}),
       },
       ctx.state.log,
@@ -64,7 +65,7 @@ export function v1Routes(deps: ExecutionDeps): Router {
   };
 
   mountRoute(router, v1Api.startBatch, ({ body, user, ctx }) =>
-    startBatch(deps, { user, ...body }, ctx.state.log),
+    startBatch(deps, { user, ...body, apiKeyId: ctx.state.apiKey!.id }, ctx.state.log),
   );
   mountRoute(router, v1Api.batch, async ({ params, user }) =>
     batchView(deps.db, await ownBatch(user.id, params.id)),

@@ -29,7 +29,14 @@ export interface BatchDeps {
  */
 export async function startBatch(
   deps: BatchDeps,
-  request: { user: User; snapId: string; productIds: string[]; formats: SocialFormat[] },
+  request: {
+    user: User;
+    snapId: string;
+    productIds: string[];
+    formats: SocialFormat[];
+    /** The API key a business's program started it with (`/v1`). */
+    apiKeyId?: string;
+  },
   log: Logger,
 ): Promise<StartBatchResponse> {
   const plan = await planSnapRun(deps.db, request.snapId, request.formats);
@@ -54,6 +61,7 @@ export async function startBatch(
     userId: request.user.id,
     plan,
     products: images,
+    apiKeyId: request.apiKeyId,
   });
   log.info(
     { batchId: batch.id, snap: plan.snap.name, runs: products.length, cost },

@@ -36,6 +36,8 @@ export interface SnapRunRequest {
   formats?: SocialFormat[];
   /** The shape and size of what it makes; the snap's own without it. */
   output?: OutputChoice;
+  /** The API key a business's program started it with (`/v1`). */
+  apiKeyId?: string;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function startSnapExecution(
       productId: request.productId,
       socialFormats: formats.length > 0 ? { formats, graph } : undefined,
       output: plan.output ? { choice: plan.output, graph } : undefined,
+      apiKeyId: request.apiKeyId,
     });
   } catch (error) {
     if (request.demo && error instanceof UniqueViolationError)

@@ -103,6 +103,7 @@ export function buildHistoryRun(
     amount: outcome === 'refunded' ? 0 : -held,
     balanceAfter: entries.at(-1)!.balanceAfter,
     refundReason: outcome === 'refunded' ? 'The run failed: The model did not answer.' : null,
+    apiKey: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     ...line,
     entries,

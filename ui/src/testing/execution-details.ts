@@ -110,6 +110,7 @@ export function buildExecutionDetails(
     replayOfRun: null,
     replays: [],
     bulkReplayId: null,
+    apiKey: null,
     ledger: [],
     audit: [],
     temporal: {

@@ -29,6 +29,8 @@ export async function createBatch(
     plan: SnapRunPlan;
     /** The products, each with the stored image its run takes. */
     products: { id: string; imageKey: string }[];
+    /** The API key a business's program started it with (`/v1`). */
+    apiKeyId?: string;
   },
 ): Promise<{ batch: Batch; runs: Execution[] }> {
   const { plan } = input;
@@ -58,6 +60,7 @@ export async function createBatch(
           socialFormats:
             plan.formats.length > 0 ? { formats: plan.formats, graph: plan.graph } : undefined,
           batch: { id: batch.id, position },
+          apiKeyId: input.apiKeyId,
         }),
       );
     }

@@ -64,8 +64,9 @@ export async function listCreditHistory(
       .orderBy('id'),
     Execution.query(db)
       .whereIn('executions.id', executionIds)
-      .withGraphFetched('[snap, workflowVersion]')
+      .withGraphFetched('[snap, workflowVersion, apiKey]')
       .modifyGraph('snap', (q) => q.select('snaps.id', 'snaps.name'))
+      .modifyGraph('apiKey', (q) => q.select('api_keys.id', 'api_keys.name', 'api_keys.prefix'))
       .modifyGraph('workflowVersion', (q) => q.select('workflow_versions.id', 'graph')),
   ]);
   const byExecution = new Map(executions.map((execution) => [execution.id, execution]));
@@ -113,6 +114,9 @@ function runLine(
     held: -entries.filter((e) => e.kind === 'reserve').reduce((sum, e) => sum + e.amount, 0),
     balanceAfter,
     refundReason: outcome === 'refunded' ? refundReason(execution) : null,
+    apiKey: execution?.apiKey
+      ? { name: execution.apiKey.name, prefix: execution.apiKey.prefix }
+      : null,
     createdAt: last.created_at.toISOString(),
     entries: entries.map((e) => toCreditTransaction(e, snapName)),
   };

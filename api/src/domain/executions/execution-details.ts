@@ -5,6 +5,7 @@ import { type ExecutionStatus } from '../../contract/executions';
 import { listAuditEvents } from '../audit/audit-log';
 import { toCreditTransaction } from '../credits/transactions';
 import { type Database } from '../database';
+import { ApiKey } from '../models/api-key';
 import { CreditEntry } from '../models/credit-entry';
 import { Execution } from '../models/execution';
 import { listExecutions } from './execution-list';
@@ -29,13 +30,16 @@ export async function executionDetails(
   temporal: TemporalLinks,
   live?: Record<string, { status: NodeStatus; error?: string }>,
 ): Promise<ExecutionDetails> {
-  const [list, view, graph, linked, entries, audit] = await Promise.all([
+  const [list, view, graph, linked, entries, audit, apiKey] = await Promise.all([
     listExecutions(db, { limit: 1 }, [execution.id]),
     executionView(db, execution, live),
     ranGraph(db, execution),
     linkedRuns(db, execution),
     CreditEntry.query(db).where({ execution_id: execution.id }).orderBy('id'),
     listAuditEvents(db, { target: execution.id, limit: AUDIT_ON_PAGE }),
+    execution.api_key_id
+      ? ApiKey.query(db).findById(execution.api_key_id).select('name', 'prefix')
+      : undefined,
   ]);
   const run = list.items[0]!;
   const workflowId = executionWorkflowId(execution.id);
@@ -51,6 +55,7 @@ export async function executionDetails(
     replayOfRun: linked.find((r) => r.id === execution.replay_of) ?? null,
     replays: linked.filter((r) => r.id !== execution.replay_of),
     bulkReplayId: execution.bulk_replay_id,
+    apiKey: apiKey ? { name: apiKey.name, prefix: apiKey.prefix } : null,
     ledger: entries.map((entry) => toCreditTransaction(entry, run.snap?.name)),
     audit: audit.items,
     temporal: {

@@ -52,6 +52,8 @@ export interface NewExecution {
   output?: { choice: OutputChoice; graph: WorkflowGraph };
   /** The creator's batch it is one run of, and its place there. */
   batch?: { id: string; position: number };
+  /** The API key a business's program started it with (`/v1`); none from the app. */
+  apiKeyId?: string;
 }
 
 /**
@@ -83,6 +85,7 @@ export async function createExecution(
         graph: input.output?.graph ?? input.socialFormats?.graph ?? null,
         batch_id: input.batch?.id ?? null,
         batch_position: input.batch?.position ?? null,
+        api_key_id: input.apiKeyId ?? null,
       })
       .returning('*');
   });

@@ -5,6 +5,7 @@ import { type OutputChoice } from '@studio/workflows/graph/output-shape';
 import { Model, type QueryBuilder, raw } from 'objection';
 import { type NodeStateRecord } from '../executions/execution-records';
 import { type ExecutionError, type ExecutionStatus } from '../../contract/executions';
+import { ApiKey } from './api-key';
 import { CreditReservation } from './credit-reservation';
 import { Snap } from './snap';
 import { User } from './user';
@@ -61,6 +62,8 @@ export class Execution extends Model {
   /** The creator's batch it runs in, and its place there (the order the products were chosen). */
   batch_id!: string | null;
   batch_position!: number | null;
+  /** The API key a business's program started it with (`/v1`); null from the app. */
+  api_key_id!: string | null;
   /**
    * Outputs the run was given rather than made, by node id (runGraph's `pinned`): a creator's
    * edited cut-out. Its replays are given them too, so they reproduce the edit.
@@ -85,6 +88,7 @@ export class Execution extends Model {
   snap?: Snap;
   user?: User | null;
   workflowVersion?: WorkflowVersion | null;
+  apiKey?: ApiKey | null;
   reservation?: CreditReservation | null;
 
   static override relationMappings = () => ({
@@ -102,6 +106,11 @@ export class Execution extends Model {
       relation: Model.BelongsToOneRelation,
       modelClass: WorkflowVersion,
       join: { from: 'executions.workflow_version_id', to: 'workflow_versions.id' },
+    },
+    apiKey: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: ApiKey,
+      join: { from: 'executions.api_key_id', to: 'api_keys.id' },
     },
     reservation: {
       relation: Model.HasOneRelation,

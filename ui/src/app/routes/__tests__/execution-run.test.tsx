@@ -133,10 +133,15 @@ describe('/manager/workflow-executions/:id (a run’s page)', () => {
         reusedNodes: ['photo'],
         replayOfRun: buildLinkedRun({ id: runId(1), status: 'failed', mode: null }),
         bulkReplayId: '80000000-0000-4000-8000-000000000001',
+        apiKey: { name: 'Shop sync', prefix: 'sk_live_AbCd' },
         temporal: { namespace: 'default', workflowId: `execution-${runId(2)}`, url: null },
       }),
     ]);
     renderApp(page(2));
+    // Started by a business's program: the key it used is named beside the creator.
+    expect(await screen.findByTestId('run-api-key')).toHaveTextContent(
+      'With the API key “Shop sync” (sk_live_AbCd…)',
+    );
 
     const replays = await screen.findByRole('region', { name: 'Replays' });
     expect(within(replays).getByRole('link', { name: 'Run 50000001' })).toHaveAttribute(

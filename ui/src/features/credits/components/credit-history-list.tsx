@@ -73,6 +73,9 @@ function HistoryRow({ item }: { item: CreditHistoryItem }) {
         </td>
         <td className="col-start-1 row-start-2 break-words text-ink-muted sm:max-w-[18rem] sm:py-2.5 sm:pr-3 sm:align-top">
           <span className="text-ink">{historySubject(item)}</span>
+          {run?.apiKey ? (
+            <span className="block text-xs">{`Through the API, key “${run.apiKey.name}”`}</span>
+          ) : null}
           {run?.outcome === 'refunded' ? (
             <span className="block text-xs">
               {run.held > 0 ? `${run.held} held, all given back. ` : ''}

@@ -180,4 +180,17 @@ describe('/credit-transactions', () => {
     expect(await screen.findByText('Entry on page 2')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
   });
+
+  it('names the API key a run was started with', async () => {
+    serveHistory([
+      buildHistoryRun({
+        snapName: 'Water Splash',
+        apiKey: { name: 'Shop sync', prefix: 'sk_live_AbCd' },
+      }),
+      buildHistoryRun({ snapName: 'Flat Lay' }),
+    ]);
+    renderApp('/credit-transactions');
+    expect(await screen.findByText('Through the API, key “Shop sync”')).toBeVisible();
+    expect(screen.getAllByText(/^Through the API/)).toHaveLength(1);
+  });
 });

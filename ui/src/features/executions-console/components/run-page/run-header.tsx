@@ -53,6 +53,11 @@ export function RunHeader({ details, actions }: { details: ExecutionDetails; act
         </Item>
         <Item label="Creator">
           {run.user.email ?? <span className="text-ink-muted">Deleted account</span>}
+          {details.apiKey ? (
+            <span className="block text-xs text-ink-muted" data-testid="run-api-key">
+              {`With the API key “${details.apiKey.name}” (${details.apiKey.prefix}…)`}
+            </span>
+          ) : null}
         </Item>
         <Item label="Snap">
           {run.snap?.name ?? (
