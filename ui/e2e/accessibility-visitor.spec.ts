@@ -34,6 +34,7 @@ test.describe('as a visitor', () => {
     '/verify-email?token=not-a-token',
     '/terms',
     '/privacy',
+    '/developers',
     '/no-such-page',
   ]) {
     test(`${path} has no accessibility violations`, async ({ page }) => {

@@ -40,6 +40,15 @@ test('a creator makes an API key, a program calls the API with it, and revoking 
 
   await expectNoViolations(page, '/settings?section=developers');
 
+  // The guide is a click away, its samples naming this site.
+  await section.getByRole('link', { name: 'Read the API guide' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Snapshot Studio API' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Start a run with curl' })).toContainText(
+    `${new URL(page.url()).origin}/v1/runs`,
+  );
+
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/settings?section=developers');
   await section.getByRole('button', { name: 'Revoke the key Shop sync' }).click();

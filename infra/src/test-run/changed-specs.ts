@@ -41,7 +41,7 @@ export const SPECS_BY_FEATURE: Record<string, string[]> = {
   ],
   'cutout-touchup': ['cutout-touchup.spec.ts'],
   demo: ['demo.spec.ts'],
-  developers: ['developers.spec.ts'],
+  developers: ['developers.spec.ts', 'accessibility-visitor.spec.ts'],
   'executions-console': [
     'executions-console.spec.ts',
     'product-fidelity.spec.ts',

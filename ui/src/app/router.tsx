@@ -117,6 +117,10 @@ export function createAppRoutes(): RouteObject[] {
         },
         { path: '/terms', lazy: screen(() => import('./routes/terms'), 'TermsRoute') },
         { path: '/privacy', lazy: screen(() => import('./routes/privacy'), 'PrivacyRoute') },
+        {
+          path: '/developers',
+          lazy: screen(() => import('./routes/developers'), 'DevelopersRoute'),
+        },
 
         // Signed in only
         {

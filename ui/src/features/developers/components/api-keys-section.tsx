@@ -1,6 +1,7 @@
 import { API_KEY_SCOPE_LABELS, type ApiKeyView } from '@studio/api/contract/api-keys';
 import { KeySquare, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { DataTable, tableColumns } from '@/components/ui/data-table';
@@ -77,13 +78,10 @@ export function ApiKeysSection() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-prose text-sm text-ink-muted">
           Keys let your shop or your scripts run snaps through the API, charged to this account like
-          your own runs. Send one as{' '}
-          <code className="font-mono">Authorization: Bearer sk_live_…</code>; the calls are
-          described in the{' '}
-          <a href="/api/openapi.json" className="font-semibold text-brand-700 hover:underline">
-            OpenAPI document
-          </a>
-          .
+          your own runs.{' '}
+          <Link to="/developers" className="font-semibold text-brand-700 hover:underline">
+            Read the API guide
+          </Link>
         </p>
         <Button onClick={() => setMaking(true)}>
           <Plus className="size-4" aria-hidden="true" />
