@@ -18,6 +18,8 @@
  *                     plain React tables of the same rows
  *   executions-list   the operators' console list on 1,000,000 executions against a primary-key
  *                     lookup
+ *   api-v1            runs started per second through /v1 with idempotency keys against the
+ *                     app's own session route
  * Each provisions what it needs (its own database, Temporal dev server and ports) and compares
  * against a baseline measured in the same run.
  */
@@ -36,6 +38,7 @@ const SUITES: Record<string, () => Promise<{ run: BenchSuite }>> = {
   editor: () => import('./editor'),
   console: () => import('./console'),
   'executions-list': () => import('./executions-list'),
+  'api-v1': () => import('./api-v1'),
 };
 
 async function main(chosen: string | undefined): Promise<number> {

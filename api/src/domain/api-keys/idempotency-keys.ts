@@ -26,11 +26,6 @@ export async function claimIdempotencyKey(
   key: string,
   fingerprint: string,
 ): Promise<Claim> {
-  const expiredBefore = new Date(clock.nowMs() - IDEMPOTENCY_TTL_MS);
-  await IdempotencyKey.query(db)
-    .delete()
-    .where({ user_id: userId, key })
-    .where('created_at', '<', expiredBefore);
   const inserted = await IdempotencyKey.query(db)
     .insert({ user_id: userId, key, fingerprint, status: null, body: null })
     .onConflict(['user_id', 'key'])
@@ -40,8 +35,18 @@ export async function claimIdempotencyKey(
   // wrote has its own `created_at`.
   if (inserted?.created_at) return { first: true };
   const earlier = await IdempotencyKey.query(db).findById([userId, key]);
-  // Gone between the two statements (its request failed and let it go): claim it again.
-  if (!earlier) return claimIdempotencyKey(db, userId, key, fingerprint);
+  const expired = earlier && clock.nowMs() - earlier.created_at.getTime() > IDEMPOTENCY_TTL_MS;
+  if (!earlier || expired) {
+    // Gone meanwhile (its request failed and let it go), or past its 24 hours: taken over. Only
+    // on a conflict, so a first use costs one statement.
+    if (expired) {
+      await IdempotencyKey.query(db)
+        .delete()
+        .where({ user_id: userId, key })
+        .where('created_at', '<=', earlier.created_at);
+    }
+    return claimIdempotencyKey(db, userId, key, fingerprint);
+  }
   return { first: false, earlier };
 }
 

@@ -1,9 +1,17 @@
 import { Model } from 'objection';
 import { type ApiKeyScope } from '../../contract/api-keys';
+import { User } from './user';
 
 /** A business's key to the `/v1` API: its secret kept as a hash, its owner's account charged. */
 export class ApiKey extends Model {
   static override tableName = 'api_keys';
+  static override relationMappings = () => ({
+    owner: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'api_keys.user_id', to: 'users.id' },
+    },
+  });
 
   id!: string;
   user_id!: string;
@@ -19,4 +27,5 @@ export class ApiKey extends Model {
   revoked_by!: string | null;
   /** Requests a minute it may make (120 unless a manager set another). */
   requests_per_minute!: number;
+  owner?: User;
 }
