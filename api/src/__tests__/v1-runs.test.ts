@@ -195,4 +195,31 @@ describe('/v1 runs', () => {
     expect(cancel.response.status).toBe(409);
     expect(cancel.error).toMatchObject({ error: 'batch_finished' });
   });
+
+  it('lists the account’s runs newest first, a page at a time, of one status when asked', async () => {
+    const { owner, client } = await business();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await startRun(client, { snapId, image: photo })).data!.id);
+    await Promise.all(ids.map((id) => t.deps.orchestrator.handle(id).result()));
+    // Another account's runs are not in it.
+    const other = await business();
+    await startRun(other.client, { snapId, image: photo });
+
+    const first = await client.GET('/v1/runs', { params: { query: { limit: 2 } } });
+    expect(first.data?.data.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+    expect(first.data?.data[0]).toMatchObject({ status: 'succeeded', snap: { id: snapId } });
+    const second = await client.GET('/v1/runs', {
+      params: { query: { limit: 2, cursor: first.data!.nextCursor! } },
+    });
+    expect(second.data).toEqual({
+      data: [expect.objectContaining({ id: ids[0] })],
+      nextCursor: null,
+    });
+    const failed = await client.GET('/v1/runs', { params: { query: { status: 'failed' } } });
+    expect(failed.data?.data).toEqual([]);
+    const bad = await client.GET('/v1/runs', { params: { query: { cursor: 'not-a-cursor' } } });
+    expect(bad.response.status).toBe(400);
+    expect(await runsOf(owner.user.id)).toHaveLength(3);
+  });
 });

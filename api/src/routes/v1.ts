@@ -4,6 +4,7 @@ import { getBalance } from '../domain/credits/ledger';
 import { listSnaps } from '../domain/snaps/snap-queries';
 import { mountRoute } from '../http/mount-route';
 import { DomainError } from '../domain/errors';
+import { listAccountRuns } from '../domain/executions/account-runs';
 import { executionView, findExecution } from '../domain/executions/execution-view';
 import { isUuid } from '../domain/ids';
 import { findOwnBatch } from '../domain/batches/batch-records';
@@ -34,6 +35,8 @@ export function v1Routes(deps: ExecutionDeps): Router {
   mountRoute(router, v1Api.run, async ({ params, user }) =>
     currentExecutionView(deps, await ownRun(user.id, params.id)),
   );
+
+  mountRoute(router, v1Api.runs, ({ query, user }) => listAccountRuns(deps.db, user.id, query));
 
   mountRoute(router, v1Api.startRun, async ({ body, user, ctx }) => {
     const { execution } = await startSnapExecution(

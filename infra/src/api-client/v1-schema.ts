@@ -50,7 +50,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List runs
+         * @description The account’s runs, newest first, a page at a time (`limit`, and `cursor` from the page before), optionally of one status.
+         */
+        get: operations["getV1Runs"];
         put?: never;
         /**
          * Start a run
@@ -278,6 +282,110 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_invalid";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: The service is briefly unavailable. Please try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getV1Runs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                            snap: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            cost: number;
+                            batchId: string | null;
+                            createdAt: string;
+                            finishedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description `validation_error`: The request is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_invalid`: Send a valid API key: Authorization: Bearer sk_live_… */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_invalid";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_scope`: This API key may not make this call: its scope does not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_scope";
                         message: string;
                     };
                 };

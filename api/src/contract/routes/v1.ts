@@ -6,7 +6,13 @@ import {
 } from '../batches';
 import { executionViewSchema } from '../executions';
 import { route } from '../route';
-import { v1BalanceSchema, v1SnapListSchema, v1StartRunSchema } from '../v1';
+import {
+  v1BalanceSchema,
+  v1RunListQuerySchema,
+  v1RunListSchema,
+  v1SnapListSchema,
+  v1StartRunSchema,
+} from '../v1';
 
 /**
  * The API for businesses (issue 37), on the same engine, ledger and snaps as the app: called with
@@ -21,6 +27,13 @@ export const v1Api = {
   balance: route('get', '/v1/balance', 'API for businesses', 'api-key', 'Read the balance', {
     description: 'The credits the key’s account can spend now.',
     answer: { schema: v1BalanceSchema },
+  }),
+  runs: route('get', '/v1/runs', 'API for businesses', 'api-key', 'List runs', {
+    description:
+      'The account’s runs, newest first, a page at a time (`limit`, and `cursor` from the page before), optionally of one status.',
+    scopes: ['runs'],
+    query: v1RunListQuerySchema,
+    answer: { schema: v1RunListSchema },
   }),
   startRun: route('post', '/v1/runs', 'API for businesses', 'api-key', 'Start a run', {
     description:
