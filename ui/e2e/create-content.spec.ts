@@ -65,7 +65,7 @@ test('a snap runs with live progress to a finished content item, charged once', 
   // Each built-in snap's card shows its cover, a picture the pipeline made, loaded.
   const card = page.locator('label', { has: page.getByRole('radio', { name: WHITE_PACKSHOT }) });
   const cover = card.locator('img');
-  await expect(cover).toHaveAttribute('src', /\/files\/[0-9a-f]{64}\.webp/);
+  await expect(cover).toHaveAttribute('src', /\/files\/[0-9a-f]{64}\.jpg/);
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);

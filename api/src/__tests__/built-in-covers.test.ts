@@ -32,13 +32,13 @@ test('a fresh installation gives every built-in snap its cover, once, and the ga
   expect(snaps).toHaveLength(builtInNames.length);
   const covers = new Set<string>();
   for (const snap of snaps) {
-    expect(snap.coverUrl).toMatch(/^\/files\/[0-9a-f]{64}\.webp$/);
+    expect(snap.coverUrl).toMatch(/^\/files\/[0-9a-f]{64}\.jpg$/);
     covers.add(snap.coverUrl!);
-    // The picture is served: a square WebP the pipeline made, not an empty frame.
+    // The picture is served: a square JPEG the pipeline made, not an empty frame.
     const served = await manager.agent.get(snap.coverUrl!).buffer(true).expect(200);
     const { format, width, height } = await sharp(served.body as Buffer).metadata();
     expect({ format, square: width === height, large: width! >= 512 }).toEqual({
-      format: 'webp',
+      format: 'jpeg',
       square: true,
       large: true,
     });

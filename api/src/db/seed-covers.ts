@@ -14,9 +14,12 @@ import { saveImage } from '../domain/storage/stored-files';
  */
 export const BUILT_IN_COVERS_DIR = path.join(__dirname, 'snap-covers');
 
-/** A built-in snap's cover file: its name in lower case, words joined by hyphens. */
+/**
+ * A built-in snap's cover file: its name in lower case, words joined by hyphens. JPEG, as every
+ * cover is (a manager's upload and a catalogue bundle's cover must be PNG or JPEG).
+ */
 export const builtInCoverFile = (snapName: string) =>
-  path.join(BUILT_IN_COVERS_DIR, `${snapName.toLowerCase().replace(/\s+/g, '-')}.webp`);
+  path.join(BUILT_IN_COVERS_DIR, `${snapName.toLowerCase().replace(/\s+/g, '-')}.jpg`);
 
 /**
  * Gives each built-in snap its cover, once: only a snap with no cover that no manager has changed
@@ -36,7 +39,7 @@ export async function seedBuiltInCovers(db: Database, store: FileStore): Promise
     if (!(await untouched().first())) continue;
     const bytes = await readFile(builtInCoverFile(name));
     const { width, height } = await sharp(bytes).metadata();
-    const key = await saveImage(db, store, { bytes, extension: 'webp', width, height });
+    const key = await saveImage(db, store, { bytes, extension: 'jpg', width, height });
     // The file first, the row second (as every stored file): a row never points at no file.
     if ((await untouched().patch({ cover_file_key: key })) > 0) given.push(name);
   }

@@ -30,8 +30,7 @@ export function v1Routes(deps: ExecutionDeps): Router {
     credits: await getBalance(deps.db, user.id),
   }));
 
-  // The key's own account's runs only, a manager's key included: a key is a program, not an
-  // operator; another account's run is the same 404 as none.
+  // A manager's key sees its own account's runs only: a key is a program, not an operator.
   mountRoute(router, v1Api.run, async ({ params, user }) =>
     currentExecutionView(deps, await ownRun(user.id, params.id)),
   );

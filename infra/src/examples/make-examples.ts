@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { say } from '../log';
 import {
   builtInCoverFile,
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   for (const snap of EXAMPLE_SNAPS) {
     const cover = builtInCoverFile(snap);
     await mkdir(path.dirname(cover), { recursive: true });
-    await writeFile(cover, onLandingPhoto.get(`${slug(snap)}.webp`)!);
+    await writeFile(cover, await asCover(onLandingPhoto.get(`${slug(snap)}.webp`)!));
   }
   say(
     `${EXAMPLE_SNAPS.length} covers in ${path.relative(process.cwd(), path.dirname(builtInCoverFile('')))}`,
@@ -42,6 +43,9 @@ async function main(): Promise<void> {
     await writeAll(path.join(GALLERY_DIR, photo.name), await examplesOf(photo, providers));
   }
 }
+
+/** A cover is a JPEG, as covers must be (uploads and catalogue bundles take PNG or JPEG). */
+const asCover = (image: Buffer) => sharp(image).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
 
 async function writeAll(dir: string, files: Map<string, Buffer>): Promise<void> {
   await mkdir(dir, { recursive: true });

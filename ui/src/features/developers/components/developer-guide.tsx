@@ -1,9 +1,13 @@
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES } from '@studio/api/contract/api-keys';
+import { healthApi } from '@studio/api/contract/routes/health';
 import { Link } from 'react-router-dom';
 
+import { routeUrl } from '@/lib/call-api';
 import { CodeBlock } from './code-block';
 
 const ORIGIN = typeof window === 'undefined' ? 'https://studio.example' : window.location.origin;
+/** The OpenAPI document, from its route's declaration like every address the UI names. */
+const OPENAPI = routeUrl(healthApi.openapi, {});
 
 const SCOPE_CALLS: Record<(typeof API_KEY_SCOPES)[number], string> = {
   runs: 'Start, read and cancel runs and batches.',
@@ -132,15 +136,15 @@ export const DEVELOPER_GUIDE_SECTIONS = [
       <>
         <p>
           Every call, its body and its answers are in the OpenAPI 3.1 document at{' '}
-          <a href="/api/openapi.json" className="font-semibold text-brand-700">
-            /api/openapi.json
+          <a href={OPENAPI} className="font-semibold text-brand-700">
+            {OPENAPI}
           </a>{' '}
           (tag “API for businesses”). From it, openapi-typescript and openapi-fetch make a fully
           typed TypeScript client:
         </p>
         <CodeBlock
           label="A typed TypeScript client"
-          code={`npx openapi-typescript ${ORIGIN}/api/openapi.json -o snapshot.d.ts\n\nimport createClient from 'openapi-fetch';\nimport type { paths } from './snapshot';\n\nconst api = createClient<paths>({\n  baseUrl: '${ORIGIN}',\n  headers: { Authorization: \`Bearer \${process.env.SNAPSHOT_KEY}\` },\n});\nconst { data, error } = await api.POST('/v1/runs', {\n  body: { snapId, image },\n  headers: { 'Idempotency-Key': orderId },\n});`}
+          code={`npx openapi-typescript ${ORIGIN}${OPENAPI} -o snapshot.d.ts\n\nimport createClient from 'openapi-fetch';\nimport type { paths } from './snapshot';\n\nconst api = createClient<paths>({\n  baseUrl: '${ORIGIN}',\n  headers: { Authorization: \`Bearer \${process.env.SNAPSHOT_KEY}\` },\n});\nconst { data, error } = await api.POST('/v1/runs', {\n  body: { snapId, image },\n  headers: { 'Idempotency-Key': orderId },\n});`}
         />
       </>
     ),
