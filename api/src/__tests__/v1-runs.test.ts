@@ -66,6 +66,26 @@ describe('/v1 runs', () => {
     const done = await client.GET('/v1/runs/{id}', { params: { path: { id: run.id } } });
     expect(done.data?.status).toBe('succeeded');
     expect(done.data?.contentIds.length).toBeGreaterThan(0);
+    // What it made downloads with the key: each step names its images by file key.
+    const made = done.data!.nodes.flatMap((node) =>
+      Object.values(node.outputs ?? {}).flatMap((value) =>
+        value.kind === 'image' ? [value.fileKey] : value.kind === 'images' ? value.fileKeys : [],
+      ),
+    );
+    expect(made.length).toBeGreaterThan(0);
+    const file = await client.GET('/v1/files/{key}', {
+      params: { path: { key: made.at(-1)! }, query: { width: '320' } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(file.response.status).toBe(200);
+    expect(file.response.headers.get('content-type')).toMatch(/^image\//);
+    // Another account's key finds no such file.
+    const stranger = await business();
+    const theirs = await stranger.client.GET('/v1/files/{key}', {
+      params: { path: { key: made.at(-1)! } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(theirs.response.status).toBe(404);
     expect(await getBalance(t.database.db, owner.user.id)).toBe(before - run.cost);
     // Token History says which key spent the tokens.
     const { body: history } = await owner.agent.get('/api/credit-transactions').expect(200);

@@ -1,12 +1,11 @@
 import Router from '@koa/router';
 import { filesApi } from '../contract/routes/files';
 import { type Database } from '../domain/database';
-import { DomainError } from '../domain/errors';
 import { canReadFile } from '../domain/storage/file-access';
 import { type FileStore } from '../domain/storage/file-store';
-import { ImageVariants, parseImageVariant } from '../domain/storage/image-variants';
-import { findStoredFile } from '../domain/storage/stored-files';
+import { ImageVariants } from '../domain/storage/image-variants';
 import { mountRoute } from '../http/mount-route';
+import { answerStoredFile } from './stored-file-answer';
 
 /**
  * `GET /files/:key` serves a stored file to its owner (or a manager); anyone else gets the same
@@ -18,26 +17,8 @@ import { mountRoute } from '../http/mount-route';
 export function fileRoutes(deps: { db: Database; store: FileStore }): Router {
   const router = new Router();
   const variants = new ImageVariants((key) => deps.store.read(key));
-  mountRoute(router, filesApi.file, async ({ params: { key }, query, user, ctx }) => {
-    const variant = parseImageVariant(query);
-    const file = await findStoredFile(deps.db, key);
-    if (!file || !(await canReadFile(deps.db, user, key))) {
-      throw new DomainError('file_not_found', 'No such file.');
-    }
-    ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    if (!variant) {
-      ctx.type = file.content_type;
-      ctx.length = file.byte_size;
-      ctx.body = deps.store.open(key);
-      return;
-    }
-    if (!file.content_type.startsWith('image/')) {
-      throw new DomainError('invalid_image_variant', 'Only images have resized copies.');
-    }
-    const { bytes, contentType } = await variants.get(key, variant);
-    ctx.type = contentType;
-    ctx.body = bytes;
-  });
+  mountRoute(router, filesApi.file, ({ params: { key }, query, user, ctx }) =>
+    answerStoredFile(ctx, { ...deps, variants }, key, query, () => canReadFile(deps.db, user, key)),
+  );
   return router;
 }

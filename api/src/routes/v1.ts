@@ -14,10 +14,14 @@ import { startBatch } from '../services/start-batch';
 import { cancelExecution } from '../services/cancel-execution';
 import { currentExecutionView } from '../services/execution-progress';
 import { type ExecutionDeps, startSnapExecution } from '../services/start-execution';
+import { canAccountReadFile } from '../domain/storage/file-access';
+import { ImageVariants } from '../domain/storage/image-variants';
+import { answerStoredFile } from './stored-file-answer';
 
 /** The API for businesses (`/v1`), behind an API key: the same snaps and ledger as the app. */
 export function v1Routes(deps: ExecutionDeps): Router {
   const router = new Router();
+  const variants = new ImageVariants((key) => deps.store.read(key));
   /** The key's own account's run: another account's is the same 404 as none. */
   const ownRun = async (userId: string, id: string) => {
     const run = isUuid(id) ? await findExecution(deps.db, id) : undefined;
@@ -79,6 +83,13 @@ export function v1Routes(deps: ExecutionDeps): Router {
     await cancelBatch(deps, batch, ctx.state.log);
     return batchView(deps.db, await ownBatch(user.id, batch.id));
   });
+
+  // The account's own files only, a manager's key included.
+  mountRoute(router, v1Api.file, ({ params: { key }, query, user, ctx }) =>
+    answerStoredFile(ctx, { ...deps, variants }, key, query, () =>
+      canAccountReadFile(deps.db, user.id, key),
+    ),
+  );
 
   return router;
 }

@@ -167,6 +167,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file
+         * @description An image of the account’s — each step of a run names what it made by `fileKey` in its `outputs` — whole or resized (`?width=&format=`); anything else is 404.
+         */
+        get: operations["getV1FilesKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1567,6 +1587,115 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "orchestrator_unavailable" | "database_unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getV1FilesKey: {
+        parameters: {
+            query?: {
+                /** @description One of 160, 320, 480, 640, 960, 1280: a copy that wide (never enlarged) */
+                width?: string;
+                /** @description webp (the default) or avif; needs a width */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /**
+             * @description `validation_error`: The request is not valid.
+             *
+             *     `invalid_image_variant`: Ask for a width of 160, 320, 480, 640, 960 or 1280 and a format of webp or avif.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error" | "invalid_image_variant";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_invalid`: Send a valid API key: Authorization: Bearer sk_live_… */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_invalid";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_scope`: This API key may not make this call: its scope does not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_scope";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `file_not_found`: One of the images was not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: The service is briefly unavailable. Please try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
                         message: string;
                     };
                 };

@@ -5,6 +5,7 @@ import {
   startBatchResponseSchema,
 } from '../batches';
 import { executionViewSchema } from '../executions';
+import { imageVariantQuerySchema } from '../image-variants';
 import { route } from '../route';
 import {
   v1BalanceSchema,
@@ -95,4 +96,12 @@ export const v1Api = {
       refusals: ['batch_finished', 'orchestrator_unavailable'],
     },
   ),
+  file: route('get', '/v1/files/:key', 'API for businesses', 'api-key', 'Download a file', {
+    description:
+      'An image of the account’s — each step of a run names what it made by `fileKey` in its `outputs` — whole or resized (`?width=&format=`); anything else is 404.',
+    scopes: ['runs', 'content'],
+    query: imageVariantQuerySchema,
+    refusals: ['invalid_image_variant', 'file_not_found'],
+    answer: { description: 'The image', contentType: 'image/*' },
+  }),
 };

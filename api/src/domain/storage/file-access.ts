@@ -13,7 +13,19 @@ import { type User } from '../models/user';
  */
 export async function canReadFile(db: Database, user: User, key: string): Promise<boolean> {
   if (user.role === 'manager') return true;
-  if ((await ownedFileKeys(db, user.id, [key])).has(key)) return true;
+  return canAccountReadFile(db, user.id, key);
+}
+
+/**
+ * Whether the account may read `key` as its own, whatever its role: its files and the active
+ * snaps' covers. An API key reads so (a program, not an operator, even a manager's).
+ */
+export async function canAccountReadFile(
+  db: Database,
+  userId: string,
+  key: string,
+): Promise<boolean> {
+  if ((await ownedFileKeys(db, userId, [key])).has(key)) return true;
   return (
     (await Snap.query(db).where({ cover_file_key: key, is_active: true }).first()) !== undefined
   );
