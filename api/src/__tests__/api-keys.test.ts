@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '@studio/infra/testing/test-app';
 import { productPhoto, toDataUrl } from '@studio/infra/testing/test-images';
 import { CSRF, registerAndSignIn, registerManager } from '@studio/infra/testing/test-users';
 import { registerVerified } from '@studio/infra/testing/verified-users';
+import { storedSolidPng } from '@studio/infra/testing/content-fixtures';
 import { API_KEY_PATTERN, apiKeyListSchema, createdApiKeySchema } from '../contract/api-keys';
 import { v1BalanceSchema, v1SnapListSchema } from '../contract/v1';
 import { executionViewSchema } from '../contract/executions';
@@ -187,5 +188,49 @@ describe('API keys', () => {
 
     const other = await api().get('/v1/balance').set(bearer(calm.secret)).expect(200);
     expect(other.headers['x-ratelimit-limit']).toBe('120');
+  });
+
+  it('limits each key’s runs in flight, and lets a manager set a key’s limits, audited', async () => {
+    const owner = await registerVerified(t);
+    const made = await makeKey(owner.agent, 'Bulk', 'runs');
+    const snapId = (await api().get('/api/snaps').expect(200)).body[0].id;
+    const input = await storedSolidPng(t.database.db, t.deps.store, '#226688');
+    // Ten of its runs under way: the eleventh start is refused before any work.
+    await t.database.db('executions').insert(
+      Array.from({ length: 10 }, () => ({
+        snap_id: snapId,
+        user_id: owner.user.id,
+        input_file_key: input,
+        status: 'queued',
+        api_key_id: made.key.id,
+      })),
+    );
+    const start = () =>
+      api()
+        .post('/v1/runs')
+        .set(bearer(made.secret))
+        .send({ snapId, image: 'data:image/png;base64,AAAA' });
+    const refused = await start().expect(429);
+    expect(refused.body.error).toBe('runs_in_flight_limit');
+    expect(refused.body.message).toMatch(/may have 10 runs under way at once and has 10/);
+    expect(refused.headers['retry-after']).toBe('5');
+
+    const manager = await registerManager(t.app, t.database.db);
+    const limits = (body: object, as = manager) =>
+      as.agent.patch(`/api/manager/api-keys/${made.key.id}`).set(CSRF).send(body);
+    await limits({ runsInFlight: 20 }, owner).expect(403);
+    for (const bad of [{}, { runsInFlight: 0 }, { requestsPerMinute: 1.5 }]) {
+      expect((await limits(bad).expect(400)).body.error).toBe('validation_error');
+    }
+    const { body: changed } = await limits({ runsInFlight: 20 }).expect(200);
+    expect(changed).toMatchObject({ runsInFlight: 20, requestsPerMinute: 120 });
+    // Room again: the start goes on to its own checks (this image is no image).
+    expect((await start().expect(400)).body.error).toBe('invalid_image');
+    const audit = await t.database
+      .db('audit_events')
+      .where({ action: 'user.api-key-limits', target_id: owner.user.id });
+    expect(audit.map((e: { reason: string }) => e.reason)).toEqual([
+      `Set the limits of the API key “Bulk” (${made.key.prefix}…) to 120 requests a minute and 20 runs in flight`,
+    ]);
   });
 });

@@ -25,6 +25,10 @@ export const apiKeySchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** Requests a minute it may make. */
+  requestsPerMinute: z.number().int(),
+  /** Its runs queued or running at once. */
+  runsInFlight: z.number().int(),
 });
 export type ApiKeyView = z.infer<typeof apiKeySchema>;
 
@@ -46,3 +50,14 @@ export const createdApiKeySchema = z.object({
   secret: z.string().regex(API_KEY_PATTERN),
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** A manager's change to a key's limits (`PATCH /api/manager/api-keys/:id`). */
+export const apiKeyLimitsSchema = z
+  .object({
+    requestsPerMinute: z.number().int().min(1).max(100_000).optional(),
+    runsInFlight: z.number().int().min(1).max(1000).optional(),
+  })
+  .refine((limits) => limits.requestsPerMinute !== undefined || limits.runsInFlight !== undefined, {
+    message: 'Give a new limit.',
+  });
+export type ApiKeyLimits = z.infer<typeof apiKeyLimitsSchema>;

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'user.sessions',
   'user.verification',
   'user.api-key-revoke',
+  'user.api-key-limits',
   'content.remove',
   'snap.create',
   'snap.update',

@@ -248,6 +248,10 @@ export const API_ERRORS = {
     message: 'This API key may not make this call: its scope does not allow it.',
   },
   api_key_not_found: { status: 404, message: 'No API key with this id exists.' },
+  runs_in_flight_limit: {
+    status: 429,
+    message: 'This API key has as many runs under way as it may: start more when some end.',
+  },
   idempotency_key_invalid: {
     status: 400,
     message: 'An Idempotency-Key is 1 to 255 printable characters, without spaces.',

@@ -4,7 +4,7 @@ import { apiKeyView, createApiKey, listApiKeys, revokeApiKey } from '../domain/a
 import { type Database } from '../domain/database';
 import { auditActor } from '../http/audit-actor';
 import { mountRoute } from '../http/mount-route';
-import { revokeApiKeyAsManager, userApiKeys } from '../services/manage-api-keys';
+import { revokeApiKeyAsManager, setApiKeyLimits, userApiKeys } from '../services/manage-api-keys';
 
 /** API keys: a user's own (Settings → Developers), and a manager's view of anyone's. */
 export function apiKeyRoutes(deps: { db: Database }): Router {
@@ -20,6 +20,9 @@ export function apiKeyRoutes(deps: { db: Database }): Router {
   mountRoute(router, apiKeysApi.userKeys, async ({ params }) => ({
     keys: await userApiKeys(deps.db, params.id),
   }));
+  mountRoute(router, apiKeysApi.managerLimits, ({ params, body, ctx }) =>
+    setApiKeyLimits(deps.db, auditActor(ctx), params.id, body),
+  );
   mountRoute(router, apiKeysApi.managerRevoke, ({ params, ctx }) =>
     revokeApiKeyAsManager(deps.db, auditActor(ctx), params.id),
   );

@@ -17,6 +17,7 @@ import { type ExecutionDeps, startSnapExecution } from '../services/start-execut
 import { canAccountReadFile } from '../domain/storage/file-access';
 import { ImageVariants } from '../domain/storage/image-variants';
 import { answerStoredFile } from './stored-file-answer';
+import { checkRunsInFlight } from '../domain/api-keys/runs-in-flight';
 
 /** The API for businesses (`/v1`), behind an API key: the same snaps and ledger as the app. */
 export function v1Routes(deps: ExecutionDeps): Router {
@@ -42,6 +43,7 @@ export function v1Routes(deps: ExecutionDeps): Router {
   mountRoute(router, v1Api.runs, ({ query, user }) => listAccountRuns(deps.db, user.id, query));
 
   mountRoute(router, v1Api.startRun, async ({ body, user, ctx }) => {
+    await checkRunsInFlight(deps.db, ctx, ctx.state.apiKey!, 1);
     const { execution } = await startSnapExecution(
       deps,
       {
@@ -72,9 +74,11 @@ export function v1Routes(deps: ExecutionDeps): Router {
     return batch;
   };
 
-  mountRoute(router, v1Api.startBatch, ({ body, user, ctx }) =>
-    startBatch(deps, { user, ...body, apiKeyId: ctx.state.apiKey!.id }, ctx.state.log),
-  );
+  mountRoute(router, v1Api.startBatch, async ({ body, user, ctx }) => {
+    // A batch runs a few at a time, but holds its runs queued: each counts as under way.
+    await checkRunsInFlight(deps.db, ctx, ctx.state.apiKey!, new Set(body.productIds).size);
+    return startBatch(deps, { user, ...body, apiKeyId: ctx.state.apiKey!.id }, ctx.state.log);
+  });
   mountRoute(router, v1Api.batch, async ({ params, user }) =>
     batchView(deps.db, await ownBatch(user.id, params.id)),
   );

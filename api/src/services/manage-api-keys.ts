@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { type AuditActor, recordAuditEvent } from '../domain/audit/audit-log';
 import { apiKeyView, listApiKeys, revokeApiKey } from '../domain/api-keys/api-keys';
 import { type Database } from '../domain/database';
-import { type ApiKeyView } from '../contract/api-keys';
+import { type ApiKeyLimits, type ApiKeyView } from '../contract/api-keys';
+import { ApiKey } from '../domain/models/api-key';
 import { DomainError } from '../domain/errors';
 import { User } from '../domain/models/user';
 
@@ -33,5 +34,40 @@ export async function revokeApiKeyAsManager(
       details: { keyId: key.id, name: key.name, prefix: key.prefix, scope: key.scope },
     });
     return apiKeyView(key);
+  });
+}
+
+/**
+ * A manager sets a key's limits (a business that needs more, a key that floods): applied from
+ * its next request, audited on its owner with the limits before and after.
+ */
+export async function setApiKeyLimits(
+  db: Database,
+  actor: AuditActor,
+  keyId: string,
+  limits: ApiKeyLimits,
+): Promise<ApiKeyView> {
+  if (!z.string().uuid().safeParse(keyId).success) throw new DomainError('api_key_not_found');
+  return db.transaction(async (trx) => {
+    const key = await ApiKey.query(trx).findById(keyId).forUpdate();
+    if (!key) throw new DomainError('api_key_not_found');
+    const updated = await ApiKey.query(trx).patchAndFetchById(keyId, {
+      requests_per_minute: limits.requestsPerMinute ?? key.requests_per_minute,
+      runs_in_flight: limits.runsInFlight ?? key.runs_in_flight,
+    });
+    await recordAuditEvent(trx, actor, {
+      action: 'user.api-key-limits',
+      target: { type: 'user', id: key.user_id },
+      reason: `Set the limits of the API key “${key.name}” (${key.prefix}…) to ${updated.requests_per_minute} requests a minute and ${updated.runs_in_flight} runs in flight`,
+      details: {
+        keyId: key.id,
+        from: { requestsPerMinute: key.requests_per_minute, runsInFlight: key.runs_in_flight },
+        to: {
+          requestsPerMinute: updated.requests_per_minute,
+          runsInFlight: updated.runs_in_flight,
+        },
+      },
+    });
+    return apiKeyView(updated);
   });
 }

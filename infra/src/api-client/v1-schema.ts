@@ -692,7 +692,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limited`: Too many attempts. Please try again later. */
+            /**
+             * @description `rate_limited`: Too many attempts. Please try again later.
+             *
+             *     `runs_in_flight_limit`: This API key has as many runs under way as it may: start more when some end.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -700,7 +704,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "rate_limited";
+                        error: "rate_limited" | "runs_in_flight_limit";
                         message: string;
                     };
                 };
@@ -1260,7 +1264,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limited`: Too many attempts. Please try again later. */
+            /**
+             * @description `rate_limited`: Too many attempts. Please try again later.
+             *
+             *     `runs_in_flight_limit`: This API key has as many runs under way as it may: start more when some end.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1268,7 +1276,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "rate_limited";
+                        error: "rate_limited" | "runs_in_flight_limit";
                         message: string;
                     };
                 };

@@ -1,4 +1,5 @@
 import {
+  apiKeyLimitsSchema,
   apiKeyListSchema,
   apiKeySchema,
   createApiKeySchema,
@@ -36,6 +37,19 @@ export const apiKeysApi = {
     'manager',
     'A user’s API keys',
     { answer: { schema: apiKeyListSchema } },
+  ),
+  managerLimits: route(
+    'patch',
+    '/api/manager/api-keys/:id',
+    'API keys',
+    'manager',
+    'Set an API key’s limits',
+    {
+      description:
+        'Requests a minute and runs in flight, each or both; audited on the key’s owner with the old and new limits.',
+      body: apiKeyLimitsSchema,
+      answer: { schema: apiKeySchema },
+    },
   ),
   managerRevoke: route(
     'delete',

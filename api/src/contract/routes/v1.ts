@@ -43,6 +43,7 @@ export const v1Api = {
     body: v1StartRunSchema,
     answer: { status: 202, description: 'Started', schema: executionViewSchema },
     refusals: [
+      'runs_in_flight_limit',
       'insufficient_tokens',
       'snap_not_found',
       'invalid_image',
@@ -71,6 +72,7 @@ export const v1Api = {
     body: startBatchRequestSchema,
     answer: { status: 202, description: 'Started', schema: startBatchResponseSchema },
     refusals: [
+      'runs_in_flight_limit',
       'insufficient_tokens',
       'snap_not_found',
       'product_not_found',

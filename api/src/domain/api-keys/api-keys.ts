@@ -36,6 +36,8 @@ export const apiKeyView = (key: ApiKey): ApiKeyView => ({
   createdAt: key.created_at.toISOString(),
   lastUsedAt: key.last_used_at?.toISOString() ?? null,
   revokedAt: key.revoked_at?.toISOString() ?? null,
+  requestsPerMinute: key.requests_per_minute,
+  runsInFlight: key.runs_in_flight,
 });
 
 /** Makes a key for `userId`; the answer holds its secret, which is never readable again. */

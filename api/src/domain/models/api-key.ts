@@ -27,5 +27,7 @@ export class ApiKey extends Model {
   revoked_by!: string | null;
   /** Requests a minute it may make (120 unless a manager set another). */
   requests_per_minute!: number;
+  /** Its runs queued or running at once (10 unless a manager set another). */
+  runs_in_flight!: number;
   owner?: User;
 }

@@ -90,6 +90,8 @@ describe('/manager (Users & Credits)', () => {
       createdAt: '2026-11-28T10:00:00.000Z',
       lastUsedAt: '2026-11-29T09:00:00.000Z',
       revokedAt: null as string | null,
+      requestsPerMinute: 120,
+      runsInFlight: 10,
     };
     let keys = [active];
     server.use(
@@ -112,6 +114,46 @@ describe('/manager (Users & Credits)', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Revoke now' }));
     expect(await within(list).findByText(/^Revoked /)).toBeVisible();
     expect(requestsTo(`DELETE /api/manager/api-keys/${active.id}`)).toHaveLength(1);
+  });
+
+  it('changes a key’s limits from the drawer', async () => {
+    signInAs(buildManager());
+    serveManagerUsers([ada]);
+    let key = {
+      id: '70000000-0000-4000-8000-000000000002',
+      name: 'Catalogue sync',
+      scope: 'runs' as const,
+      prefix: 'sk_live_WxYz',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      lastUsedAt: null,
+      revokedAt: null,
+      requestsPerMinute: 120,
+      runsInFlight: 10,
+    };
+    server.use(
+      http.get(`/api/manager/users/${ada.id}/api-keys`, () => HttpResponse.json({ keys: [key] })),
+      http.patch('/api/manager/api-keys/:id', async ({ request }) => {
+        key = { ...key, ...((await request.json()) as object) };
+        return HttpResponse.json(key);
+      }),
+    );
+    renderApp('/manager');
+    const drawer = await openAdasDrawer();
+    const list = await within(drawer).findByRole('list', { name: 'API keys' });
+    expect(list).toHaveTextContent('120 requests a minute · 10 runs at once');
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Change the limits of the key Catalogue sync' }),
+    );
+    const form = within(list).getByRole('form', { name: 'Limits of the key Catalogue sync' });
+    const runs = within(form).getByRole('spinbutton', { name: 'Runs at once' });
+    await userEvent.clear(runs);
+    await userEvent.type(runs, '25');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
+    expect(await within(list).findByText('120 requests a minute · 25 runs at once')).toBeVisible();
+    expect(requestsTo(`PATCH /api/manager/api-keys/${key.id}`)[0]!.body).toEqual({
+      requestsPerMinute: 120,
+      runsInFlight: 25,
+    });
   });
 
   it('grants credits only with a reason', async () => {

@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.sessions': 'Ended every session',
   'user.verification': 'Resent the verification email',
   'user.api-key-revoke': 'Revoked an API key',
+  'user.api-key-limits': 'Changed an API key’s limits',
   'content.remove': 'Removed content',
   'snap.create': 'Created a snap',
   'snap.update': 'Changed a snap',

@@ -1,3 +1,4 @@
+import { type ApiKeyLimits } from '@studio/api/contract/api-keys';
 import { apiKeysApi } from '@studio/api/contract/routes/api-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -20,6 +21,16 @@ export function useRevokeUserApiKey(userId: string) {
   return useMutation({
     meta: { errorToast: { title: 'Could not revoke the key', description: 'Please try again.' } },
     mutationFn: (keyId: string) => callApi(apiKeysApi.managerRevoke, { params: { id: keyId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keysKey(userId) }),
+  });
+}
+
+/** Sets one of the user's keys' limits (audited on the user). */
+export function useSetApiKeyLimits(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ keyId, limits }: { keyId: string; limits: ApiKeyLimits }) =>
+      callApi(apiKeysApi.managerLimits, { params: { id: keyId }, body: limits }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keysKey(userId) }),
   });
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-parts';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { useRevokeUserApiKey, useUserApiKeys } from '../api/user-api-keys';
+import { ApiKeyLimitsForm } from './api-key-limits-form';
 import { formatMoment } from '../model/user-format';
 
 /**
@@ -15,6 +16,7 @@ export function UserApiKeys({ userId }: { userId: string }) {
   const keys = useUserApiKeys(userId);
   const revoke = useRevokeUserApiKey(userId);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <DetailSection title="API keys">
       {keys.isPending ? (
@@ -36,6 +38,9 @@ export function UserApiKeys({ userId }: { userId: string }) {
                   {API_KEY_SCOPE_LABELS[key.scope]} · last used{' '}
                   {key.lastUsedAt ? formatMoment(key.lastUsedAt) : 'never'}
                 </span>
+                <span className="block text-xs text-ink-muted">
+                  {`${key.requestsPerMinute} requests a minute · ${key.runsInFlight} runs at once`}
+                </span>
               </span>
               {key.revokedAt ? (
                 <span className="text-xs text-ink-muted">
@@ -56,15 +61,28 @@ export function UserApiKeys({ userId }: { userId: string }) {
                   </Button>
                 </span>
               ) : (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setConfirming(key.id)}
-                  aria-label={`Revoke the key ${key.name}`}
-                >
-                  Revoke
-                </Button>
+                <span className="flex gap-2">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setEditing(key.id)}
+                    aria-label={`Change the limits of the key ${key.name}`}
+                  >
+                    Limits
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setConfirming(key.id)}
+                    aria-label={`Revoke the key ${key.name}`}
+                  >
+                    Revoke
+                  </Button>
+                </span>
               )}
+              {editing === key.id ? (
+                <ApiKeyLimitsForm userId={userId} apiKey={key} onDone={() => setEditing(null)} />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -22,6 +22,8 @@ const key = (overrides: Partial<ApiKeyView> = {}): ApiKeyView => ({
   createdAt: '2026-11-29T10:00:00.000Z',
   lastUsedAt: null,
   revokedAt: null,
+  requestsPerMinute: 120,
+  runsInFlight: 10,
   ...overrides,
 });
 
