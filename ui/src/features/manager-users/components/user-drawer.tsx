@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { DetailSection, Fact } from '@/components/ui/detail-parts';
 import { DetailSheet } from '@/components/ui/detail-sheet';
+import { EmailAddress } from '@/components/ui/email-address';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useManagedUserDetail } from '../api/get-users';
@@ -33,7 +34,9 @@ function UserDetails({ detail }: { detail: ManagedUserDetail }) {
 
   return (
     <div className="px-1">
-      <p className="text-sm break-all text-ink-muted">{user.email}</p>
+      <p className="text-sm text-ink-muted">
+        <EmailAddress value={user.email} />
+      </p>
       {/* Polite: a grant or a role change made in a dialog is announced here, since the page's
           toasts sit behind the drawer, hidden from screen readers while it is open. */}
       <dl className="mt-4 grid grid-cols-2 gap-3" aria-live="polite">
