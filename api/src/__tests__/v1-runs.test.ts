@@ -86,6 +86,22 @@ describe('/v1 runs', () => {
       parseAs: 'arrayBuffer',
     });
     expect(theirs.response.status).toBe(404);
+
+    // The library as a program reads it: its images at addresses the key downloads.
+    const library = await client.GET('/v1/content', { params: { query: {} } });
+    const item = library.data!.content.find((c) => c.executionId === run.id)!;
+    expect(item.contentUrls.every((url) => url.startsWith('/v1/files/'))).toBe(true);
+    const one = await client.GET('/v1/content/{id}', { params: { path: { id: item.id } } });
+    expect(one.data?.images[0]?.url).toBe(item.contentUrls[0]);
+    const image = await client.GET('/v1/files/{key}', {
+      params: { path: { key: item.contentUrls[0]!.replace('/v1/files/', '') } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(image.response.status).toBe(200);
+    const notTheirs = await stranger.client.GET('/v1/content/{id}', {
+      params: { path: { id: item.id } },
+    });
+    expect(notTheirs.response.status).toBe(404);
     expect(await getBalance(t.database.db, owner.user.id)).toBe(before - run.cost);
     // Token History says which key spent the tokens.
     const { body: history } = await owner.agent.get('/api/credit-transactions').expect(200);

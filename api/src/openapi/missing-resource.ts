@@ -24,6 +24,7 @@ const NOT_FOUND_BY_PREFIX: [string, ApiErrorCode][] = [
   ['/v1/runs/', 'execution_not_found'],
   ['/v1/batches/', 'batch_not_found'],
   ['/v1/files/', 'file_not_found'],
+  ['/v1/content/', 'content_not_found'],
 ];
 
 /** The 404 code of a route with path parameters; undefined when it has none. */

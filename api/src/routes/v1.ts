@@ -17,6 +17,9 @@ import { type ExecutionDeps, startSnapExecution } from '../services/start-execut
 import { canAccountReadFile } from '../domain/storage/file-access';
 import { ImageVariants } from '../domain/storage/image-variants';
 import { answerStoredFile } from './stored-file-answer';
+import { withKeyFileUrls } from './v1-file-urls';
+import { findOwnContent } from '../domain/content/content-items';
+import { listContent } from '../domain/content/content-list';
 import { checkRunsInFlight } from '../domain/api-keys/runs-in-flight';
 
 /** The API for businesses (`/v1`), behind an API key: the same snaps and ledger as the app. */
@@ -87,6 +90,14 @@ export function v1Routes(deps: ExecutionDeps): Router {
     await cancelBatch(deps, batch, ctx.state.log);
     return batchView(deps.db, await ownBatch(user.id, batch.id));
   });
+
+  mountRoute(router, v1Api.content, async ({ query, user }) => {
+    const page = await listContent(deps.db, user.id, query);
+    return { ...page, content: page.content.map(withKeyFileUrls) };
+  });
+  mountRoute(router, v1Api.contentItem, async ({ params, user }) =>
+    withKeyFileUrls(await findOwnContent(deps.db, user.id, params.id)),
+  );
 
   // The account's own files only, a manager's key included.
   mountRoute(router, v1Api.file, ({ params: { key }, query, user, ctx }) =>

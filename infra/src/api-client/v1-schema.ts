@@ -167,6 +167,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List content
+         * @description The images the account’s runs made, newest first, a page at a time, with the app library’s filters; every file address is one the key can download (`/v1/files/…`).
+         */
+        get: operations["getV1Content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get content
+         * @description One image the account’s runs made, with its sizes and its caption.
+         */
+        get: operations["getV1ContentId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/files/{key}": {
         parameters: {
             query?: never;
@@ -1595,6 +1635,306 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "orchestrator_unavailable" | "database_unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getV1Content: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                productId?: string;
+                executionId?: string;
+                q?: string;
+                snapId?: string;
+                type?: "static_image" | "story" | "carousel" | "video";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            title: string;
+                            formats?: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                images: {
+                                    url: string;
+                                    width: number | null;
+                                    height: number | null;
+                                }[];
+                            }[];
+                            /** @enum {string} */
+                            type: "static_image" | "story" | "carousel" | "video";
+                            contentUrls: string[];
+                            images: {
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                            }[];
+                            caption: string | null;
+                            /** Format: uuid */
+                            productId: string | null;
+                            productName: string | null;
+                            /** Format: uuid */
+                            executionId: string | null;
+                            sourceImageUrl: string | null;
+                            productFidelity?: {
+                                /** @enum {string} */
+                                action: "passed" | "retried" | "restored" | "off" | "composited";
+                                score?: number;
+                                ssim?: number;
+                                deltaE?: number;
+                                detail?: number;
+                                attempts: number;
+                            } | null;
+                            editedFrom: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            editedVersions: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                            cutoutEditable: boolean;
+                            createdAt: string;
+                        }[];
+                        hasMore: boolean;
+                    };
+                };
+            };
+            /** @description `validation_error`: The request is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_invalid`: Send a valid API key: Authorization: Bearer sk_live_… */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_invalid";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_scope`: This API key may not make this call: its scope does not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_scope";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: The service is briefly unavailable. Please try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getV1ContentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        title: string;
+                        formats?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            images: {
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                            }[];
+                        }[];
+                        /** @enum {string} */
+                        type: "static_image" | "story" | "carousel" | "video";
+                        contentUrls: string[];
+                        images: {
+                            url: string;
+                            width: number | null;
+                            height: number | null;
+                        }[];
+                        caption: string | null;
+                        /** Format: uuid */
+                        productId: string | null;
+                        productName: string | null;
+                        /** Format: uuid */
+                        executionId: string | null;
+                        sourceImageUrl: string | null;
+                        productFidelity?: {
+                            /** @enum {string} */
+                            action: "passed" | "retried" | "restored" | "off" | "composited";
+                            score?: number;
+                            ssim?: number;
+                            deltaE?: number;
+                            detail?: number;
+                            attempts: number;
+                        } | null;
+                        editedFrom: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
+                        editedVersions: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        cutoutEditable: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `validation_error`: The request is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_invalid`: Send a valid API key: Authorization: Bearer sk_live_… */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_invalid";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_scope`: This API key may not make this call: its scope does not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_scope";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `content_not_found`: No content with this id exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "content_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: The service is briefly unavailable. Please try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
                         message: string;
                     };
                 };

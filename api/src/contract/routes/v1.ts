@@ -4,6 +4,7 @@ import {
   startBatchRequestSchema,
   startBatchResponseSchema,
 } from '../batches';
+import { contentItemSchema, contentPageSchema, listContentQuerySchema } from '../content';
 import { executionViewSchema } from '../executions';
 import { imageVariantQuerySchema } from '../image-variants';
 import { route } from '../route';
@@ -98,6 +99,18 @@ export const v1Api = {
       refusals: ['batch_finished', 'orchestrator_unavailable'],
     },
   ),
+  content: route('get', '/v1/content', 'API for businesses', 'api-key', 'List content', {
+    description:
+      'The images the account’s runs made, newest first, a page at a time, with the app library’s filters; every file address is one the key can download (`/v1/files/…`).',
+    scopes: ['runs', 'content'],
+    query: listContentQuerySchema,
+    answer: { schema: contentPageSchema },
+  }),
+  contentItem: route('get', '/v1/content/:id', 'API for businesses', 'api-key', 'Get content', {
+    description: 'One image the account’s runs made, with its sizes and its caption.',
+    scopes: ['runs', 'content'],
+    answer: { schema: contentItemSchema },
+  }),
   file: route('get', '/v1/files/:key', 'API for businesses', 'api-key', 'Download a file', {
     description:
       'An image of the account’s — each step of a run names what it made by `fileKey` in its `outputs` — whole or resized (`?width=&format=`); anything else is 404.',
