@@ -233,4 +233,29 @@ describe('API keys', () => {
       `Set the limits of the API key “Bulk” (${made.key.prefix}…) to 120 requests a minute and 20 runs in flight`,
     ]);
   });
+
+  it('adds products with a products key, listed for runs keys too, their images downloadable', async () => {
+    const owner = await registerVerified(t);
+    const catalogue = await makeKey(owner.agent, 'Catalogue', 'products');
+    const runner = await makeKey(owner.agent, 'Runner', 'runs');
+    const photo = toDataUrl(await productPhoto());
+    const { body: product } = await api()
+      .post('/v1/products')
+      .set(bearer(catalogue.secret))
+      .send({ name: 'Teal mug', images: [photo] })
+      .expect(201);
+    expect(product).toMatchObject({
+      name: 'Teal mug',
+      imageUrl: expect.stringMatching(/^\/v1\/files\//),
+    });
+    // A runs key reads the catalogue (to run batches over it) but does not change it.
+    const { body: listed } = await api().get('/v1/products').set(bearer(runner.secret)).expect(200);
+    expect(listed.map((p: { id: string }) => p.id)).toEqual([product.id]);
+    await api()
+      .post('/v1/products')
+      .set(bearer(runner.secret))
+      .send({ name: 'Not mine to add', images: [photo] })
+      .expect(403);
+    await api().get(product.imageUrl).set(bearer(runner.secret)).expect(200);
+  });
 });

@@ -1,4 +1,5 @@
 import { type ContentImage, type ContentItem } from '../contract/content';
+import { type Product } from '../contract/products';
 
 /** `/files/{key}` (a session's address) as the key routes serve it: `/v1/files/{key}`. */
 const keyFileUrl = (url: string) => (url.startsWith('/files/') ? `/v1${url}` : url);
@@ -15,5 +16,14 @@ export function withKeyFileUrls(item: ContentItem): ContentItem {
     images: item.images.map(keyImage),
     formats: item.formats?.map((format) => ({ ...format, images: format.images.map(keyImage) })),
     sourceImageUrl: item.sourceImageUrl ? keyFileUrl(item.sourceImageUrl) : null,
+  };
+}
+
+/** A product as the `/v1` API answers it: its images at addresses a key can download. */
+export function productWithKeyFileUrls(product: Product): Product {
+  return {
+    ...product,
+    imageUrl: product.imageUrl ? keyFileUrl(product.imageUrl) : null,
+    imageUrls: product.imageUrls.map(keyFileUrl),
   };
 }

@@ -17,7 +17,11 @@ import { type ExecutionDeps, startSnapExecution } from '../services/start-execut
 import { canAccountReadFile } from '../domain/storage/file-access';
 import { ImageVariants } from '../domain/storage/image-variants';
 import { answerStoredFile } from './stored-file-answer';
-import { withKeyFileUrls } from './v1-file-urls';
+import { productWithKeyFileUrls, withKeyFileUrls } from './v1-file-urls';
+import { listActiveProducts } from '../domain/products/product-queries';
+import { createProductFromUploads } from '../domain/products/product-uploads';
+import { toProductView } from '../domain/products/product-view';
+import { decodeImages } from '../services/analyse-product-images';
 import { findOwnContent } from '../domain/content/content-items';
 import { listContent } from '../domain/content/content-list';
 import { checkRunsInFlight } from '../domain/api-keys/runs-in-flight';
@@ -98,6 +102,20 @@ export function v1Routes(deps: ExecutionDeps): Router {
   mountRoute(router, v1Api.contentItem, async ({ params, user }) =>
     withKeyFileUrls(await findOwnContent(deps.db, user.id, params.id)),
   );
+
+  mountRoute(router, v1Api.products, async ({ user }) =>
+    (await listActiveProducts(deps.db, user.id)).map((p) =>
+      productWithKeyFileUrls(toProductView(p)),
+    ),
+  );
+  mountRoute(router, v1Api.createProduct, async ({ user, body }) => {
+    const product = await createProductFromUploads(deps.db, deps.store, user.id, {
+      name: body.name,
+      description: body.description,
+      images: await decodeImages(body.images, deps.upload),
+    });
+    return productWithKeyFileUrls(toProductView(product));
+  });
 
   // The account's own files only, a manager's key included.
   mountRoute(router, v1Api.file, ({ params: { key }, query, user, ctx }) =>

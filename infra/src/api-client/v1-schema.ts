@@ -207,6 +207,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products
+         * @description The account’s products, to run batches over; their images at `/v1/files/…`.
+         */
+        get: operations["getV1Products"];
+        put?: never;
+        /**
+         * Add a product
+         * @description A product from one to five photos (data URLs), named, as the app’s “create from images”. Send an `Idempotency-Key` header to make a retry safe.
+         */
+        post: operations["postV1Products"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/files/{key}": {
         parameters: {
             query?: never;
@@ -1909,6 +1933,254 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "content_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: The service is briefly unavailable. Please try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getV1Products: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        description: string;
+                        imageUrl: string | null;
+                        imageUrls: string[];
+                        sourceUrl: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "active";
+                        createdAt: string;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description `api_key_invalid`: Send a valid API key: Authorization: Bearer sk_live_… */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_invalid";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_scope`: This API key may not make this call: its scope does not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_scope";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: The service is briefly unavailable. Please try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postV1Products: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    images: string[];
+                    filenames?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        description: string;
+                        imageUrl: string | null;
+                        imageUrls: string[];
+                        sourceUrl: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "active";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `validation_error`: The request is not valid.
+             *
+             *     `invalid_json`: The request body is not valid JSON.
+             *
+             *     `idempotency_key_invalid`: An Idempotency-Key is 1 to 255 printable characters, without spaces.
+             *
+             *     `invalid_image`: Please select valid image files
+             *
+             *     `too_many_images`: Maximum 5 images allowed per analysis
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error" | "invalid_json" | "idempotency_key_invalid" | "invalid_image" | "too_many_images";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_invalid`: Send a valid API key: Authorization: Bearer sk_live_… */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_invalid";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `api_key_scope`: This API key may not make this call: its scope does not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_scope";
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: This Idempotency-Key was used for another request: send a new key with a new request.
+             *
+             *     `idempotency_key_in_use`: A request with this Idempotency-Key is still in progress: retry it in a moment.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused" | "idempotency_key_in_use";
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `payload_too_large`: The request body is too large.
+             *
+             *     `image_too_large`: The image is too large.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large" | "image_too_large";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: Send the request body as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
                         message: string;
                     };
                 };

@@ -6,6 +6,7 @@ import {
 } from '../batches';
 import { contentItemSchema, contentPageSchema, listContentQuerySchema } from '../content';
 import { executionViewSchema } from '../executions';
+import { createFromImagesSchema, listProductsResponseSchema, productSchema } from '../products';
 import { imageVariantQuerySchema } from '../image-variants';
 import { route } from '../route';
 import {
@@ -110,6 +111,19 @@ export const v1Api = {
     description: 'One image the account’s runs made, with its sizes and its caption.',
     scopes: ['runs', 'content'],
     answer: { schema: contentItemSchema },
+  }),
+  products: route('get', '/v1/products', 'API for businesses', 'api-key', 'List products', {
+    description: 'The account’s products, to run batches over; their images at `/v1/files/…`.',
+    scopes: ['products', 'runs'],
+    answer: { schema: listProductsResponseSchema },
+  }),
+  createProduct: route('post', '/v1/products', 'API for businesses', 'api-key', 'Add a product', {
+    description:
+      'A product from one to five photos (data URLs), named, as the app’s “create from images”. Send an `Idempotency-Key` header to make a retry safe.',
+    scopes: ['products'],
+    body: createFromImagesSchema,
+    answer: { status: 201, description: 'Added', schema: productSchema },
+    refusals: ['invalid_image', 'image_too_large', 'too_many_images'],
   }),
   file: route('get', '/v1/files/:key', 'API for businesses', 'api-key', 'Download a file', {
     description:
