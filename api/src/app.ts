@@ -54,7 +54,8 @@ import { productRoutes } from './routes/products';
 import { snapRoutes } from './routes/snaps';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
 import { userRoutes } from './routes/user';
-import { v1Routes } from './routes/v1';
+import { v1LibraryRoutes } from './routes/v1-library';
+import { v1RunRoutes } from './routes/v1-runs';
 import { type Orchestrator } from './temporal/orchestrator';
 import { type TemporalLinks } from './domain/executions/execution-details';
 
@@ -188,7 +189,8 @@ export function createApp(deps: AppDeps): Koa {
     feedbackTrackingRoutes(deps),
     fileRoutes(deps),
     apiKeyRoutes(deps),
-    v1Routes(deps),
+    v1RunRoutes(deps),
+    v1LibraryRoutes(deps),
     ...(deps.testRoutes ? [testSupportRoutes()] : []),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

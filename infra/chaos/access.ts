@@ -134,6 +134,27 @@ export async function run(): Promise<ChaosReport> {
 
     const calls: Call[] = [];
     const fill = (route: RouteContract, id: string) => route.path.replace(/:\w+/g, id);
+    /** The route with the owner's id and with one nobody has, as `headers` call it: both 404. */
+    const notFoundCalls = (
+      route: RouteContract,
+      code: string,
+      body: unknown,
+      headers: Record<string, string>,
+      [theirs, nobodys]: [string, string],
+    ): Call[] => {
+      if (!ownersIds[code]) throw new Error(`The access scenario has no owner's id for ${code}.`);
+      return [
+        [theirs, fill(route, ownersIds[code])],
+        [nobodys, fill(route, code === 'file_not_found' ? 'f'.repeat(64) : nobodysId)],
+      ].map(([whose, path]) => ({
+        label: `${whose}: ${key(route)}`,
+        method: route.method,
+        path: path!,
+        body,
+        headers,
+        expected: { status: 404, error: code },
+      }));
+    };
     for (const route of API_ROUTES) {
       const signedInOnly = SESSION_ACCESS.has(route.access);
       const code = missingResourceCode(route.path);
@@ -160,20 +181,12 @@ export async function run(): Promise<ChaosReport> {
           expected: { status: 403, error: 'forbidden' },
         });
       } else if (code && signedInOnly) {
-        if (!ownersIds[code]) throw new Error(`The access scenario has no owner's id for ${code}.`);
-        for (const [whose, path] of [
-          ["another creator's id", ownersPath],
-          ['an id nobody has', fill(route, code === 'file_not_found' ? 'f'.repeat(64) : nobodysId)],
-        ] as const) {
-          calls.push({
-            label: `${whose}: ${key(route)}`,
-            method: route.method,
-            path,
-            body,
-            headers: withCsrf(stranger.cookie),
-            expected: { status: 404, error: code },
-          });
-        }
+        calls.push(
+          ...notFoundCalls(route, code, body, withCsrf(stranger.cookie), [
+            "another creator's id",
+            'an id nobody has',
+          ]),
+        );
       }
       if (route.access === 'api-key') {
         for (const [label, headers] of [
@@ -201,19 +214,12 @@ export async function run(): Promise<ChaosReport> {
           });
         }
         if (code) {
-          for (const [whose, path] of [
-            ["another account's API key", ownersPath],
-            ['an id nobody has, by API key', fill(route, nobodysId)],
-          ] as const) {
-            calls.push({
-              label: `${whose}: ${key(route)}`,
-              method: route.method,
-              path,
-              body,
-              headers: bearer(strangersKey.secret),
-              expected: { status: 404, error: code },
-            });
-          }
+          calls.push(
+            ...notFoundCalls(route, code, body, bearer(strangersKey.secret), [
+              "another account's API key",
+              'an id nobody has, by API key',
+            ]),
+          );
         }
         continue;
       }

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { loginViaApi, newAccount, registerViaApi } from './support/accounts';
 import { expectNoViolations } from './support/axe';
 import { markVerified } from './support/database';
+import { productPhoto } from './support/images';
 
 // Settings → Developers (issue 37): a creator makes an API key, sees it once, calls the API with
 // it from a program (no cookie), and revokes it; the next call is refused.
@@ -37,6 +38,19 @@ test('a creator makes an API key, a program calls the API with it, and revoking 
   const balance = await program.get('/v1/balance', { headers });
   expect(balance.status()).toBe(200);
   expect(((await balance.json()) as { credits: number }).credits).toBeGreaterThanOrEqual(0);
+
+  // A run started by the program is charged to the account, and Token History names the key.
+  const snaps = (await (await program.get('/v1/snaps', { headers })).json()) as {
+    data: Array<{ id: string; name: string }>;
+  };
+  const snapId = snaps.data.find((snap) => snap.name === 'White Packshot')!.id;
+  const started = await program.post('/v1/runs', {
+    headers: { ...headers, 'Idempotency-Key': `e2e-${secret.slice(-8)}` },
+    data: { snapId, image: `data:image/png;base64,${productPhoto().buffer.toString('base64')}` },
+  });
+  expect(started.status()).toBe(202);
+  await page.goto('/credit-transactions');
+  await expect(page.getByText('Through the API, key “Shop sync”')).toBeVisible();
 
   await expectNoViolations(page, '/settings?section=developers');
 

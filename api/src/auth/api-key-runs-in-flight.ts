@@ -1,16 +1,17 @@
 import { type Context } from 'koa';
-import { type Database } from '../database';
-import { DomainError } from '../errors';
-import { type ApiKey } from '../models/api-key';
-import { Execution } from '../models/execution';
+import { type Database } from '../domain/database';
+import { DomainError } from '../domain/errors';
+import { type ApiKey } from '../domain/models/api-key';
+import { Execution } from '../domain/models/execution';
 
 /** How long a program is told to wait before starting again: runs take seconds. */
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Refuses a start of `runs` more runs with `key` when its runs queued or running would then be
- * more than it may have (429 `runs_in_flight_limit` with `Retry-After`), counted on the partial
- * index of runs under way. Two starts racing may both pass by a run: a quota, not a lock.
+ * A key's quota beside its request limit (api-key-limits.ts), answered the same way: refuses a
+ * start of `runs` more runs with `key` when its runs queued or running would then be more than it
+ * may have (429 `runs_in_flight_limit` with `Retry-After`), counted on the partial index of runs
+ * under way. Two starts racing may both pass by a run: a quota, not a lock.
  */
 export async function checkRunsInFlight(
   db: Database,
